@@ -1,0 +1,16 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { citext } from '@electric-sql/pglite/contrib/citext';
+let t = Date.now();
+const db = await PGlite.create({ extensions: { pg_trgm, citext } });
+console.log('create', Date.now() - t); t = Date.now();
+await db.exec('create extension if not exists pg_trgm; create extension if not exists citext; create table a(id serial primary key, n text, e citext unique); create index on a using gin (n gin_trgm_ops);');
+await db.exec("insert into a(n,e) values ('Hello World','A@b.c')");
+console.log('ext', Date.now() - t); t = Date.now();
+const c = await db.clone();
+console.log('clone', Date.now() - t); t = Date.now();
+console.log((await c.query("select * from a where n % 'helo world' and e = 'a@B.C'")).rows);
+const c2 = await db.clone(); console.log('clone2', Date.now() - t); t = Date.now();
+const dump = await db.dumpDataDir('none'); console.log('dump', Date.now() - t, dump.size); t = Date.now();
+const d3 = await PGlite.create({ loadDataDir: dump, extensions: { pg_trgm, citext } }); console.log('load', Date.now() - t);
+console.log((await d3.query("select count(*) from a")).rows);

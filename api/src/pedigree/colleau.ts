@@ -1,0 +1,231 @@
+import { type Graph } from './graph';
+import { type Workspace } from './workspace';
+
+/*
+ * Colleau's indirect method on A = T D T' (T = (I - P)^-1, P holding 0.5 for each parent link):
+ *  - back-substitution v = T' e_x over x and its ancestors, in reverse topological order;
+ *    v_j is the expected share of j's genes in x (sum over lines of 0.5^length);
+ *  - w = D v;
+ *  - forward y = T w in topological order: y_i = w_i + 0.5 (y_sire + y_dam), so y = A e_x,
+ *    the row of the numerator relationship matrix for x; kinship(x, i) = y_i / 2.
+ * Reverse topological order is produced by a bucket queue keyed by gen (parents have a smaller gen),
+ * which fuses collecting the ancestors, ordering them and computing.
+ */
+
+/**
+ * v = T' e_root over root and its ancestors (marked in work.markA with the returned stamp, listed in
+ * work.list[0..count)). With `weight`, also w = D v on those slots (the caller must clear w afterwards).
+ */
+export function backSubstitute(g: Graph, root: number, work: Workspace, weight: boolean): { stamp: number; count: number } {
+  const { par, gen, F } = g;
+  const { v, w, next, head, list } = work;
+  const marks = work.markA.marks;
+  const st = work.markA.next();
+  const top = gen[root];
+  for (let k = 0; k <= top; k++) head[k] = -1;
+  marks[root] = st;
+  v[root] = 1;
+  next[root] = -1;
+  head[top] = root;
+  let count = 0;
+  for (let k = top; k >= 0; k--) {
+    let i = head[k];
+    while (i !== -1) {
+      list[count++] = i;
+      const vi = v[i];
+      const half = 0.5 * vi;
+      const a = par[2 * i];
+      const b = par[2 * i + 1];
+      if (a >= 0) {
+        if (marks[a] !== st) {
+          marks[a] = st;
+          v[a] = half;
+          const ga = gen[a];
+          next[a] = head[ga];
+          head[ga] = a;
+        } else v[a] += half;
+      }
+      if (b >= 0) {
+        if (marks[b] !== st) {
+          marks[b] = st;
+          v[b] = half;
+          const gb = gen[b];
+          next[b] = head[gb];
+          head[gb] = b;
+        } else v[b] += half;
+      }
+      if (weight) {
+        const d = a >= 0 ? (b >= 0 ? 0.5 - 0.25 * (F[a] + F[b]) : 0.75 - 0.25 * F[a]) : b >= 0 ? 0.75 - 0.25 * F[b] : 1;
+        w[i] = d * vi;
+      }
+      i = next[i];
+    }
+  }
+  return { stamp: st, count };
+}
+
+/** Zero w on the slots of the last back-substitution. */
+export function clearWeights(work: Workspace, count: number): void {
+  const { w, list } = work;
+  for (let k = 0; k < count; k++) w[list[k]] = 0;
+}
+
+/**
+ * y = T w for the given roots and their ancestors, memoised in post order (each slot computed once,
+ * after its parents). Returns the stamp: y[i] is valid where work.state.marks[i] === stamp.
+ */
+export function forward(g: Graph, roots: Int32Array, rootCount: number, work: Workspace): number {
+  const { par } = g;
+  const { w, y, stack } = work;
+  const state = work.state.marks;
+  const expanded = work.state.next(2);
+  const done = expanded + 1;
+  let sp = 0;
+  for (let k = 0; k < rootCount; k++) {
+    const r = roots[k];
+    if (state[r] !== done) {
+      stack[sp++] = r;
+      sp = drain(par, w, y, state, stack, sp, expanded, done);
+    }
+  }
+  return done;
+}
+
+function drain(
+  par: Int32Array,
+  w: Float64Array,
+  y: Float64Array,
+  state: Int32Array,
+  stack: Int32Array,
+  sp: number,
+  expanded: number,
+  done: number,
+): number {
+  while (sp > 0) {
+    const i = stack[sp - 1];
+    const s = state[i];
+    if (s === done) {
+      sp--;
+      continue;
+    }
+    const a = par[2 * i];
+    const b = par[2 * i + 1];
+    if (s !== expanded) {
+      state[i] = expanded;
+      const before = sp;
+      if (a >= 0 && state[a] !== done) stack[sp++] = a;
+      if (b >= 0 && state[b] !== done) stack[sp++] = b;
+      if (sp !== before) continue;
+    }
+    let yi = w[i];
+    if (a >= 0) yi += 0.5 * y[a];
+    if (b >= 0) yi += 0.5 * y[b];
+    y[i] = yi;
+    state[i] = done;
+    sp--;
+  }
+  return sp;
+}
+
+/** Kinship (coancestry) of slots a and b over the whole pedigree, from the stored F of their ancestors. */
+export function kinship(g: Graph, a: number, b: number, work: Workspace): number {
+  if (a < 0 || b < 0) return 0;
+  if (a === b) return 0.5 * (1 + g.F[a]);
+  const { stamp: stA } = backSubstitute(g, a, work, false);
+  const marksA = work.markA.marks;
+  const { par, gen, F } = g;
+  const { v, v2, next, head } = work;
+  const marks = work.markB.marks;
+  const st = work.markB.next();
+  const top = gen[b];
+  for (let k = 0; k <= top; k++) head[k] = -1;
+  marks[b] = st;
+  v2[b] = 1;
+  next[b] = -1;
+  head[top] = b;
+  let sum = 0;
+  for (let k = top; k >= 0; k--) {
+    let i = head[k];
+    while (i !== -1) {
+      const vi = v2[i];
+      const half = 0.5 * vi;
+      const p = par[2 * i];
+      const q = par[2 * i + 1];
+      if (p >= 0) {
+        if (marks[p] !== st) {
+          marks[p] = st;
+          v2[p] = half;
+          const gp = gen[p];
+          next[p] = head[gp];
+          head[gp] = p;
+        } else v2[p] += half;
+      }
+      if (q >= 0) {
+        if (marks[q] !== st) {
+          marks[q] = st;
+          v2[q] = half;
+          const gq = gen[q];
+          next[q] = head[gq];
+          head[gq] = q;
+        } else v2[q] += half;
+      }
+      if (marksA[i] === stA) {
+        const d = p >= 0 ? (q >= 0 ? 0.5 - 0.25 * (F[p] + F[q]) : 0.75 - 0.25 * F[p]) : q >= 0 ? 0.75 - 0.25 * F[q] : 1;
+        sum += v[i] * vi * d;
+      }
+      i = next[i];
+    }
+  }
+  return 0.5 * sum;
+}
+
+/**
+ * Inbreeding of offspring grouped by sire (Sargolzaei, Iwaisaki & Colleau 2005): for each sire, one
+ * back-substitution over its ancestors and one memoised forward pass over the ancestors of its mates
+ * give the sire's relationship with every mate; F_offspring = a(sire, dam) / 2.
+ *
+ * Group k has sire sires[k] and offspring kids[start[k]..start[k+1]) (dams read from par; an unknown
+ * dam gives F = 0). Sires must come in ascending gen, and every ancestor of a sire must already have
+ * its final F (true when all offspring of lower-gen sires are in earlier groups or unchanged).
+ */
+export function inbreedingBySire(
+  g: Graph,
+  sires: Int32Array,
+  start: Int32Array,
+  kids: Int32Array,
+  groups: number,
+  work: Workspace,
+): void {
+  const { par, F } = g;
+  const { y } = work;
+  for (let k = 0; k < groups; k++) {
+    const s = sires[k];
+    const { count } = backSubstitute(g, s, work, true);
+    const from = start[k];
+    const to = start[k + 1];
+    const done = forwardDams(g, work, kids, from, to);
+    for (let j = from; j < to; j++) {
+      const c = kids[j];
+      const d = par[2 * c + 1];
+      F[c] = d >= 0 && work.state.marks[d] === done ? 0.5 * y[d] : 0;
+    }
+    clearWeights(work, count);
+  }
+}
+
+function forwardDams(g: Graph, work: Workspace, kids: Int32Array, from: number, to: number): number {
+  const { par } = g;
+  const { w, y, stack } = work;
+  const state = work.state.marks;
+  const expanded = work.state.next(2);
+  const done = expanded + 1;
+  let sp = 0;
+  for (let j = from; j < to; j++) {
+    const d = par[2 * kids[j] + 1];
+    if (d >= 0 && state[d] !== done) {
+      stack[sp++] = d;
+      sp = drain(par, w, y, state, stack, sp, expanded, done);
+    }
+  }
+  return done;
+}

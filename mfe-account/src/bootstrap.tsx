@@ -1,0 +1,4 @@
+import { renderStandalone } from '@bc/shared/standalone';
+import remote from './exposes/pages';
+
+void renderStandalone(remote, 'mfe-account');

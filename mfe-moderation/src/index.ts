@@ -1,0 +1,2 @@
+// Standalone entry: the async boundary lets the federation runtime share singletons first.
+import('./bootstrap');

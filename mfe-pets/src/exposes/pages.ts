@@ -1,0 +1,20 @@
+import { defineRemotePages } from '@bc/shared';
+import { loadLocale, NAMESPACE } from '../i18n';
+
+/** The pages the shell loads from this remote, by base route name. */
+export default defineRemotePages({
+  buildId: process.env.BUILD_ID ?? 'dev',
+  namespace: NAMESPACE,
+  load: loadLocale,
+  pages: {
+    pets: () => import('../pages/pets-page'),
+    'pets-add': () => import('../pages/pet-form-page'),
+    'pets-edit-id': () => import('../pages/pet-form-page'),
+    'pets-id-layout': () => import('../pages/pet-layout'),
+    'pets-id': () => import('../pages/pet-overview-page'),
+    'pets-id-breed': () => import('../pages/pet-breed-page'),
+    'pets-id-siblings': () => import('../pages/pet-siblings-page'),
+    'u-pets': () => import('../pages/my-pets-page'),
+    'u-likes': () => import('../pages/likes-page'),
+  },
+});

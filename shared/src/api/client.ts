@@ -1,0 +1,79 @@
+import { ofetch, type FetchOptions } from 'ofetch';
+import { logoutRequested } from '../bus/events';
+import { COOKIES, writeCookie } from '../i18n/cookies';
+import { BAN_MESSAGE, normaliseError } from './errors';
+import { readTokens, saveTokens, type TokenPair } from './tokens';
+
+export type ApiOptions = Omit<FetchOptions<'json'>, 'baseURL' | 'responseType'>;
+
+const raw = ofetch.create({ baseURL: '/api', retry: 0 });
+
+let refreshing: Promise<boolean> | null = null;
+
+/** Exchanges the refresh token for a new pair, once at a time. */
+export function refreshTokens(): Promise<boolean> {
+  const { refreshToken } = readTokens();
+  if (!refreshToken) return Promise.resolve(false);
+  refreshing ??= raw<TokenPair>('/user/refresh', { method: 'POST', body: { refreshToken } })
+    .then((pair) => {
+      saveTokens(pair);
+      return true;
+    })
+    .catch(() => false)
+    .finally(() => {
+      refreshing = null;
+    });
+  return refreshing;
+}
+
+function withAuth(options: ApiOptions): ApiOptions {
+  const { accessToken } = readTokens();
+  if (!accessToken) return options;
+  const headers = new Headers(options.headers as HeadersInit | undefined);
+  headers.set('Authorization', `Bearer ${accessToken}`);
+  return { ...options, headers };
+}
+
+/**
+ * Calls the API with the Bearer token; on 401 refreshes the tokens once and retries.
+ * Errors are normalised; a 401 or 403 answer logs the user out (the ban message also sets the ban cookie).
+ */
+export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promise<T> {
+  try {
+    return await raw<T>(path, withAuth(options));
+  } catch (error) {
+    const failure = normaliseError(error);
+    if (failure.statusCode === 401 && readTokens().refreshToken && (await refreshTokens())) {
+      try {
+        return await raw<T>(path, withAuth(options));
+      } catch (retryError) {
+        throw handleAuthFailure(normaliseError(retryError));
+      }
+    }
+    throw handleAuthFailure(failure);
+  }
+}
+
+function handleAuthFailure(failure: ReturnType<typeof normaliseError>) {
+  if (failure.statusCode === 403 && failure.message === BAN_MESSAGE) writeCookie(COOKIES.banned, '1');
+  if ((failure.statusCode === 401 || failure.statusCode === 403) && readTokens().accessToken) logoutRequested();
+  return failure;
+}
+
+/**
+ * Wraps a call so that a new call through the same wrapper aborts the previous one still in flight
+ * (search boxes, autocomplete, filters).
+ */
+export function latestOnly<TArgs extends unknown[], T>(
+  call: (signal: AbortSignal, ...args: TArgs) => Promise<T>,
+): (...args: TArgs) => Promise<T> {
+  let controller: AbortController | null = null;
+  return (...args: TArgs) => {
+    controller?.abort();
+    const current = new AbortController();
+    controller = current;
+    return call(current.signal, ...args).finally(() => {
+      if (controller === current) controller = null;
+    });
+  };
+}

@@ -1,0 +1,63 @@
+/** The one error shape of every API answer and every client-side failure. */
+export interface ApiErrorShape {
+  message: string;
+  statusCode: number;
+  statusMessage?: string;
+  data?: unknown;
+}
+
+export const BAN_MESSAGE = 'Вам ограничен доступ к сайту';
+
+export class ApiError extends Error implements ApiErrorShape {
+  readonly statusCode: number;
+  readonly statusMessage?: string;
+  readonly data?: unknown;
+
+  constructor(shape: ApiErrorShape) {
+    super(shape.message);
+    this.name = 'ApiError';
+    this.statusCode = shape.statusCode;
+    this.statusMessage = shape.statusMessage;
+    this.data = shape.data;
+  }
+
+  /** The field a 400 answer names, when it names one. */
+  get field(): string | undefined {
+    const data = this.data as { field?: unknown } | undefined;
+    return typeof data?.field === 'string' ? data.field : undefined;
+  }
+}
+
+interface FetchLikeError {
+  name?: string;
+  message?: string;
+  status?: number;
+  statusCode?: number;
+  statusText?: string;
+  statusMessage?: string;
+  data?: unknown;
+}
+
+/** Normalises anything thrown by a call to `{ message, statusCode (default 500), statusMessage?, data? }`. */
+export function normaliseError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  const raw = (error ?? {}) as FetchLikeError;
+  const body = (raw.data ?? undefined) as Partial<ApiErrorShape> | undefined;
+  const statusCode = body?.statusCode ?? raw.statusCode ?? raw.status ?? 500;
+  const message =
+    (typeof body?.message === 'string' && body.message) ||
+    raw.statusMessage ||
+    raw.statusText ||
+    raw.message ||
+    'Unknown error';
+  return new ApiError({
+    message,
+    statusCode: typeof statusCode === 'number' ? statusCode : 500,
+    statusMessage: body?.statusMessage ?? raw.statusMessage ?? raw.statusText,
+    data: body && 'data' in body ? body.data : undefined,
+  });
+}
+
+export function isAbortError(error: unknown): boolean {
+  return (error as { name?: string } | null)?.name === 'AbortError';
+}

@@ -1,0 +1,69 @@
+import { existsSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { defineConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { API_PORT } from '../federation/shared-deps';
+
+export interface AppBuildOptions {
+  /** Federation options from the app's module-federation.config.ts. */
+  federation: Parameters<typeof pluginModuleFederation>[0];
+  port: number;
+  /** The shell is the host; remotes get CORS headers and an `auto` public path. */
+  role: 'host' | 'remote';
+  title: string;
+}
+
+/** Writes dist/build.json ({ app, buildId }) that the shell's update check compares. */
+function pluginBuildInfo(app: string, buildId: string): RsbuildPlugin {
+  return {
+    name: 'bc:build-info',
+    setup(api) {
+      api.onAfterBuild(({ stats }) => {
+        const dist = api.context.distPath;
+        if (stats?.hasErrors() || !existsSync(dist)) return;
+        writeFileSync(join(dist, 'build.json'), JSON.stringify({ app, buildId, builtAt: new Date().toISOString() }));
+      });
+    },
+  };
+}
+
+/** The rsbuild config every app uses: React, Module Federation, CORS for remotes, the API proxy in development. */
+export function createAppConfig(options: AppBuildOptions): RsbuildConfig {
+  const buildId = process.env.BUILD_ID ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+  const name = String(options.federation.name);
+  return defineConfig({
+    plugins: [pluginReact(), pluginModuleFederation(options.federation), pluginBuildInfo(name, buildId)],
+    source: {
+      entry: { index: './src/index.ts' },
+      define: {
+        'process.env.BUILD_ID': JSON.stringify(buildId),
+        'process.env.APP_NAME': JSON.stringify(name),
+      },
+    },
+    html: {
+      title: options.title,
+      template: options.role === 'host' ? './index.html' : undefined,
+      meta: { viewport: 'width=device-width, initial-scale=1' },
+    },
+    output: {
+      distPath: { root: 'dist' },
+      assetPrefix: options.role === 'remote' ? 'auto' : '/',
+      cleanDistPath: true,
+      sourceMap: { js: false, css: false },
+    },
+    performance: {
+      chunkSplit: { strategy: 'split-by-experience' },
+    },
+    server: {
+      port: options.port,
+      strictPort: true,
+      historyApiFallback: true,
+      headers: options.role === 'remote' ? { 'Access-Control-Allow-Origin': '*' } : undefined,
+      proxy: { '/api': `http://127.0.0.1:${process.env.API_PORT ?? API_PORT}` },
+    },
+    dev: {
+      assetPrefix: options.role === 'remote' ? `http://localhost:${options.port}/` : '/',
+    },
+  });
+}

@@ -1,0 +1,78 @@
+import { createEvent, createStore } from 'effector';
+import type { Locale } from '../i18n/locales';
+
+/** The signed-in member as every app sees it (the API's `GET /api/user` answer). */
+export interface SessionUser {
+  id: number;
+  nickname: string;
+  email: string;
+  displayName?: string | null;
+  isBaned: boolean;
+  isModerator: boolean;
+  isPremium: boolean;
+  premiumUntil?: string | null;
+  locale?: string | null;
+  avatar?: string | null;
+}
+
+export type ToastType = 'success' | 'error' | 'warning' | 'info' | 'default';
+export type ToastPosition = 'top-left' | 'top-right' | 'top-center' | 'bottom-left' | 'bottom-right' | 'bottom-center';
+
+export interface ToastRequest {
+  type?: ToastType;
+  title?: string;
+  message: string;
+  position?: ToastPosition;
+  /** Milliseconds; false keeps the toast until closed. Default 5000. */
+  autoClose?: number | false;
+  action?: { label: string; onClick: () => void };
+}
+
+/** Every modal of the site, by name. Each owner app registers its own component. */
+export type ModalName =
+  | 'account-request'
+  | 'agree'
+  | 'attachment'
+  | 'auth'
+  | 'image-crop'
+  | 'how-to-mating'
+  | 'mating-payment'
+  | 'note'
+  | 'search-pets'
+  | 'text'
+  | 'users';
+
+export interface ModalRequest {
+  name: ModalName;
+  props?: Record<string, unknown>;
+}
+
+export interface BuildInfo {
+  app: string;
+  loaded: string;
+  latest: string;
+}
+
+// Events any app may fire or watch (past tense for facts, "requested" for asks).
+export const sessionChanged = createEvent<SessionUser | null>();
+export const logoutRequested = createEvent<void>();
+export const localeChanged = createEvent<Locale>();
+export const toastRequested = createEvent<ToastRequest>();
+export const modalRequested = createEvent<ModalRequest>();
+export const modalCloseRequested = createEvent<ModalName | void>();
+export const pageLoadingStarted = createEvent<void>();
+export const pageLoadingFinished = createEvent<void>();
+export const updateAvailable = createEvent<BuildInfo[]>();
+
+export const $session = createStore<SessionUser | null>(null, { skipVoid: false }).on(
+  sessionChanged,
+  (_, user) => user,
+);
+export const $isLoggedIn = $session.map((user) => user !== null);
+export const $locale = createStore<Locale>('ru').on(localeChanged, (_, locale) => locale);
+
+const $pendingPages = createStore(0)
+  .on(pageLoadingStarted, (count) => count + 1)
+  .on(pageLoadingFinished, (count) => Math.max(0, count - 1));
+/** On while any page (including a remote's code) is loading, off after. */
+export const $pageLoading = $pendingPages.map((count) => count > 0);

@@ -1,0 +1,38 @@
+import { SINGLETONS } from './shared-deps';
+
+interface SharedEntry {
+  singleton: true;
+  requiredVersion: string | false;
+  strictVersion: false;
+}
+
+export interface FederationOptions {
+  name: string;
+  exposes?: Record<string, string>;
+  /** The app's package.json dependencies: the required version of each singleton. */
+  dependencies: Record<string, string>;
+}
+
+/** Module Federation options shared by every app: the build config and the tests both import them. */
+export function createFederationConfig({ name, exposes, dependencies }: FederationOptions) {
+  const shared: Record<string, SharedEntry> = {};
+  for (const dep of SINGLETONS) {
+    const root = dep.startsWith('@') ? dep.split('/').slice(0, 2).join('/') : dep.split('/')[0];
+    const range = dependencies[root];
+    shared[dep] = {
+      singleton: true,
+      requiredVersion: range && !range.startsWith('workspace:') ? range : false,
+      strictVersion: false,
+    };
+  }
+  return {
+    name,
+    filename: 'remoteEntry.js',
+    exposes,
+    remotes: {},
+    shared,
+    shareStrategy: 'loaded-first' as const,
+    manifest: { filePath: '' },
+    dts: false,
+  };
+}

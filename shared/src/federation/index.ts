@@ -1,0 +1,3 @@
+export * from './shared-deps';
+export * from './config';
+export * from './remote-module';

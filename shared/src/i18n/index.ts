@@ -1,0 +1,5 @@
+export * from './locales';
+export * from './cookies';
+export * from './namespaces';
+export * from './init';
+export * from './common-locale';

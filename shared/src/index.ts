@@ -1,0 +1,14 @@
+/** The public face of `@bc/shared` for the browser apps (one instance at runtime: a federation singleton). */
+export * from './bus';
+export * from './api';
+export * from './i18n';
+export * from './theme';
+export * from './routing/routes';
+export * from './routing/links';
+export * from './routing/params';
+export * from './ui';
+export * from './modals';
+export type { RemotePages, RemoteModals, ModalDefinition, ModalComponentProps, PageLoader } from './federation/remote-module';
+export { MODAL_OWNERS } from './federation/remote-module';
+export { defineRemotePages, defineRemoteModals } from './federation/define-remote';
+export * from './dictionaries/model';

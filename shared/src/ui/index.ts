@@ -1,0 +1,3 @@
+export * from './use-locale';
+export * from './route-link';
+export * from './page-layout';

@@ -1,0 +1,58 @@
+import { Anchor, Breadcrumbs, Container, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { breadcrumbChain } from '../routing/routes';
+import type { RouteParams } from '../routing/links';
+import { useLocalePath } from './use-locale';
+
+export interface PageLayoutProps {
+  /** Base route name of the page: its breadcrumb chain comes from the route table. */
+  route: string;
+  params?: RouteParams;
+  /** The page heading; defaults to the route's title. */
+  title?: ReactNode;
+  /** Breadcrumb label of the last crumb when it differs from the title. */
+  crumb?: string;
+  description?: ReactNode;
+  actions?: ReactNode;
+  children?: ReactNode;
+  /** Use inside the pet page (already has its own container). */
+  bare?: boolean;
+}
+
+/** The frame of every page: breadcrumbs, a heading, an optional description and actions. */
+export function PageLayout({ route, params, title, crumb, description, actions, children, bare }: PageLayoutProps) {
+  const { t } = useTranslation('common');
+  const path = useLocalePath();
+  const chain = breadcrumbChain(route);
+  const heading = title ?? t(`routes.${route}`);
+  const body = (
+    <Stack gap="md">
+      {chain.length > 1 && (
+        <Breadcrumbs aria-label={t('layout.breadcrumbs')} separatorMargin={6} style={{ flexWrap: 'wrap' }}>
+          {chain.map((item, index) =>
+            index === chain.length - 1 ? (
+              <Text key={item.name} size="sm" c="dimmed" aria-current="page">
+                {crumb ?? (typeof heading === 'string' ? heading : t(`routes.${item.name}`))}
+              </Text>
+            ) : (
+              <Anchor key={item.name} component={Link} size="sm" to={path(item.name, params)}>
+                {t(`routes.${item.name}`)}
+              </Anchor>
+            ),
+          )}
+        </Breadcrumbs>
+      )}
+      <Stack gap={4}>
+        <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
+          {heading}
+        </Title>
+        {description && <Text c="dimmed">{description}</Text>}
+      </Stack>
+      {actions}
+      {children}
+    </Stack>
+  );
+  return bare ? body : <Container py="lg">{body}</Container>;
+}

@@ -1,0 +1,85 @@
+import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createStaticHandler, sendFile } from '@bc/shared/node/static-server';
+import { API_PORT, REMOTES, SHELL_PORT, type RemoteName } from '@bc/shared/federation';
+import { isKnownPage } from './known-routes';
+import { latestBuilds } from './latest-builds';
+
+export interface ShellServerOptions {
+  port: number;
+  host?: string;
+  dist: string;
+  /** Remote name → its mf-manifest.json URL, handed to the browser as remotes.json. */
+  remotes: Partial<Record<RemoteName, string>>;
+  apiUrl: string;
+  metrikaId?: number | null;
+}
+
+function proxyApi(req: IncomingMessage, res: ServerResponse, apiUrl: string): void {
+  const target = new URL(req.url ?? '/', apiUrl);
+  const upstream = httpRequest(
+    target,
+    { method: req.method, headers: { ...req.headers, host: target.host, 'x-forwarded-for': req.socket.remoteAddress ?? '' } },
+    (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    },
+  );
+  upstream.on('error', () => {
+    if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'application/json' });
+    res.end(JSON.stringify({ message: 'The API is not reachable', statusCode: 502, statusMessage: 'Bad Gateway' }));
+  });
+  req.pipe(upstream);
+}
+
+function json(res: ServerResponse, body: unknown): void {
+  res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' });
+  res.end(JSON.stringify(body));
+}
+
+/**
+ * Serves the built shell: static files, `remotes.json`, `builds/latest.json`, `/api` on the same origin (proxied),
+ * 301 for trailing slashes and a 404 status for unknown pages (the page itself renders the 404 view).
+ */
+export function startShellServer(options: ShellServerOptions): Promise<Server> {
+  const dist = resolve(options.dist);
+  const serveStatic = createStaticHandler({ root: dist });
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname.startsWith('/api/') || url.pathname === '/api') return proxyApi(req, res, options.apiUrl);
+    if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
+      res.writeHead(301, { Location: url.pathname.replace(/\/+$/, '') + url.search }).end();
+      return;
+    }
+    if (url.pathname === '/remotes.json') {
+      return json(res, { remotes: options.remotes, analytics: { metrikaId: options.metrikaId ?? null } });
+    }
+    if (url.pathname === '/builds/latest.json') {
+      void latestBuilds(dist, options.remotes).then((builds) => json(res, builds));
+      return;
+    }
+    if (url.pathname !== '/' && serveStatic(req, res)) return;
+    sendFile(req, res, join(dist, 'index.html'), isKnownPage(url.pathname) ? 200 : 404);
+  });
+  return new Promise((done) => server.listen(options.port, options.host ?? '127.0.0.1', () => done(server)));
+}
+
+/** Remote manifest URLs for remotes served on this machine's default ports. */
+export function localRemotes(host = '127.0.0.1', portOf = (port: number) => port): Partial<Record<RemoteName, string>> {
+  return Object.fromEntries(
+    Object.entries(REMOTES).map(([name, remote]) => [name, `http://${host}:${portOf(remote.port)}/mf-manifest.json`]),
+  );
+}
+
+// `tsx server/serve-shell.ts`: serve the built shell alone (remotes and API are expected at their default ports).
+if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1])) {
+  const port = Number(process.env.PORT ?? SHELL_PORT);
+  void startShellServer({
+    port,
+    dist: resolve(fileURLToPath(new URL('../dist', import.meta.url))),
+    remotes: process.env.REMOTES ? (JSON.parse(process.env.REMOTES) as Record<string, string>) : localRemotes(),
+    apiUrl: process.env.API_URL ?? `http://127.0.0.1:${API_PORT}`,
+    metrikaId: process.env.METRIKA_ID ? Number(process.env.METRIKA_ID) : null,
+  }).then(() => console.log(`shell at http://localhost:${port}`));
+}

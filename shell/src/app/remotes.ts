@@ -1,0 +1,53 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemoteModals, RemotePages } from '@bc/shared';
+import type { RemoteName } from '@bc/shared/federation';
+import { chunkFailed } from '../updates/model';
+
+const loadedBuilds = new Map<string, string>();
+
+let registered: Partial<Record<RemoteName, string>> = {};
+
+export function registerAppRemotes(remotes: Partial<Record<RemoteName, string>>): void {
+  registered = remotes;
+  registerRemotes(
+    Object.entries(remotes).map(([name, entry]) => ({ name, entry: String(entry) })),
+    { force: true },
+  );
+}
+
+/** Raised when a remote's code cannot be loaded (its server down, a chunk missing). */
+export class RemoteUnavailableError extends Error {
+  constructor(readonly remote: string, cause: unknown) {
+    super(`Remote ${remote} is unavailable`);
+    this.name = 'RemoteUnavailableError';
+    this.cause = cause;
+  }
+}
+
+async function load<T extends { buildId?: string }>(remote: string, module: string): Promise<T> {
+  try {
+    const exported = await loadRemote<T | { default: T }>(`${remote}/${module}`);
+    const loaded = exported && 'default' in exported ? exported.default : (exported as T | null);
+    if (!loaded) throw new Error(`${remote}/${module} is empty`);
+    if (loaded.buildId) loadedBuilds.set(remote, loaded.buildId);
+    return loaded;
+  } catch (error) {
+    console.error(`[shell] could not load ${remote}/${module}`, error);
+    chunkFailed();
+    throw new RemoteUnavailableError(remote, error);
+  }
+}
+
+export const loadRemotePages = (remote: string) => load<RemotePages>(remote, 'pages');
+export const loadRemoteModals = (remote: string) => load<RemoteModals & { buildId?: string }>(remote, 'modals');
+
+/** Build ids of the remotes this page has loaded, for the update check. */
+export function loadedRemoteBuilds(): ReadonlyMap<string, string> {
+  return loadedBuilds;
+}
+
+/** Forgets a failed remote so the next load tries its server again (the retry button). */
+export function resetRemote(remote: string): void {
+  const entry = registered[remote as RemoteName];
+  if (entry) registerRemotes([{ name: remote, entry }], { force: true });
+}

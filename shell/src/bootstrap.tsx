@@ -1,0 +1,43 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { fetchDictionariesFx, initI18n, splitLocale } from '@bc/shared';
+import { initMetrika } from './analytics/metrika';
+import { Providers } from './app/providers';
+import { loadedRemoteBuilds, registerAppRemotes } from './app/remotes';
+import { fetchRuntimeConfig } from './app/runtime-config';
+import { createRoutes } from './routing/create-routes';
+import { restoreSessionFx } from './session/model';
+import { startBuildChecks } from './updates/model';
+
+async function start(): Promise<void> {
+  // No trailing slash: /en/pets/ → /en/pets before anything renders.
+  const { pathname, search, hash } = window.location;
+  if (pathname.length > 1 && pathname.endsWith('/')) {
+    window.history.replaceState(null, '', pathname.replace(/\/+$/, '') + search + hash);
+  }
+  const { locale } = splitLocale(window.location.pathname);
+
+  const [config] = await Promise.all([fetchRuntimeConfig(), initI18n(locale), restoreSessionFx()]);
+  registerAppRemotes(config.remotes);
+  initMetrika(config.analytics?.metrikaId);
+  void fetchDictionariesFx();
+
+  // The router is created only after the remotes are registered.
+  const router = createBrowserRouter(createRoutes());
+  startBuildChecks(loadedRemoteBuilds);
+
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+}
+
+start().catch((error: unknown) => {
+  console.error('[shell] the app failed to mount', error);
+  throw error;
+});

@@ -1,0 +1,43 @@
+import { UnstyledButton } from '@mantine/core';
+import { useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { $session, openModal, useLocalePath } from '@bc/shared';
+import classes from './bottom-nav.module.css';
+
+const ICONS: Record<string, string> = { index: '⌂', pets: '🐕', 'possible-mating': '⚭', account: '☺' };
+
+/** The bottom menu on small screens. */
+export function BottomNav() {
+  const { t } = useTranslation('common');
+  const path = useLocalePath();
+  const user = useUnit($session);
+  const items = ['index', 'pets', 'possible-mating'] as const;
+  return (
+    <nav className={classes.bar} aria-label={t('layout.bottomNav')}>
+      {items.map((name) => (
+        <NavLink key={name} to={path(name)} end={name === 'index'} className={classes.item}>
+          <span aria-hidden className={classes.icon}>
+            {ICONS[name]}
+          </span>
+          <span>{t(`routes.${name}`)}</span>
+        </NavLink>
+      ))}
+      {user ? (
+        <NavLink to={path('u-pets')} className={classes.item}>
+          <span aria-hidden className={classes.icon}>
+            {ICONS.account}
+          </span>
+          <span>{t('layout.account')}</span>
+        </NavLink>
+      ) : (
+        <UnstyledButton className={classes.item} onClick={() => openModal('auth', { tab: 'login' })}>
+          <span aria-hidden className={classes.icon}>
+            {ICONS.account}
+          </span>
+          <span>{t('layout.signIn')}</span>
+        </UnstyledButton>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,42 @@
+import { Button, Menu } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { LOCALE_NAMES, LOCALES, switchLocalePath, toBcp47, useLocale, type Locale } from '@bc/shared';
+import { rememberLocale } from '../routing/locale';
+
+/** Goes to the same page under the other prefix and records the choice in `i18n_redirected`. */
+export function LanguageSwitcher() {
+  const { t } = useTranslation('common');
+  const locale = useLocale();
+  const location = useLocation();
+  const navigate = useNavigate();
+
+  const choose = (next: Locale) => {
+    rememberLocale(next);
+    if (next !== locale) navigate(switchLocalePath(location.pathname, next) + location.search + location.hash);
+  };
+
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <Button variant="subtle" size="sm" aria-label={t('layout.language')} data-testid="language-switcher">
+          {locale.toUpperCase()}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {LOCALES.map((item) => (
+          <Menu.Item
+            key={item}
+            onClick={() => choose(item)}
+            lang={toBcp47(item)}
+            aria-current={item === locale ? 'true' : undefined}
+            fw={item === locale ? 700 : undefined}
+            data-locale={item}
+          >
+            {LOCALE_NAMES[item]}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,61 @@
+import { useUnit } from 'effector-react';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useMatches, useNavigate, useSearchParams } from 'react-router';
+import { $session, openModal } from '@bc/shared';
+import { trackPageHit } from '../analytics/metrika';
+import type { RouteHandle } from '../routing/create-routes';
+import { updateAlternateLinks } from '../routing/locale';
+import { $redirectAfterLogin, redirectAfterLoginSet } from '../session/model';
+
+export const SITE_NAME = 'BC Pedigree';
+
+/** Per-navigation work: document title, hreflang links, the analytics hit, the login modal and the post-login redirect. */
+export function RouteEffects() {
+  const { t, i18n } = useTranslation('common');
+  const location = useLocation();
+  const matches = useMatches();
+  const navigate = useNavigate();
+  const [search, setSearch] = useSearchParams();
+  const user = useUnit($session);
+  const redirectTo = useUnit($redirectAfterLogin);
+  const previous = useRef<string | undefined>(undefined);
+
+  const handle = [...matches].reverse().find((match) => (match.handle as RouteHandle | undefined)?.route)
+    ?.handle as RouteHandle | undefined;
+  const routeTitle = handle ? t(`routes.${handle.route.name}`) : '';
+
+  useEffect(() => {
+    document.title = handle?.route.name === 'index' || !routeTitle ? SITE_NAME : `${routeTitle} · ${SITE_NAME}`;
+  }, [routeTitle, handle?.route.name, i18n.language]);
+
+  useEffect(() => {
+    const url = location.pathname + location.search;
+    if (previous.current === url) return;
+    updateAlternateLinks(location.pathname);
+    trackPageHit(window.location.origin + url, previous.current && window.location.origin + previous.current);
+    previous.current = url;
+  }, [location.pathname, location.search]);
+
+  // A sign-in-required route sent the visitor here with ?login=1: open the login modal once.
+  useEffect(() => {
+    if (search.get('login') !== '1' || user) return;
+    const target = search.get('redirect');
+    if (target && target.startsWith('/')) redirectAfterLoginSet(target);
+    const next = new URLSearchParams(search);
+    next.delete('login');
+    next.delete('redirect');
+    setSearch(next, { replace: true });
+    openModal('auth', { tab: 'login' });
+  }, [search, user, setSearch]);
+
+  // After login, continue to the requested route.
+  useEffect(() => {
+    if (user && redirectTo) {
+      redirectAfterLoginSet(null);
+      navigate(redirectTo);
+    }
+  }, [user, redirectTo, navigate]);
+
+  return null;
+}

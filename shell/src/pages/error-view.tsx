@@ -1,0 +1,75 @@
+import { Button, Center, Stack, Text, Title } from '@mantine/core';
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router';
+import { BAN_MESSAGE, useLocalePath } from '@bc/shared';
+import { RemoteUnavailableError, resetRemote } from '../app/remotes';
+import { SITE_NAME } from '../layout/route-effects';
+import { $banned } from '../session/model';
+
+/** The error page: 403 says the page is banned (no button); anything else is "not found" with a button home. */
+export function ErrorView() {
+  const error = useRouteError();
+  const { t } = useTranslation('common');
+  const path = useLocalePath();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const banned = useUnit($banned);
+
+  const remoteDown = error instanceof RemoteUnavailableError;
+  const status = isRouteErrorResponse(error) ? error.status : remoteDown ? 503 : 404;
+  const forbidden = status === 403;
+  const title = remoteDown ? t('errors.remoteTitle') : forbidden ? t('errors.bannedTitle') : t('errors.notFoundTitle');
+
+  useEffect(() => {
+    if (!isRouteErrorResponse(error) && !remoteDown) console.error('[shell] unhandled error', error);
+  }, [error, remoteDown]);
+
+  useEffect(() => {
+    document.title = `${title} · ${SITE_NAME}`;
+  }, [title]);
+
+  if (remoteDown) {
+    return (
+      <Center py={64} px="md" data-testid="remote-error">
+        <Stack align="center" gap="md" maw={520} ta="center">
+          <Title order={1}>{title}</Title>
+          <Text c="dimmed">{t('errors.remoteText')}</Text>
+          <Button
+            onClick={() => {
+              resetRemote(error.remote);
+              navigate(location.pathname + location.search, { replace: true });
+            }}
+            data-testid="remote-retry"
+          >
+            {t('errors.retry')}
+          </Button>
+        </Stack>
+      </Center>
+    );
+  }
+
+  return (
+    <Center py={64} px="md" data-testid={forbidden ? 'error-403' : 'error-404'}>
+      <Stack align="center" gap="md" maw={560} ta="center">
+        <Text fz={64} fw={800} c="dimmed" aria-hidden>
+          {status}
+        </Text>
+        <Title order={1}>{title}</Title>
+        {forbidden ? (
+          <Text data-testid="ban-message">{banned ? t('errors.banMessage', BAN_MESSAGE) : t('errors.moderatorsOnly')}</Text>
+        ) : (
+          <>
+            <Text c="dimmed" data-testid="not-found-path">
+              {t('errors.notFoundText', { path: location.pathname })}
+            </Text>
+            <Button component={Link} to={path('index')} data-testid="error-home">
+              {t('errors.home')}
+            </Button>
+          </>
+        )}
+      </Stack>
+    </Center>
+  );
+}

@@ -1,0 +1,18 @@
+import type { ComponentType } from 'react';
+import { ContentPage } from './content-page';
+import { HomePage } from './home-page';
+import { StubPage } from './stub-page';
+
+const content = (route: string) => () => <ContentPage route={route} />;
+
+/** Pages the shell renders itself: home, the content pages and the empty stubs. */
+export const SHELL_PAGES: Record<string, ComponentType> = {
+  index: HomePage,
+  'border-collie-standard': content('border-collie-standard'),
+  contacts: content('contacts'),
+  faq: content('faq'),
+  info: content('info'),
+  rules: content('rules'),
+  epi: () => <StubPage route="epi" />,
+  bcc: () => <StubPage route="bcc" />,
+};

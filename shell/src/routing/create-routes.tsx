@@ -1,0 +1,108 @@
+import type { RouteObject } from 'react-router';
+import { redirect } from 'react-router';
+import { LOCALES, localePrefix, ROUTES, routeName, type Locale, type RouteDef } from '@bc/shared';
+import { AppLayout } from '../layout/app-layout';
+import { FullScreenLoader } from '../layout/full-screen-loader';
+import { ErrorView } from '../pages/error-view';
+import { SHELL_PAGES } from '../pages/shell-pages';
+import { isBanned } from '../session/model';
+import { checkAccess, httpError, validateParams } from './guards';
+import { applyLocale } from './locale';
+import { loadRemotePage, RemotePage } from './remote-page';
+
+export interface RouteHandle {
+  route: RouteDef;
+  locale: Locale;
+}
+
+function relative(path: string, base = ''): string {
+  return path.slice(base.length).replace(/^\//, '');
+}
+
+function pageRoute(def: RouteDef, locale: Locale, path: string): RouteObject {
+  const handle: RouteHandle = { route: def, locale };
+  if (def.owner === 'shell') {
+    const Page = SHELL_PAGES[def.name];
+    return { id: routeName(def.name, locale), path, index: path === '' ? true : undefined, element: <Page />, handle } as RouteObject;
+  }
+  return {
+    id: routeName(def.name, locale),
+    ...(path === '' ? { index: true } : { path }),
+    handle,
+    loader: async ({ params, request }) => {
+      const url = new URL(request.url);
+      validateParams(def, params, url);
+      checkAccess(def, locale, url);
+      await loadRemotePage(def.owner, def.name, locale);
+      return null;
+    },
+    element: <RemotePage owner={def.owner} name={def.name} />,
+    errorElement: <ErrorView />,
+  } as RouteObject;
+}
+
+/** The pet page: a layout from mfe-pets whose tabs are child routes owned by several remotes. */
+function petRoutes(locale: Locale): RouteObject {
+  const tabs = ROUTES.filter((def) => def.petTab);
+  const base = tabs.find((def) => def.name === 'pets-id')!;
+  return {
+    id: `pets-id-layout___${locale}`,
+    path: 'pets/:id',
+    loader: async ({ params, request }) => {
+      validateParams(base, params, new URL(request.url));
+      await loadRemotePage('mfe_pets', 'pets-id-layout', locale);
+      return null;
+    },
+    element: <RemotePage owner="mfe_pets" name="pets-id-layout" />,
+    errorElement: <ErrorView />,
+    children: tabs.map((def) => pageRoute(def, locale, relative(def.path, '/pets/:id'))),
+  };
+}
+
+function localeBranch(locale: Locale): RouteObject {
+  const pages = ROUTES.filter((def) => !def.petTab).map((def) => pageRoute(def, locale, relative(def.path)));
+  return {
+    id: `locale-${locale}`,
+    path: localePrefix(locale) || '/',
+    loader: async ({ request }) => {
+      await applyLocale(locale);
+      if (isBanned()) throw httpError(403, new URL(request.url).pathname);
+      return null;
+    },
+    shouldRevalidate: () => true,
+    element: <AppLayout />,
+    errorElement: <AppLayout error />,
+    children: [
+      ...pages,
+      petRoutes(locale),
+      {
+        id: `not-found___${locale}`,
+        path: '*',
+        loader: ({ request }) => {
+          throw httpError(404, new URL(request.url).pathname);
+        },
+        element: null,
+        errorElement: <ErrorView />,
+      },
+    ],
+  };
+}
+
+/** Every page under every locale prefix; unknown paths and failed validation show the 404 page. */
+export function createRoutes(): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      HydrateFallback: FullScreenLoader,
+      loader: ({ request }) => {
+        const url = new URL(request.url);
+        if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
+          throw redirect(url.pathname.replace(/\/+$/, '') + url.search + url.hash);
+        }
+        return null;
+      },
+      shouldRevalidate: () => true,
+      children: LOCALES.map(localeBranch),
+    },
+  ];
+}

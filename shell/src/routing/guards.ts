@@ -1,0 +1,30 @@
+import { redirect } from 'react-router';
+import { $session, isValidParam, pathTo, type Locale, type RouteDef } from '@bc/shared';
+import { redirectAfterLoginSet } from '../session/model';
+
+/** An error the error page renders with its status. */
+export function httpError(status: 403 | 404, path?: string): Response {
+  return new Response(path ?? null, { status, statusText: status === 403 ? 'Forbidden' : 'Not Found' });
+}
+
+/** Route validation: a parameter that fails its format shows the 404 page. */
+export function validateParams(route: RouteDef, params: Record<string, string | undefined>, url: URL): void {
+  for (const [key, kind] of Object.entries(route.params ?? {})) {
+    if (!isValidParam(kind, params[key])) throw httpError(404, url.pathname);
+  }
+}
+
+/**
+ * Sign-in-required routes send a visitor home with the login modal open (and continue after login);
+ * moderation routes show the 403 page to anyone without `isModerator`.
+ */
+export function checkAccess(route: RouteDef, locale: Locale, url: URL): void {
+  if (route.access === 'public') return;
+  const user = $session.getState();
+  if (!user) {
+    const target = url.pathname + url.search;
+    redirectAfterLoginSet(target);
+    throw redirect(pathTo('index', {}, { locale, query: { login: 1, redirect: target } }));
+  }
+  if (route.access === 'moderator' && !user.isModerator) throw httpError(403, url.pathname);
+}

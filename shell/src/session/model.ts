@@ -1,0 +1,52 @@
+import { createEffect, createEvent, createStore, sample } from 'effector';
+import {
+  $session,
+  apiFetch,
+  clearTokens,
+  COOKIES,
+  deleteCookie,
+  logoutRequested,
+  readCookie,
+  readTokens,
+  sessionChanged,
+  type SessionUser,
+} from '@bc/shared';
+
+/** At start: if both tokens are stored, fetch the current user (the client refreshes the pair on 401). */
+export const restoreSessionFx = createEffect(async (): Promise<SessionUser | null> => {
+  const { accessToken, refreshToken } = readTokens();
+  if (!accessToken || !refreshToken) return null;
+  try {
+    return await apiFetch<SessionUser>('/user');
+  } catch {
+    return null;
+  }
+});
+
+sample({ clock: restoreSessionFx.doneData, target: sessionChanged });
+
+/** Logout: revoke the session, clear user info and both tokens, then reload the page. */
+export const logoutFx = createEffect(async () => {
+  const { accessToken } = readTokens();
+  if (accessToken) await apiFetch('/user/logout').catch(() => undefined);
+  clearTokens();
+  sessionChanged(null);
+  window.location.reload();
+});
+
+sample({ clock: logoutRequested, target: logoutFx });
+
+/** Banned when user info says so or the `bc-baned` cookie is set. */
+export const $banned = $session.map((user) => Boolean(user?.isBaned) || readCookie(COOKIES.banned) !== undefined);
+
+export function isBanned(): boolean {
+  return Boolean($session.getState()?.isBaned) || readCookie(COOKIES.banned) !== undefined;
+}
+
+/** Where to go after login, when a sign-in-required route sent the visitor home. */
+export const redirectAfterLoginSet = createEvent<string | null>();
+export const $redirectAfterLogin = createStore<string | null>(null).on(redirectAfterLoginSet, (_, path) => path);
+
+export function clearBanCookie(): void {
+  deleteCookie(COOKIES.banned);
+}
