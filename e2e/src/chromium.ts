@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { chromium } from 'playwright-core';
 
 /** Flags for Debian's Chromium on a machine with no outside network. */
 export const CHROMIUM_ARGS = [
@@ -12,10 +13,21 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-/** Debian's Chromium (CHROMIUM_PATH overrides); never a browser a test tool downloads. */
+/**
+ * Debian's Chromium (CHROMIUM_PATH overrides), or on a developer's own machine a browser Playwright installed
+ * earlier. Nothing here ever downloads a browser.
+ */
 export function chromiumPath(): string {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean) as string[];
-  const found = candidates.find((path) => existsSync(path));
-  if (!found) throw new Error('Chromium not found: install Debian\'s `chromium` package or set CHROMIUM_PATH');
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', playwrightBrowser()];
+  const found = candidates.find((path): path is string => Boolean(path && existsSync(path)));
+  if (!found) throw new Error("Chromium not found: install Debian's `chromium` package or set CHROMIUM_PATH");
   return found;
+}
+
+function playwrightBrowser(): string | undefined {
+  try {
+    return chromium.executablePath();
+  } catch {
+    return undefined;
+  }
 }

@@ -1,19 +1,9 @@
 import { createEvent, createStore } from 'effector';
+import type { CurrentUser } from '../contracts/user';
 import type { Locale } from '../i18n/locales';
 
-/** The signed-in member as every app sees it (the API's `GET /api/user` answer). */
-export interface SessionUser {
-  id: number;
-  nickname: string;
-  email: string;
-  displayName?: string | null;
-  isBaned: boolean;
-  isModerator: boolean;
-  isPremium: boolean;
-  premiumUntil?: string | null;
-  locale?: string | null;
-  avatar?: string | null;
-}
+/** The signed-in member as every app sees it: the API's `GET /api/user` answer (one type, from the contract). */
+export type SessionUser = CurrentUser;
 
 export type ToastType = 'success' | 'error' | 'warning' | 'info' | 'default';
 export type ToastPosition = 'top-left' | 'top-right' | 'top-center' | 'bottom-left' | 'bottom-right' | 'bottom-center';

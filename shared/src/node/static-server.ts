@@ -77,6 +77,7 @@ export function createStaticHandler(options: StaticOptions) {
     if (options.cors) {
       res.setHeader('Access-Control-Allow-Origin', '*');
       res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
+      res.setHeader('Timing-Allow-Origin', '*');
       if (req.method === 'OPTIONS') {
         res.writeHead(204).end();
         return true;

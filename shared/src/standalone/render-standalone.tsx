@@ -10,7 +10,7 @@ import { localeChanged } from '../bus/events';
 import type { RemotePages } from '../federation/remote-module';
 import { initI18n } from '../i18n/init';
 import { ensureNamespaceWithFallback } from '../i18n/namespaces';
-import { LOCALES, localePrefix, splitLocale, type Locale } from '../i18n/locales';
+import { LOCALES, localePrefix, splitLocale } from '../i18n/locales';
 import { pathTo } from '../routing/links';
 import { getRoute } from '../routing/routes';
 import { theme } from '../theme/theme';

@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { $session, openModal, useLocalePath } from '@bc/shared';
 import classes from './bottom-nav.module.css';
+import { HomeIcon, MatingIcon, PawIcon, UserIcon } from './icons';
 
-const ICONS: Record<string, string> = { index: '⌂', pets: '🐕', 'possible-mating': '⚭', account: '☺' };
+const ICONS = { index: HomeIcon, pets: PawIcon, 'possible-mating': MatingIcon } as const;
 
 /** The bottom menu on small screens. */
 export function BottomNav() {
@@ -15,26 +16,23 @@ export function BottomNav() {
   const items = ['index', 'pets', 'possible-mating'] as const;
   return (
     <nav className={classes.bar} aria-label={t('layout.bottomNav')}>
-      {items.map((name) => (
+      {items.map((name) => {
+        const Icon = ICONS[name];
+        return (
         <NavLink key={name} to={path(name)} end={name === 'index'} className={classes.item}>
-          <span aria-hidden className={classes.icon}>
-            {ICONS[name]}
-          </span>
+          <Icon className={classes.icon} />
           <span>{t(`routes.${name}`)}</span>
         </NavLink>
-      ))}
+        );
+      })}
       {user ? (
         <NavLink to={path('u-pets')} className={classes.item}>
-          <span aria-hidden className={classes.icon}>
-            {ICONS.account}
-          </span>
+          <UserIcon className={classes.icon} />
           <span>{t('layout.account')}</span>
         </NavLink>
       ) : (
         <UnstyledButton className={classes.item} onClick={() => openModal('auth', { tab: 'login' })}>
-          <span aria-hidden className={classes.icon}>
-            {ICONS.account}
-          </span>
+          <UserIcon className={classes.icon} />
           <span>{t('layout.signIn')}</span>
         </UnstyledButton>
       )}

@@ -5,6 +5,7 @@ import { useLocalePath } from '@bc/shared';
 import { AccountMenu } from './account-menu';
 import classes from './header.module.css';
 import { LanguageSwitcher } from './language-switcher';
+import { ThemeIcon } from './icons';
 import { Logo } from './logo';
 import { MAIN_NAV } from './nav-items';
 
@@ -34,7 +35,7 @@ export function Header() {
             aria-label={t('layout.colorScheme')}
             title={t('layout.colorScheme')}
           >
-            <span aria-hidden>◐</span>
+            <ThemeIcon width={20} height={20} />
           </ActionIcon>
           <LanguageSwitcher />
           <AccountMenu />

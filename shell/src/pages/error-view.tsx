@@ -7,6 +7,7 @@ import { BAN_MESSAGE, useLocalePath } from '@bc/shared';
 import { RemoteUnavailableError, resetRemote } from '../app/remotes';
 import { SITE_NAME } from '../layout/route-effects';
 import { $banned } from '../session/model';
+import { errorTitleChanged } from './error-title';
 
 /** The error page: 403 says the page is banned (no button); anything else is "not found" with a button home. */
 export function ErrorView() {
@@ -28,6 +29,10 @@ export function ErrorView() {
 
   useEffect(() => {
     document.title = `${title} · ${SITE_NAME}`;
+    errorTitleChanged(title);
+    return () => {
+      errorTitleChanged(null);
+    };
   }, [title]);
 
   if (remoteDown) {

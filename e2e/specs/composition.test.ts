@@ -1,0 +1,159 @@
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { closeBrowser, newContext, watchErrors } from '../src/browser';
+import { seriousViolations } from '../src/axe';
+import { text } from '../src/locales';
+
+afterAll(closeBrowser);
+
+const control = (remote: string, action: 'stop' | 'start') =>
+  fetch(`${inject('controlUrl')}/remotes/${remote}/${action}`, { method: 'POST' });
+
+describe('composition', () => {
+  it('with one remote down the shell stays usable and shows the remote error with a retry', async () => {
+    await control('mfe_pets', 'stop');
+    try {
+      const context = await newContext();
+      const page = await context.newPage();
+      await page.goto('/en');
+      await page.getByRole('heading', { level: 1, name: text('shell', 'en', 'home.title') }).waitFor();
+      await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Pets' }).click();
+      // The failed remote triggers one reload (at most once per 10 s), then the error shows in the page area.
+      await page.getByTestId('remote-error').waitFor({ timeout: 30_000 });
+      expect(await page.locator('header').isVisible()).toBe(true);
+      expect(await page.locator('footer').isVisible()).toBe(true);
+      // Other remotes and the language switch keep working.
+      await page.goto('/en/premium');
+      await page.getByRole('heading', { level: 1, name: text('common', 'en', 'routes.premium') }).waitFor();
+      await page.getByTestId('language-switcher').click();
+      await page.locator('[data-locale="pl"]').click();
+      await page.getByRole('heading', { level: 1, name: text('common', 'pl', 'routes.premium') }).waitFor();
+      // Back up: the retry button loads the page.
+      await page.goto('/en/pets');
+      await page.getByTestId('remote-error').waitFor({ timeout: 30_000 });
+      await control('mfe_pets', 'start');
+      await page.getByTestId('remote-retry').click();
+      await page.getByRole('heading', { level: 1, name: 'Pets' }).waitFor();
+      await context.close();
+    } finally {
+      await control('mfe_pets', 'start');
+    }
+  });
+
+  it('shares one React, one Effector and one i18next: a language switch in the shell re-renders a remote', async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto('/en/pets/7/pedigree');
+    const tab = page.getByRole('tab', { name: text('common', 'en', 'routes.pets-id-siblings') });
+    await tab.waitFor();
+    const loadsBefore = await page.evaluate(() => performance.getEntriesByType('navigation').length);
+    await page.getByTestId('language-switcher').click();
+    await page.locator('[data-locale="cz"]').click();
+    await page.getByRole('tab', { name: text('common', 'cz', 'routes.pets-id-siblings') }).waitFor();
+    expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(loadsBefore);
+    const scope = await page.evaluate(() => {
+      const share = (window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean }>>>> } })
+        .__FEDERATION__?.__SHARE__;
+      const versions: Record<string, number> = {};
+      for (const host of Object.values(share ?? {})) {
+        for (const scopeEntries of Object.values(host)) {
+          for (const [name, byVersion] of Object.entries(scopeEntries)) {
+            const loaded = Object.values(byVersion).filter((entry) => entry.loaded).length;
+            versions[name] = Math.max(versions[name] ?? 0, loaded);
+          }
+        }
+      }
+      return versions;
+    });
+    for (const name of ['react', 'react-dom', 'effector', 'i18next', 'react-i18next', 'react-router', '@mantine/core', '@bc/shared']) {
+      expect(scope[name], name).toBe(1);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a changed build manifest raises the update toast (the hourly check, clock driven)', async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    await page.clock.install();
+    await page.route('**/builds/latest.json', (route) =>
+      route.fulfill({ json: { shell: 'a-newer-build', remotes: {} }, headers: { 'cache-control': 'no-cache' } }),
+    );
+    await page.goto('/en');
+    await page.getByRole('heading', { level: 1, name: text('shell', 'en', 'home.title') }).waitFor();
+    expect(await page.getByText(text('common', 'en', 'update.title')).count()).toBe(0);
+    await page.clock.fastForward('59:00');
+    await page.waitForTimeout(300);
+    expect(await page.getByText(text('common', 'en', 'update.title')).count()).toBe(0);
+    await page.clock.fastForward('01:01');
+    await page.getByText(text('common', 'en', 'update.title')).waitFor();
+    await page.getByRole('button', { name: text('common', 'en', 'update.reload') }).waitFor();
+    await context.close();
+  });
+});
+
+describe('analytics', () => {
+  it('sends exactly one page hit per route change when a counter id is set', async () => {
+    const context = await newContext({ baseURL: inject('metrikaShellUrl') });
+    const page = await context.newPage();
+    await page.route('https://mc.yandex.ru/**', (route) =>
+      route.fulfill({
+        contentType: 'text/javascript',
+        body: `(function(){var q=(window.ym&&window.ym.a)||[];window.__ym=[];window.ym=function(){window.__ym.push(Array.prototype.slice.call(arguments))};q.forEach(function(a){window.ym.apply(null,a)});})();`,
+      }),
+    );
+    const hits = () =>
+      page.evaluate(() => ((window as unknown as { __ym?: unknown[][] }).__ym ?? []).filter((call) => call[1] === 'hit').map((call) => call[2]));
+    await page.goto('/en');
+    await expect.poll(hits).toHaveLength(1);
+    const init = await page.evaluate(() => ((window as unknown as { __ym: unknown[][] }).__ym ?? []).find((call) => call[1] === 'init'));
+    expect(init?.[0]).toBe(98765432);
+    expect(init?.[2]).toMatchObject({ webvisor: false, clickmap: true, trackLinks: true });
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Pets' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Pets' }).waitFor();
+    await expect.poll(hits).toHaveLength(2);
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'FAQ' }).click();
+    await page.getByRole('heading', { level: 1, name: text('common', 'en', 'routes.faq') }).waitFor();
+    await expect.poll(hits).toHaveLength(3);
+    await page.goBack();
+    await expect.poll(hits).toHaveLength(4);
+    await page.waitForTimeout(500);
+    expect(await hits()).toHaveLength(4);
+    expect((await hits()).map((url) => new URL(String(url)).pathname)).toEqual(['/en', '/en/pets', '/en/faq', '/en/pets']);
+    await context.close();
+  });
+
+  it('loads and sends nothing when no counter id is configured', async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    const external: string[] = [];
+    page.on('request', (request) => {
+      if (!/^http:\/\/(localhost|127\.0\.0\.1)/.test(request.url())) external.push(request.url());
+    });
+    await page.goto('/en');
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Pets' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Pets' }).waitFor();
+    expect(external).toEqual([]);
+    expect(await page.evaluate(() => typeof (window as unknown as { ym?: unknown }).ym)).toBe('undefined');
+    await context.close();
+  });
+});
+
+describe('accessibility (axe-core: no serious or critical violations)', () => {
+  it.each([
+    ['/', 'home ru'],
+    ['/en', 'home en'],
+    ['/pets', '/pets ru'],
+    ['/en/pets', '/pets en'],
+    ['/no-such-page', '404 ru'],
+    ['/en/no-such-page', '404 en'],
+  ])('%s (%s)', async (path) => {
+    const context = await newContext();
+    const page = await context.newPage();
+    await page.goto(path);
+    await page.locator('h1').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+});

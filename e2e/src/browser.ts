@@ -1,0 +1,51 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { CHROMIUM_ARGS, chromiumPath } from './chromium';
+
+let browser: Browser | null = null;
+
+export async function launch(): Promise<Browser> {
+  browser ??= await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  return browser;
+}
+
+export async function closeBrowser(): Promise<void> {
+  await browser?.close();
+  browser = null;
+}
+
+export interface ContextOptions {
+  baseURL?: string;
+  mobile?: boolean;
+  /** Accept the agreement and the cookie notice up front (default true). */
+  accepted?: boolean;
+  cookies?: Record<string, string>;
+}
+
+/** A fresh browser profile on the composed site. */
+export async function newContext(options: ContextOptions = {}): Promise<BrowserContext> {
+  const baseURL = options.baseURL ?? inject('shellUrl');
+  const context = await (await launch()).newContext({
+    baseURL,
+    viewport: options.mobile ? { width: 390, height: 844 } : { width: 1280, height: 900 },
+    isMobile: options.mobile,
+    hasTouch: options.mobile,
+  });
+  const cookies = { ...(options.accepted === false ? {} : { agree: '1' }), ...options.cookies };
+  await context.addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value, url: baseURL })));
+  if (options.accepted !== false) {
+    await context.addInitScript(() => window.localStorage.setItem('bc-cookie-notice', '1'));
+  }
+  return context;
+}
+
+/** Collects uncaught page errors so a test can assert there were none. */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+export async function cookie(context: BrowserContext, name: string) {
+  return (await context.cookies()).find((item) => item.name === name);
+}

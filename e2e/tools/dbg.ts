@@ -1,0 +1,10 @@
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, chromiumPath } from '/work/main/e2e/src/chromium';
+const b = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+const p = await b.newPage();
+p.on('console', (m) => console.log('[console]', m.type(), m.text()));
+p.on('pageerror', (e) => console.log('[pageerror]', e.message, e.stack));
+await p.goto(process.argv[2], { waitUntil: 'networkidle' });
+await p.waitForTimeout(1500);
+console.log(await p.evaluate(() => document.body.innerText.slice(0, 800)));
+await b.close();

@@ -1,0 +1,75 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { logoutRequested } from '../bus/events';
+import { readCookie } from '../i18n/cookies';
+import { apiFetch, latestOnly } from './client';
+import { normaliseError } from './errors';
+import { clearTokens, readTokens, saveTokens } from './tokens';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+describe('API client', () => {
+  beforeEach(() => {
+    clearTokens();
+    document.cookie = 'bc-baned=; Max-Age=0; Path=/';
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends the Bearer token when present', async () => {
+    saveTokens({ accessToken: 'A1', refreshToken: 'R1' });
+    const fetchMock = vi.fn(async () => json(200, { ok: true }));
+    vi.stubGlobal('fetch', fetchMock);
+    await apiFetch('/user');
+    const request = fetchMock.mock.calls[0] as unknown[];
+    const headers = new Headers((request[1] as RequestInit).headers);
+    expect(headers.get('authorization')).toBe('Bearer A1');
+  });
+
+  it('on 401 refreshes the pair once and retries', async () => {
+    saveTokens({ accessToken: 'old', refreshToken: 'R1' });
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(json(401, { message: 'Token expired', statusCode: 401 }))
+      .mockResolvedValueOnce(json(200, { accessToken: 'new', refreshToken: 'R2' }))
+      .mockResolvedValueOnce(json(200, { id: 1 }));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(apiFetch('/user')).resolves.toEqual({ id: 1 });
+    expect(readTokens()).toEqual({ accessToken: 'new', refreshToken: 'R2' });
+  });
+
+  it('normalises errors and logs out on 403; the ban message sets the ban cookie', async () => {
+    saveTokens({ accessToken: 'A', refreshToken: 'R' });
+    const logout = vi.fn();
+    const unwatch = logoutRequested.watch(logout);
+    vi.stubGlobal('fetch', vi.fn(async () => json(403, { message: 'Вам ограничен доступ к сайту', statusCode: 403 })));
+    await expect(apiFetch('/user')).rejects.toMatchObject({ statusCode: 403, message: 'Вам ограничен доступ к сайту' });
+    expect(readCookie('bc-baned')).toBe('1');
+    expect(logout).toHaveBeenCalledTimes(1);
+    unwatch.unsubscribe();
+  });
+
+  it('defaults the status code to 500', () => {
+    expect(normaliseError(new Error('boom'))).toMatchObject({ message: 'boom', statusCode: 500 });
+    expect(normaliseError({ data: { message: 'Bad', statusCode: 400, data: { field: 'email' } } })).toMatchObject({
+      statusCode: 400,
+      field: 'email',
+    });
+  });
+
+  it('a new call through the same wrapper aborts the previous one', async () => {
+    const signals: AbortSignal[] = [];
+    const search = latestOnly((signal: AbortSignal, query: string) => {
+      signals.push(signal);
+      return new Promise<string>((resolve, reject) => {
+        signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        setTimeout(() => resolve(query), 20);
+      });
+    });
+    const first = search('a');
+    const second = search('ab');
+    await expect(first).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(second).resolves.toBe('ab');
+    expect(signals[0].aborted).toBe(true);
+    expect(signals[1].aborted).toBe(false);
+  });
+});
