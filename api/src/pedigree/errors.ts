@@ -59,6 +59,8 @@ export const pedigreeErrors = {
     ),
   sameParent: (child: PetKey, parent: PetKey): PedigreeError =>
     new PedigreeError('sex', [child, parent], (ids) => `pet ${ids[1]} is both sire and dam of ${ids[0]}`),
+  mateSex: (id: PetKey, role: 'sire' | 'dam'): PedigreeError =>
+    new PedigreeError('sex', [id], (ids) => `pet ${ids[0]} cannot be the ${role} of a test mating: not ${role === 'sire' ? 'male' : 'female'}`),
   birthOrder: (child: PetKey, parent: PetKey): PedigreeError =>
     new PedigreeError('birth-order', [child, parent], (ids) => `parent ${ids[1]} is born after its offspring ${ids[0]}`),
   unknownPet: (id: PetKey): PedigreeError =>

@@ -25,8 +25,8 @@ export function resolveMating(store: PedigreeStore, sireId: number, damId: numbe
   const sire = store.requireSlot(sireId);
   const dam = store.requireSlot(damId);
   if (sire === dam) throw pedigreeErrors.invalidArgument('a test mating needs two different pets', [sireId]);
-  if (store.sex[sire] === SEX_FEMALE) throw pedigreeErrors.invalidArgument('the sire of a test mating must be male', [sireId]);
-  if (store.sex[dam] === SEX_MALE) throw pedigreeErrors.invalidArgument('the dam of a test mating must be female', [damId]);
+  if (store.sex[sire] === SEX_FEMALE || store.kidsAsDam[sire] > 0) throw pedigreeErrors.mateSex(sireId, 'sire');
+  if (store.sex[dam] === SEX_MALE || store.kidsAsSire[dam] > 0) throw pedigreeErrors.mateSex(damId, 'dam');
   return { sire, dam };
 }
 

@@ -38,6 +38,16 @@ export class IdIndex {
     }
   }
 
+  /** Replace every stored value v by map[v] (e.g. input rows by store slots). */
+  remap(map: Int32Array): void {
+    const dense = this.dense;
+    for (let i = 0; i < dense.length; i++) {
+      const v = dense[i];
+      if (v !== 0) dense[i] = map[v - 1] + 1;
+    }
+    for (const [k, v] of this.sparse) this.sparse.set(k, map[v]);
+  }
+
   delete(id: number): void {
     if (id < this.dense.length) {
       if (this.dense[id] !== 0) this.size--;

@@ -1,37 +1,46 @@
 import { inbreedingBySire, kinship } from './colleau';
-import { PedigreeStore, ROLE_SIRE } from './store';
+import { type PedigreeStore } from './store';
 
 /** Wright's F of every pet, exact over the whole pedigree (Colleau / Sargolzaei et al. 2005, by sire). */
 export function computeAllInbreeding(store: PedigreeStore): void {
   const order = store.topologicalOrder();
   const work = store.work();
-  const { par, F, childHead, childNext, kidsAsSire } = store;
-  for (let k = 0; k < order.length; k++) F[order[k]] = 0;
-  let groups = 0;
-  let kidCount = 0;
-  for (let k = 0; k < order.length; k++) {
-    const s = order[k];
-    if (kidsAsSire[s] > 0) {
-      groups++;
-      kidCount += kidsAsSire[s];
+  const { par, F, flags } = store;
+  const count = store.count;
+  // Offspring with both parents known, grouped by sire (counting sort), sires in topological order.
+  const kidsOf = new Int32Array(count);
+  let kidTotal = 0;
+  for (let k = 0; k < count; k++) {
+    F[k] = 0;
+    if (flags[k] === 0) continue;
+    const s = par[2 * k];
+    if (s >= 0 && par[2 * k + 1] >= 0) {
+      kidsOf[s]++;
+      kidTotal++;
     }
   }
+  let groups = 0;
+  for (let k = 0; k < order.length; k++) if (kidsOf[order[k]] > 0) groups++;
   const sires = new Int32Array(groups);
   const start = new Int32Array(groups + 1);
-  const kids = new Int32Array(kidCount);
+  const fill = new Int32Array(count); // sire slot -> next free position in kids
   let g = 0;
-  let n = 0;
   for (let k = 0; k < order.length; k++) {
     const s = order[k];
-    if (kidsAsSire[s] === 0) continue;
-    for (let e = childHead[s]; e >= 0; e = childNext[e]) {
-      if ((e & 1) === ROLE_SIRE && par[e + 1] >= 0) kids[n++] = e >> 1;
-    }
-    if (n === start[g]) continue; // no offspring with a known dam
-    sires[g++] = s;
-    start[g] = n;
+    const c = kidsOf[s];
+    if (c === 0) continue;
+    sires[g] = s;
+    fill[s] = start[g];
+    start[g + 1] = start[g] + c;
+    g++;
   }
-  inbreedingBySire(store, sires, start, kids, g, work);
+  const kids = new Int32Array(kidTotal);
+  for (let k = 0; k < count; k++) {
+    if (flags[k] === 0) continue;
+    const s = par[2 * k];
+    if (s >= 0 && par[2 * k + 1] >= 0) kids[fill[s]++] = k;
+  }
+  inbreedingBySire(store, sires, start, kids, groups, work);
 }
 
 /**

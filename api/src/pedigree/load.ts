@@ -57,7 +57,7 @@ export function loadPedigree(columns: PetColumns): PedigreeStore {
   const idOf = (r: number): number => (r < n ? ids[r] : extra[r - n]);
   const sex = new Uint8Array(m);
   if (sexes) for (let r = 0; r < n; r++) sex[r] = sexes[r] === SEX_MALE || sexes[r] === SEX_FEMALE ? sexes[r] : SEX_UNKNOWN;
-  checkRoles(n, m, sireRow, damRow, sex, idOf);
+  const parentFlag = checkRoles(n, m, sireRow, damRow, sex, idOf);
   const birth = new Int32Array(m).fill(NO_DATE);
   if (births) {
     for (let r = 0; r < n; r++) birth[r] = Number.isFinite(births[r]) ? births[r] : NO_DATE;
@@ -72,40 +72,43 @@ export function loadPedigree(columns: PetColumns): PedigreeStore {
   }
   const gen = generations(n, m, sireRow, damRow, idOf);
   // Renumber: by generation, pets with offspring first, input order otherwise.
-  const parentFlag = new Uint8Array(m);
-  for (let r = 0; r < n; r++) {
-    if (sireRow[r] >= 0) parentFlag[sireRow[r]] = 1;
-    if (damRow[r] >= 0) parentFlag[damRow[r]] = 1;
-  }
   let maxGen = 0;
   for (let r = 0; r < m; r++) if (gen[r] > maxGen) maxGen = gen[r];
   const start = new Int32Array(2 * maxGen + 3);
   for (let r = 0; r < m; r++) start[2 * gen[r] + 2 - parentFlag[r]]++;
   for (let k = 1; k < start.length; k++) start[k] += start[k - 1];
   const slotOf = new Int32Array(m);
-  for (let r = 0; r < m; r++) slotOf[r] = start[2 * gen[r] + 1 - parentFlag[r]]++;
+  const back = new Int32Array(m);
+  for (let r = 0; r < m; r++) {
+    const k = start[2 * gen[r] + 1 - parentFlag[r]]++;
+    slotOf[r] = k;
+    back[k] = r;
+  }
 
   const store = new PedigreeStore(Math.ceil(m * 1.25) + 16);
   store.count = m;
   store.pets = m;
   store.maxGen = maxGen;
-  for (let r = 0; r < m; r++) {
-    const k = slotOf[r];
-    const id = idOf(r);
-    store.extId[k] = id;
-    store.flags[k] = r < n ? LIVE : LIVE | PLACEHOLDER;
+  const { extId, flags, par } = store;
+  for (let k = 0; k < m; k++) {
+    const r = back[k];
+    extId[k] = idOf(r);
+    flags[k] = r < n ? LIVE : LIVE | PLACEHOLDER;
     store.gen[k] = gen[r];
     store.sex[k] = sex[r];
     store.birth[k] = birth[r];
-    store.ids.set(id, k);
+    if (r < n) {
+      par[2 * k] = sireRow[r] < 0 ? -1 : slotOf[sireRow[r]];
+      par[2 * k + 1] = damRow[r] < 0 ? -1 : slotOf[damRow[r]];
+    }
   }
-  const back = new Int32Array(m);
-  for (let r = 0; r < m; r++) back[slotOf[r]] = r;
+  rowOf.remap(slotOf);
+  store.ids = rowOf;
   for (let k = 0; k < m; k++) {
-    const r = back[k];
-    if (r >= n) continue;
-    if (sireRow[r] >= 0) store.link(k, ROLE_SIRE, slotOf[sireRow[r]]);
-    if (damRow[r] >= 0) store.link(k, ROLE_DAM, slotOf[damRow[r]]);
+    const s = par[2 * k];
+    const d = par[2 * k + 1];
+    if (s >= 0) store.link(k, ROLE_SIRE, s);
+    if (d >= 0) store.link(k, ROLE_DAM, d);
   }
   computeAllInbreeding(store);
   return store;
@@ -119,7 +122,7 @@ function checkRoles(
   damRow: Int32Array,
   sex: Uint8Array,
   idOf: (r: number) => number,
-): void {
+): Uint8Array {
   const asSireOf = new Int32Array(m).fill(-1);
   const asDamOf = new Int32Array(m).fill(-1);
   for (let r = 0; r < n; r++) {
@@ -136,14 +139,23 @@ function checkRoles(
       if (asDamOf[d] < 0) asDamOf[d] = r;
     }
   }
+  const parentFlag = new Uint8Array(m);
   for (let r = 0; r < m; r++) {
-    if (asSireOf[r] >= 0 && asDamOf[r] >= 0) throw pedigreeErrors.bothRoles(idOf(r), idOf(asSireOf[r]), idOf(asDamOf[r]));
+    const a = asSireOf[r];
+    const b = asDamOf[r];
+    if (a >= 0 && b >= 0) throw pedigreeErrors.bothRoles(idOf(r), idOf(a), idOf(b));
+    if (a >= 0 || b >= 0) parentFlag[r] = 1;
     // Placeholders take the sex of their role.
-    if (r >= n) sex[r] = asSireOf[r] >= 0 ? SEX_MALE : asDamOf[r] >= 0 ? SEX_FEMALE : SEX_UNKNOWN;
+    if (r >= n) sex[r] = a >= 0 ? SEX_MALE : b >= 0 ? SEX_FEMALE : SEX_UNKNOWN;
   }
+  return parentFlag;
 }
 
-/** Longest line to a founder per row (Kahn's algorithm); a loop is reported with its ids in order. */
+/**
+ * Longest line to a founder per row, by an iterative depth-first walk up the parent links (each row
+ * finished after its parents). Reaching a parent that is still open means a loop: it is reported with
+ * its ids in order, each a parent of the one before.
+ */
 function generations(
   n: number,
   m: number,
@@ -151,63 +163,67 @@ function generations(
   damRow: Int32Array,
   idOf: (r: number) => number,
 ): Int32Array {
-  const indeg = new Int32Array(m);
-  const kidStart = new Int32Array(m + 1);
-  for (let r = 0; r < n; r++) {
-    if (sireRow[r] >= 0) {
-      indeg[r]++;
-      kidStart[sireRow[r] + 1]++;
-    }
-    if (damRow[r] >= 0) {
-      indeg[r]++;
-      kidStart[damRow[r] + 1]++;
-    }
-  }
-  for (let r = 0; r < m; r++) kidStart[r + 1] += kidStart[r];
-  const fill = kidStart.slice(0, m);
-  const kids = new Int32Array(kidStart[m]);
-  for (let r = 0; r < n; r++) {
-    if (sireRow[r] >= 0) kids[fill[sireRow[r]]++] = r;
-    if (damRow[r] >= 0) kids[fill[damRow[r]]++] = r;
-  }
   const gen = new Int32Array(m);
-  const queue = new Int32Array(m);
-  let head = 0;
-  let tail = 0;
-  for (let r = 0; r < m; r++) if (indeg[r] === 0) queue[tail++] = r;
-  while (head < tail) {
-    const r = queue[head++];
-    const g = gen[r] + 1;
-    for (let k = kidStart[r]; k < kidStart[r + 1]; k++) {
-      const c = kids[k];
-      if (gen[c] < g) gen[c] = g;
-      if (--indeg[c] === 0) queue[tail++] = c;
+  const state = new Uint8Array(m); // 0 new, 1 open, 2 done
+  const stack = new Int32Array(2 * m + 1);
+  for (let root = 0; root < n; root++) {
+    if (state[root] !== 0) continue;
+    let sp = 0;
+    stack[sp++] = root;
+    while (sp > 0) {
+      const x = stack[sp - 1];
+      const st = state[x];
+      if (st === 2) {
+        sp--;
+        continue;
+      }
+      const s = x < n ? sireRow[x] : -1;
+      const d = x < n ? damRow[x] : -1;
+      if (st === 0) {
+        state[x] = 1;
+        const before = sp;
+        if (s >= 0 && state[s] !== 2) {
+          if (state[s] === 1) throw pedigreeErrors.loop(openLoop(sireRow, damRow, n, state, s, x).map(idOf));
+          stack[sp++] = s;
+        }
+        if (d >= 0 && state[d] !== 2) {
+          if (state[d] === 1) throw pedigreeErrors.loop(openLoop(sireRow, damRow, n, state, d, x).map(idOf));
+          stack[sp++] = d;
+        }
+        if (sp !== before) continue;
+      }
+      let g = 0;
+      if (s >= 0) g = gen[s] + 1;
+      if (d >= 0 && gen[d] + 1 > g) g = gen[d] + 1;
+      gen[x] = g;
+      state[x] = 2;
+      sp--;
     }
-  }
-  if (tail < m) {
-    let first = 0;
-    while (indeg[first] === 0) first++;
-    throw pedigreeErrors.loop(findLoop(first, indeg, sireRow, damRow).map(idOf));
   }
   return gen;
 }
 
 /**
- * From a row left over by Kahn's algorithm, follow unresolved parents until a row repeats; returns the
- * loop (each row a parent of the one before), starting at its earliest row.
+ * The loop closed by the parent link x -> p while p is still open (so x is an ancestor of p): the line
+ * from p up to x through open rows, each a parent of the one before, rotated to start at its earliest row.
  */
-function findLoop(from: number, indeg: Int32Array, sireRow: Int32Array, damRow: Int32Array): number[] {
-  const seen = new Map<number, number>();
-  const path: number[] = [];
-  let r = from;
-  while (!seen.has(r)) {
-    seen.set(r, path.length);
-    path.push(r);
-    const s = sireRow[r];
-    r = s >= 0 && indeg[s] > 0 ? s : damRow[r];
+function openLoop(sireRow: Int32Array, damRow: Int32Array, n: number, state: Uint8Array, p: number, x: number): number[] {
+  const via = new Map<number, number>([[p, -1]]);
+  const queue = [p];
+  for (let k = 0; k < queue.length && !via.has(x); k++) {
+    const r = queue[k];
+    if (r >= n) continue;
+    for (const q of [sireRow[r], damRow[r]]) {
+      if (q >= 0 && state[q] === 1 && !via.has(q)) {
+        via.set(q, r);
+        queue.push(q);
+      }
+    }
   }
-  const loop = path.slice(seen.get(r) as number);
+  const path: number[] = [];
+  for (let r = x; r >= 0; r = via.get(r) as number) path.push(r);
+  path.reverse();
   let min = 0;
-  for (let k = 1; k < loop.length; k++) if (loop[k] < loop[min]) min = k;
-  return [...loop.slice(min), ...loop.slice(0, min)];
+  for (let k = 1; k < path.length; k++) if (path[k] < path[min]) min = k;
+  return [...path.slice(min), ...path.slice(0, min)];
 }

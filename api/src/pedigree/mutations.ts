@@ -3,7 +3,7 @@ import { pedigreeErrors } from './errors';
 import { isValidId } from './id-index';
 import { recomputeInbreeding } from './inbreeding';
 import { SEX_FEMALE, SEX_MALE } from './sex';
-import { PLACEHOLDER, PedigreeStore, ROLE_DAM, ROLE_SIRE } from './store';
+import { PLACEHOLDER, type PedigreeStore, ROLE_DAM, ROLE_SIRE } from './store';
 
 /** Pets whose F changed after a write, with the value before (NaN for a new pet) and after. */
 export interface UpdateResult {
@@ -148,7 +148,8 @@ function lineTo(store: PedigreeStore, from: number, target: number): number[] | 
   const stack = [from];
   while (stack.length > 0) {
     const x = stack.pop() as number;
-    for (let r = 0; r < 2; r++) {
+    for (let r = 1; r >= 0; r--) {
+      // Dam pushed first so that sire lines are searched first.
       const p = par[2 * x + r];
       if (p < 0) continue;
       if (p === target) {

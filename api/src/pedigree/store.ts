@@ -34,7 +34,7 @@ export class PedigreeStore implements Graph {
   childPrev: Int32Array;
   kidsAsSire: Int32Array;
   kidsAsDam: Int32Array;
-  readonly ids = new IdIndex();
+  ids = new IdIndex();
   /** Slots in use are below this bound (some may be free). */
   count = 0;
   /** Live pets, placeholders included. */
@@ -44,6 +44,7 @@ export class PedigreeStore implements Graph {
   private readonly free: number[] = [];
   private topo: Int32Array | null = null;
   private workspace: Workspace | null = null;
+  private smallWorkspace: Workspace | null = null;
 
   constructor(capacity: number) {
     const c = Math.max(16, capacity);
@@ -87,6 +88,13 @@ export class PedigreeStore implements Graph {
     if (this.workspace === null) this.workspace = new Workspace(this.capacity, this.maxGen);
     else this.workspace.ensure(this.capacity, this.maxGen);
     return this.workspace;
+  }
+
+  /** Scratch buffers for a small local pedigree of `size` nodes (gen values are the store's). */
+  localWork(size: number): Workspace {
+    if (this.smallWorkspace === null) this.smallWorkspace = new Workspace(Math.max(size, 4096), this.maxGen + 1);
+    else this.smallWorkspace.ensure(size, this.maxGen + 1);
+    return this.smallWorkspace;
   }
 
   slotOf(id: number): number {

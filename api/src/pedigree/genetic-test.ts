@@ -1,0 +1,63 @@
+import { type GenotypeInference, GenotypeInferrer, type GenotypeTests, type OffspringRisk, summarize } from './disease';
+import { checkGenerations, resolveMating, resolveSubject, type Subject } from './focus';
+import { type DiseaseReport } from './reports';
+import { type PedigreeStore } from './store';
+import { buildTree, MAX_TREE_DEPTH, treeSlots } from './tree';
+
+/**
+ * One DNA test's results over the pedigree: inference is done once here, then trees, pets and test
+ * matings are answered quickly. Build a new one after the pedigree or the results change.
+ */
+export class GeneticTestIndex {
+  private readonly inferrer: GenotypeInferrer;
+
+  constructor(
+    private readonly store: PedigreeStore,
+    tests: GenotypeTests,
+  ) {
+    this.inferrer = new GenotypeInferrer(store, tests);
+  }
+
+  /** A pet's status for this test (tested, or inferred from its relatives). */
+  genotype(id: number): GenotypeInference {
+    return this.inferrer.inference(this.store.requireSlot(id));
+  }
+
+  /** Expected genotypes of the offspring of a test mating. */
+  offspring(sire: number, dam: number): OffspringRisk {
+    const m = resolveMating(this.store, sire, dam);
+    return this.inferrer.offspring(m.sire, m.dam);
+  }
+
+  /** Status of every pet of the subject's tree (depth 1..10) and the expected offspring. */
+  report(subject: Subject, depth = 5): DiseaseReport {
+    checkGenerations(depth, MAX_TREE_DEPTH);
+    const focus = resolveSubject(this.store, subject);
+    const tree = buildTree(this.store, focus, depth);
+    const slots = treeSlots(this.store, focus, depth);
+    const status: DiseaseReport['status'] = [];
+    const ancestors: GenotypeInference[] = [];
+    const seen = new Set<number>();
+    for (let i = 0; i < slots.length; i++) {
+      const x = slots[i];
+      if (x < 0) {
+        status.push(null);
+        continue;
+      }
+      const inference = this.inferrer.inference(x);
+      status.push(inference.status);
+      if (i > 0 && !seen.has(x)) {
+        seen.add(x);
+        ancestors.push(inference);
+      }
+    }
+    return {
+      tree,
+      status,
+      subject: focus.slot >= 0 ? this.inferrer.inference(focus.slot) : null,
+      ancestors,
+      summary: summarize(ancestors.map((a) => a.status)),
+      offspring: this.inferrer.offspring(focus.sire, focus.dam),
+    };
+  }
+}

@@ -1,0 +1,119 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { apiDir, readVector, vectorFiles } from './helpers/vectors';
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** `tsx src/cli/pedigree.ts …` from the api folder. */
+function cli(...args: string[]): Promise<Run> {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/pedigree.ts', ...args], { cwd: apiDir() });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => resolvePromise({ code, stdout, stderr }));
+  });
+}
+
+const { ok, errors } = vectorFiles();
+const tmp = mkdtempSync(join(tmpdir(), 'pedigree-cli-test-'));
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+function file(name: string, text: string): string {
+  const path = join(tmp, name);
+  writeFileSync(path, text);
+  return path;
+}
+
+describe('pedigree CLI on the textbook vectors', () => {
+  it('coi prints id,F for every row in input order, F to 10 decimals', async () => {
+    const runs = await Promise.all(ok.map((f) => cli('coi', f)));
+    runs.forEach((run, k) => {
+      const expected = ['id,F', ...readVector(ok[k]).map((r) => `${r.id},${r.F}`)].join('\n') + '\n';
+      expect(run.stderr, basename(ok[k])).toBe('');
+      expect(run.code, basename(ok[k])).toBe(0);
+      expect(run.stdout, basename(ok[k])).toBe(expected);
+    });
+  });
+
+  it('refuses the loop with exit code 1 and the ids on standard error', async () => {
+    const run = await cli('coi', errors.find((f) => f.endsWith('error-loop.csv')) as string);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toContain('loop');
+    expect(run.stderr).toContain('A -> C -> B -> A');
+  });
+
+  it('refuses an id listed twice with exit code 1, naming it', async () => {
+    const run = await cli('coi', errors.find((f) => f.endsWith('error-duplicate-id.csv')) as string);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toMatch(/pet B is listed more than once/);
+  });
+});
+
+describe('pedigree CLI input handling', () => {
+  it('reads quoted fields, CRLF, extra columns, 0 parents; parents without a row are not printed', async () => {
+    const csv = [
+      'name,"dam",extra,id,sire',
+      '"x, y",,1,"Ann ""the first""",0',
+      'z,"Ann ""the first""",2,"C,1",Bob',
+      'w,"Ann ""the first""",3,D,Bob',
+      'v,D,4,E,"C,1"',
+      '',
+    ].join('\r\n');
+    const run = await cli('coi', file('quoted.csv', csv));
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    // E is the offspring of full sibs C,1 x D: F = 0.25. Bob has no row: not printed.
+    expect(run.stdout).toBe(['id,F', '"Ann ""the first""",0.0000000000', '"C,1",0.0000000000', 'D,0.0000000000', 'E,0.2500000000', ''].join('\n'));
+  });
+
+  it('kinship prints the COI of the offspring, full depth or over N generations', async () => {
+    const hartl = ok.find((f) => f.endsWith('hartl-clark-1989-p242.csv')) as string;
+    const [full, three, two] = await Promise.all([
+      cli('kinship', hartl, '13', '14'),
+      cli('kinship', hartl, '13', '14', '--generations', '3'),
+      cli('kinship', hartl, '13', '14', '--generations', '2'),
+    ]);
+    expect(full).toEqual({ code: 0, stdout: '0.1445312500\n', stderr: '' });
+    expect(three.stdout).toBe('0.1250000000\n');
+    expect(two.stdout).toBe('0.0000000000\n');
+  });
+
+  it('names a pet that is not in the file (exit 1) and prints usage on wrong arguments (exit 2)', async () => {
+    const hartl = ok.find((f) => f.endsWith('hartl-clark-1989-p242.csv')) as string;
+    const [missing, none, unknown, short] = await Promise.all([
+      cli('kinship', hartl, '13', 'X9'),
+      cli(),
+      cli('frobnicate', hartl),
+      cli('kinship', hartl, '13'),
+    ]);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain('X9');
+    for (const run of [none, unknown, short]) {
+      expect(run.code).toBe(2);
+      expect(run.stderr).toContain('usage:');
+    }
+  });
+
+  it('refuses a pet used as both sire and dam, and a missing file', async () => {
+    const [both, nofile] = await Promise.all([
+      cli('coi', file('both.csv', 'id,sire,dam\nA,,\nB,A,\nC,,A\n')),
+      cli('coi', join(tmp, 'nope.csv')),
+    ]);
+    expect(both.code).toBe(1);
+    expect(both.stderr).toContain('pet A is the sire of B and the dam of C');
+    expect(nofile.code).toBe(1);
+    expect(nofile.stderr).toContain('cannot read');
+  });
+});
