@@ -5,6 +5,6 @@ export default defineConfig({
     environment: 'jsdom',
     globals: true,
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['@bc/shared/testing/setup'],
+    setupFiles: ['@bc/shared/testing/setup', './src/testing/setup.ts'],
   },
 });

@@ -7,5 +7,6 @@ export default createFederationConfig({
   exposes: {
     './pages': './src/exposes/pages.ts',
     './modals': './src/exposes/modals.ts',
+    './test-mating': './src/exposes/test-mating.tsx',
   },
 });

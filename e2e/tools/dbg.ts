@@ -5,6 +5,6 @@ const p = await b.newPage();
 p.on('console', (m) => console.log('[console]', m.type(), m.text()));
 p.on('pageerror', (e) => console.log('[pageerror]', e.message, e.stack));
 await p.goto(process.argv[2], { waitUntil: 'networkidle' });
-await p.waitForTimeout(1500);
+await p.waitForTimeout(6000);
 console.log(await p.evaluate(() => document.body.innerText.slice(0, 800)));
 await b.close();

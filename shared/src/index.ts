@@ -12,3 +12,4 @@ export type { RemotePages, RemoteModals, ModalDefinition, ModalComponentProps, P
 export { MODAL_OWNERS } from './federation/remote-module';
 export { defineRemotePages, defineRemoteModals } from './federation/define-remote';
 export * from './dictionaries/model';
+export { RESET_QUERY_PARAM } from './contracts/links';

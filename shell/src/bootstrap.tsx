@@ -9,7 +9,13 @@ import { loadedRemoteBuilds, registerAppRemotes } from './app/remotes';
 import { fetchRuntimeConfig } from './app/runtime-config';
 import { createRoutes } from './routing/create-routes';
 import { restoreSessionFx } from './session/model';
-import { startBuildChecks } from './updates/model';
+import { chunkFailed, startBuildChecks } from './updates/model';
+
+// A chunk that fails to load (a redeploy removed it, the network dropped) triggers one reload (at most once per 10 s).
+window.addEventListener('unhandledrejection', (event) => {
+  const reason = event.reason as { name?: string } | null;
+  if (reason?.name === 'ChunkLoadError') chunkFailed();
+});
 
 async function start(): Promise<void> {
   // No trailing slash: /en/pets/ → /en/pets before anything renders.

@@ -270,6 +270,32 @@ export class GenotypeInferrer {
     return this.derived.get(slot) as number;
   }
 
+  /**
+   * Before a write that changes this slot's parents or removes it: when the pet is neither tested nor an
+   * ancestor of a tested pet, the elimination does not involve it or its descendants, so only their derived
+   * genotypes are dropped (recomputed on demand) and true is returned; false means the inference must be
+   * rebuilt.
+   */
+  forget(slot: number): boolean {
+    if (this.localOf.has(slot)) return false;
+    if (this.derived.size === 0) return true;
+    const { childHead, childNext } = this.store;
+    const seen = new Set<number>([slot]);
+    const stack = [slot];
+    while (stack.length > 0) {
+      const x = stack.pop() as number;
+      this.derived.delete(x);
+      for (let e = childHead[x]; e >= 0; e = childNext[e]) {
+        const c = e >> 1;
+        if (!seen.has(c)) {
+          seen.add(c);
+          stack.push(c);
+        }
+      }
+    }
+    return true;
+  }
+
   inference(slot: number): GenotypeInference {
     const id = this.store.extId[slot];
     const mask = this.possibleMask(slot);

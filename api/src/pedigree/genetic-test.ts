@@ -23,6 +23,16 @@ export class GeneticTestIndex {
     return this.inferrer.inference(this.store.requireSlot(id));
   }
 
+  /**
+   * Call before writing pet `id` (new parents, or removal): true when this index stays valid after the write
+   * (the pet is untested and has no tested descendant; a pet not in the pedigree yet is always fine), false
+   * when it must be rebuilt.
+   */
+  beforeChange(id: number): boolean {
+    const slot = this.store.slotOf(id);
+    return slot < 0 || this.inferrer.forget(slot);
+  }
+
   /** Expected genotypes of the offspring of a test mating. */
   offspring(sire: number, dam: number): OffspringRisk {
     const m = resolveMating(this.store, sire, dam);

@@ -32,13 +32,52 @@ export function upsertPet(
   birth: number,
 ): UpdateResult {
   if (!isValidId(id)) throw pedigreeErrors.invalidId(id);
+  const { sireId, damId, s, d } = checkUpsert(store, id, sireIdIn, damIdIn, sex, birth);
+  let slot = store.slotOf(id);
+  // Apply.
+  const isNew = slot < 0;
+  if (isNew) slot = store.allocate(id, 0);
+  else store.flags[slot] &= ~PLACEHOLDER;
+  store.sex[slot] = sex;
+  store.birth[slot] = birth;
+  const oldS = store.par[2 * slot];
+  const oldD = store.par[2 * slot + 1];
+  const newS = sireId === 0 ? -1 : s >= 0 ? s : placeholder(store, sireId, SEX_MALE);
+  const newD = damId === 0 ? -1 : d >= 0 ? d : placeholder(store, damId, SEX_FEMALE);
+  if (!isNew && oldS === newS && oldD === newD) return EMPTY;
+  if (oldS !== newS) {
+    store.unlink(slot, ROLE_SIRE);
+    dropIfOrphanPlaceholder(store, oldS);
+    if (newS >= 0) store.link(slot, ROLE_SIRE, newS);
+  }
+  if (oldD !== newD) {
+    store.unlink(slot, ROLE_DAM);
+    dropIfOrphanPlaceholder(store, oldD);
+    if (newD >= 0) store.link(slot, ROLE_DAM, newD);
+  }
+  return refresh(store, [slot], isNew ? slot : -1);
+}
+
+/**
+ * The checks of upsertPet without the write (PedigreeError when refused, the store untouched either way).
+ * `id` 0 stands for a pet not numbered yet: only its parents are checked (sex, roles, birth order).
+ */
+export function checkUpsert(
+  store: PedigreeStore,
+  id: number,
+  sireIdIn: number | null | undefined,
+  damIdIn: number | null | undefined,
+  sex: number,
+  birth: number,
+): { sireId: number; damId: number; s: number; d: number } {
+  if (id !== 0 && !isValidId(id)) throw pedigreeErrors.invalidId(id);
   const sireId = parentId(sireIdIn);
   const damId = parentId(damIdIn);
   if (sireId !== 0 && !isValidId(sireId)) throw pedigreeErrors.invalidId(sireId);
   if (damId !== 0 && !isValidId(damId)) throw pedigreeErrors.invalidId(damId);
-  if (sireId === id || damId === id) throw pedigreeErrors.loop([id]);
+  if (id !== 0 && (sireId === id || damId === id)) throw pedigreeErrors.loop([id]);
   if (sireId !== 0 && sireId === damId) throw pedigreeErrors.sameParent(id, sireId);
-  let slot = store.slotOf(id);
+  const slot = id === 0 ? -1 : store.slotOf(id);
   const s = sireId === 0 ? -1 : store.slotOf(sireId);
   const d = damId === 0 ? -1 : store.slotOf(damId);
   const ext = (k: number): number => store.extId[k];
@@ -77,30 +116,9 @@ export function upsertPet(
       if (loop !== null) throw pedigreeErrors.loop([id, ...loop.map(ext)]);
     }
   }
-
-  // Apply.
-  const isNew = slot < 0;
-  if (isNew) slot = store.allocate(id, 0);
-  else store.flags[slot] &= ~PLACEHOLDER;
-  store.sex[slot] = sex;
-  store.birth[slot] = birth;
-  const oldS = store.par[2 * slot];
-  const oldD = store.par[2 * slot + 1];
-  const newS = sireId === 0 ? -1 : s >= 0 ? s : placeholder(store, sireId, SEX_MALE);
-  const newD = damId === 0 ? -1 : d >= 0 ? d : placeholder(store, damId, SEX_FEMALE);
-  if (!isNew && oldS === newS && oldD === newD) return EMPTY;
-  if (oldS !== newS) {
-    store.unlink(slot, ROLE_SIRE);
-    dropIfOrphanPlaceholder(store, oldS);
-    if (newS >= 0) store.link(slot, ROLE_SIRE, newS);
-  }
-  if (oldD !== newD) {
-    store.unlink(slot, ROLE_DAM);
-    dropIfOrphanPlaceholder(store, oldD);
-    if (newD >= 0) store.link(slot, ROLE_DAM, newD);
-  }
-  return refresh(store, [slot], isNew ? slot : -1);
+  return { sireId, damId, s, d };
 }
+
 
 /**
  * Remove a pet. Its offspring lose that parent (the link becomes unknown, as a nulled foreign key), so

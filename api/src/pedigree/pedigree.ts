@@ -8,7 +8,7 @@ import { pedigreeErrors } from './errors';
 import { checkGenerations, resolveMating, resolveSubject, type Subject } from './focus';
 import { loadPedigree, type PetColumns } from './load';
 import { buildLocalPedigree } from './local-pedigree';
-import { removePet, upsertPet, type UpdateResult } from './mutations';
+import { checkUpsert, removePet, upsertPet, type UpdateResult } from './mutations';
 import { rankBySireCoi, type Ranking, sortRanking } from './ranking';
 import { type CoiReport, type DiseaseReport } from './reports';
 import { type Sex, SEX_FEMALE, SEX_MALE, sexCode, sexName } from './sex';
@@ -127,6 +127,14 @@ export class Pedigree {
    */
   upsert(id: number, sire: number | null, dam: number | null, sex: Sex, birth?: BirthInput): UpdateResult {
     return upsertPet(this.store, id, sire, dam, sexCode(sex), birth === undefined ? NO_DATE : birthDay(birth));
+  }
+
+  /**
+   * The checks of upsert without the write: throws the PedigreeError upsert would throw, changes nothing.
+   * `id` 0 stands for a pet not numbered yet (only its parents are checked).
+   */
+  check(id: number, sire: number | null, dam: number | null, sex: Sex, birth?: BirthInput): void {
+    checkUpsert(this.store, id, sire, dam, sexCode(sex), birth === undefined ? NO_DATE : birthDay(birth));
   }
 
   /** Remove a pet; its offspring lose that parent. Returns the F values that changed. */

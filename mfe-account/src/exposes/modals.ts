@@ -1,10 +1,32 @@
 import { defineRemoteModals } from '@bc/shared';
 import { loadLocale, NAMESPACE } from '../i18n';
+import { lazyModal } from '../ui/lazy-modal';
 
-/** The modals this remote owns  register here as they are built. */
+/** The modals this remote owns; the shell opens them with `openModal(name, props)`. */
 export default defineRemoteModals({
   buildId: process.env.BUILD_ID ?? 'dev',
   namespace: NAMESPACE,
   load: loadLocale,
-  modals: {},
+  modals: {
+    auth: {
+      titleKey: 'account:auth.title',
+      size: 'md',
+      component: lazyModal(() => import('../features/auth').then((m) => ({ default: m.AuthModal }))),
+    },
+    'account-request': {
+      titleKey: 'account:request.title',
+      size: 'md',
+      component: lazyModal(() => import('../features/account-request').then((m) => ({ default: m.AccountRequestModal }))),
+    },
+    users: {
+      titleKey: 'account:users.title',
+      size: 'lg',
+      component: lazyModal(() => import('../features/users-picker').then((m) => ({ default: m.UsersModal }))),
+    },
+    'image-crop': {
+      titleKey: 'account:crop.title',
+      size: 'md',
+      component: lazyModal(() => import('../features/image-crop').then((m) => ({ default: m.ImageCropModal }))),
+    },
+  },
 });

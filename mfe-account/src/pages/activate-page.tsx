@@ -1,10 +1,12 @@
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageLayout } from '@bc/shared';
+import { ActivationView } from '../features/activation';
 
 export default function ActivatePage() {
-  const { t } = useTranslation('account');
-  const params = useParams();
-  const route = 'activate-hash';
-  return <PageLayout route={route} params={{ hash: params.hash ?? '' }} description={t(`pages.${route}`)} />;
+  const { hash = '' } = useParams();
+  return (
+    <PageLayout route="activate-hash" params={{ hash }}>
+      <ActivationView hash={hash} />
+    </PageLayout>
+  );
 }

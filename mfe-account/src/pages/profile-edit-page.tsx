@@ -1,11 +1,8 @@
-import { useTranslation } from 'react-i18next';
-import { useLocation, useParams } from 'react-router';
-import { PageLayout } from '@bc/shared';
+import { useParams } from 'react-router';
+import { ProfileEditView } from '../features/profile-edit';
 
+/** Both `u-edit` and `u-edit-nickname`. */
 export default function ProfileEditPage() {
-  const { t } = useTranslation('account');
-  const params = useParams();
-  const location = useLocation();
-  const route = params.nickname ? 'u-edit-nickname' : 'u-edit';
-  return <PageLayout route={route} params={params.nickname ? { nickname: params.nickname } : undefined} description={t(`pages.${route}`)} />;
+  const { nickname } = useParams();
+  return <ProfileEditView nickname={nickname} />;
 }

@@ -1,15 +1,10 @@
-import { Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { PetGeneticsView } from '../views/pet-genetics-view';
 
+/** `pets-id-genetics`: a tab of the pet page. */
 export default function GeneticsPage() {
-  const { t } = useTranslation('pedigree');
-  const { t: tc } = useTranslation('common');
-  return (
-    <Stack gap="xs">
-      <Title order={2} size="h3">
-        {tc('routes.pets-id-genetics')}
-      </Title>
-      <Text c="dimmed">{t('pages.pets-id-genetics')}</Text>
-    </Stack>
-  );
+  const { id = '' } = useParams();
+  // The pet's stored health results (hips, elbows, eyes…) will come from `GET /api/pets/{id}` (pets issue, not
+  // built yet): pass them as `healthResults` then. Until that exists the section stays hidden.
+  return <PetGeneticsView petId={Number(id)} />;
 }

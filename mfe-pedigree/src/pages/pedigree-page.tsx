@@ -1,15 +1,8 @@
-import { Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { PetPedigreeView } from '../views/pet-pedigree-view';
 
+/** `pets-id-pedigree`: a tab of the pet page (rendered in the pet layout's outlet). */
 export default function PedigreePage() {
-  const { t } = useTranslation('pedigree');
-  const { t: tc } = useTranslation('common');
-  return (
-    <Stack gap="xs">
-      <Title order={2} size="h3">
-        {tc('routes.pets-id-pedigree')}
-      </Title>
-      <Text c="dimmed">{t('pages.pets-id-pedigree')}</Text>
-    </Stack>
-  );
+  const { id = '' } = useParams();
+  return <PetPedigreeView petId={Number(id)} />;
 }

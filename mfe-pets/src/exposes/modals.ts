@@ -1,10 +1,27 @@
 import { defineRemoteModals } from '@bc/shared';
 import { loadLocale, NAMESPACE } from '../i18n';
+import { lazyModal } from '../ui/lazy-modal';
 
-/** The modals this remote owns (note, attachment, search pets) register here as they are built. */
+/** The modals this remote owns; any app opens them with `openModal(name, props)`. */
 export default defineRemoteModals({
   buildId: process.env.BUILD_ID ?? 'dev',
   namespace: NAMESPACE,
   load: loadLocale,
-  modals: {},
+  modals: {
+    note: {
+      titleKey: 'pets:note.title',
+      size: 'md',
+      component: lazyModal(() => import('../features/note').then((m) => ({ default: m.NoteModal }))),
+    },
+    attachment: {
+      titleKey: 'pets:attachment.title',
+      size: 'lg',
+      component: lazyModal(() => import('../features/attachment').then((m) => ({ default: m.AttachmentModal }))),
+    },
+    'search-pets': {
+      titleKey: 'pets:picker.title',
+      size: 'lg',
+      component: lazyModal(() => import('../features/pet-picker').then((m) => ({ default: m.SearchPetsModal }))),
+    },
+  },
 });

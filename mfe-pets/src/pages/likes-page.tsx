@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { PageLayout } from '@bc/shared';
+import { LikesView } from '../features/likes';
 
+/** `/u/likes`: the pets I liked. */
 export default function LikesPage() {
-  const { t } = useTranslation('pets');
-  return <PageLayout route="u-likes" description={t('likes.description')} />;
+  return <LikesView />;
 }

@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { PageLayout } from '@bc/shared';
+import { MyPetsView } from '../features/my-pets';
 
+/** `/u/pets`: my pets. */
 export default function MyPetsPage() {
-  const { t } = useTranslation('pets');
-  return <PageLayout route="u-pets" description={t('mine.description')} />;
+  return <MyPetsView />;
 }

@@ -1,7 +1,8 @@
-import { useTranslation } from 'react-i18next';
-import { TabFrame } from './tab-frame';
+import { useParams } from 'react-router';
+import { OffspringView } from '../features/pet-relatives';
 
+/** `pets-id-breed`: the offspring tab. */
 export default function PetBreedPage() {
-  const { t } = useTranslation('pets');
-  return <TabFrame route="pets-id-breed" description={t('pet.breedText')} />;
+  const { id = '' } = useParams();
+  return <OffspringView id={Number(id)} />;
 }

@@ -1,10 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { PageLayout } from '@bc/shared';
+import { PetFormView } from '../features/pet-form';
 
-/** /pets/add and /pets/edit/{id}: one screen. */
+/** `/pets/add` and `/pets/edit/{id}`: one screen, one form. */
 export default function PetFormPage() {
-  const { t } = useTranslation('pets');
   const { id } = useParams();
-  return <PageLayout route={id ? 'pets-edit-id' : 'pets-add'} params={id ? { id } : undefined} description={t('form.description')} />;
+  return <PetFormView id={id ? Number(id) : null} />;
 }

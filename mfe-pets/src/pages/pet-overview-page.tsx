@@ -1,7 +1,8 @@
-import { useTranslation } from 'react-i18next';
-import { TabFrame } from './tab-frame';
+import { useParams } from 'react-router';
+import { PetOverview } from '../features/pet-page';
 
+/** `pets-id`: the overview tab of the pet page. */
 export default function PetOverviewPage() {
-  const { t } = useTranslation('pets');
-  return <TabFrame route="pets-id" description={t('pet.overviewText')} />;
+  const { id = '' } = useParams();
+  return <PetOverview id={Number(id)} />;
 }

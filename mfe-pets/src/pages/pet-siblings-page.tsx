@@ -1,7 +1,8 @@
-import { useTranslation } from 'react-i18next';
-import { TabFrame } from './tab-frame';
+import { useParams } from 'react-router';
+import { SiblingsView } from '../features/pet-relatives';
 
+/** `pets-id-siblings`: the siblings tab. */
 export default function PetSiblingsPage() {
-  const { t } = useTranslation('pets');
-  return <TabFrame route="pets-id-siblings" description={t('pet.siblingsText')} />;
+  const { id = '' } = useParams();
+  return <SiblingsView id={Number(id)} />;
 }

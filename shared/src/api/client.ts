@@ -54,9 +54,11 @@ export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promi
   }
 }
 
+/** 401/403 log the user out; the ban message also sets the ban cookie, so the reload shows the 403 page. */
 function handleAuthFailure(failure: ReturnType<typeof normaliseError>) {
-  if (failure.statusCode === 403 && failure.message === BAN_MESSAGE) writeCookie(COOKIES.banned, '1');
-  if ((failure.statusCode === 401 || failure.statusCode === 403) && readTokens().accessToken) logoutRequested();
+  const banned = failure.statusCode === 403 && failure.message === BAN_MESSAGE;
+  if (banned) writeCookie(COOKIES.banned, '1');
+  if (banned || ((failure.statusCode === 401 || failure.statusCode === 403) && readTokens().accessToken)) logoutRequested();
   return failure;
 }
 

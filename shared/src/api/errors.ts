@@ -6,7 +6,8 @@ export interface ApiErrorShape {
   data?: unknown;
 }
 
-export const BAN_MESSAGE = 'Вам ограничен доступ к сайту';
+export { BAN_MESSAGE } from '../contracts/messages';
+import { BAN_MESSAGE } from '../contracts/messages';
 
 export class ApiError extends Error implements ApiErrorShape {
   readonly statusCode: number;

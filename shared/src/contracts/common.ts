@@ -1,9 +1,8 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 
-/** The seven languages of the product, as URL prefixes (ru has none). */
-export const LOCALES = ['ru', 'en', 'de', 'pl', 'cn', 'cz', 'lv'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'ru';
+/** The seven languages of the product, as URL prefixes (ru has none): one list, in shared/i18n. */
+import { LOCALES } from '../i18n/locales';
+export { LOCALES, DEFAULT_LOCALE, type Locale } from '../i18n/locales';
 
 /** Length limits shared by every form and every body. */
 export const LIMITS = {
@@ -18,8 +17,7 @@ export const LIMITS = {
   pageSize: 100,
 } as const;
 
-/** The exact message of every answer to a banned user's signed-in call (403). */
-export const BAN_MESSAGE = 'Вам ограничен доступ к сайту';
+export { BAN_MESSAGE } from './messages';
 
 export const LocaleSchema = Type.Union(
   LOCALES.map((l) => Type.Literal(l)),

@@ -6,3 +6,5 @@ export * from './dictionaries';
 export * from './user';
 export * from './account-requests';
 export * from './links';
+export * from './pedigree';
+export * from './files';

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, type Locale } from './common';
+import { DEFAULT_LOCALE, type Locale } from '../i18n/locales';
 
 /** The query parameter of the password-reset link; its value is the `id` of `/api/user/update-password`. */
 export const RESET_QUERY_PARAM = 'reset';

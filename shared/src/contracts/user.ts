@@ -7,6 +7,9 @@ import { NICKNAME_PATTERN_SOURCE } from './nickname';
 import { PetSummary } from './pets';
 import { defineRoute } from './route';
 
+/** Filters of the moderators' user list. */
+export const USER_ROLE_FILTERS = ['moderator', 'banned', 'premium', 'inactive', 'deleted'] as const;
+
 export const Nickname = Type.String({ pattern: NICKNAME_PATTERN_SOURCE, minLength: 3, maxLength: 30 });
 
 const contactField = Type.Optional(Type.String({ maxLength: 200 }));
@@ -130,9 +133,7 @@ export const UsersQuery = Type.Object(
   {
     ...PageQuery.properties,
     q: Type.Optional(Type.String({ minLength: 1, maxLength: LIMITS.search })),
-    role: Type.Optional(
-      Type.Union(['moderator', 'banned', 'premium', 'inactive', 'deleted'].map((r) => Type.Literal(r))),
-    ),
+    role: Type.Optional(Type.Union(USER_ROLE_FILTERS.map((r) => Type.Literal(r)))),
   },
   { additionalProperties: false },
 );

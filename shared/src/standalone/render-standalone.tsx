@@ -13,7 +13,7 @@ import { ensureNamespaceWithFallback } from '../i18n/namespaces';
 import { LOCALES, localePrefix, splitLocale } from '../i18n/locales';
 import { pathTo } from '../routing/links';
 import { getRoute } from '../routing/routes';
-import { theme } from '../theme/theme';
+import { cssVariablesResolver, theme } from '../theme/theme';
 
 import { loadCommonLocale as loadCommon } from '../i18n/common-locale';
 
@@ -61,7 +61,7 @@ export async function renderStandalone(remote: RemotePages, title: string): Prom
     })),
   }));
   createRoot(document.getElementById('root')!).render(
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <Notifications />
       <ModalsProvider>
         <RouterProvider router={createBrowserRouter(routes)} />

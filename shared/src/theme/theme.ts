@@ -1,17 +1,17 @@
-import { Button, Container, Modal, createTheme, rem, type MantineColorsTuple } from '@mantine/core';
+import { Button, Container, Modal, createTheme, rem, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 /** The site's primary colour: a border-collie friendly deep teal. */
 const primary: MantineColorsTuple = [
-  '#e6fbf8',
-  '#d3f3ee',
-  '#a8e6dc',
-  '#79d8c9',
-  '#53ccb9',
-  '#3bc4af',
-  '#2cc0aa',
-  '#1aa994',
-  '#0a9683',
-  '#00826f',
+  '#e0f2f1',
+  '#c5e8e4',
+  '#9fd9d1',
+  '#6cc5b9',
+  '#3fb3a4',
+  '#1a9f8f',
+  '#0a8c7c',
+  '#00796b',
+  '#00695c',
+  '#004d40',
 ];
 
 /** Base z-index of modals; each further open modal stacks 2 above the previous. */
@@ -20,7 +20,8 @@ export const MODAL_Z_STEP = 2;
 
 export const theme = createTheme({
   primaryColor: 'primary',
-  primaryShade: { light: 8, dark: 6 },
+  /** Shade 7 keeps white text at 5.3:1 (WCAG AA). */
+  primaryShade: { light: 7, dark: 7 },
   colors: { primary },
   fontFamily:
     'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans SC", "Helvetica Neue", Arial, sans-serif',
@@ -33,4 +34,11 @@ export const theme = createTheme({
     Container: Container.extend({ defaultProps: { size: 'lg' } }),
     Modal: Modal.extend({ defaultProps: { zIndex: MODAL_BASE_Z_INDEX, centered: true } }),
   },
+});
+
+/** Dimmed text darker than Mantine's default (gray-6 is 3.3:1 on white), so secondary text stays readable (AA). */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)' },
 });

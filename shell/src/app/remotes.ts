@@ -1,7 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteModals, RemotePages } from '@bc/shared';
 import type { RemoteName } from '@bc/shared/federation';
-import { chunkFailed } from '../updates/model';
 
 const loadedBuilds = new Map<string, string>();
 
@@ -33,7 +32,6 @@ async function load<T extends { buildId?: string }>(remote: string, module: stri
     return loaded;
   } catch (error) {
     console.error(`[shell] could not load ${remote}/${module}`, error);
-    chunkFailed();
     throw new RemoteUnavailableError(remote, error);
   }
 }

@@ -1,4 +1,4 @@
-import { Button, Menu } from '@mantine/core';
+import { Button, Menu, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { LOCALE_NAMES, LOCALES, switchLocalePath, toBcp47, useLocale, type Locale } from '@bc/shared';
@@ -19,7 +19,8 @@ export function LanguageSwitcher() {
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <Button variant="subtle" size="sm" aria-label={t('layout.language')} data-testid="language-switcher">
+        <Button variant="subtle" size="sm" data-testid="language-switcher" title={t('layout.language')}>
+          <VisuallyHidden>{t('layout.language')}: </VisuallyHidden>
           {locale.toUpperCase()}
         </Button>
       </Menu.Target>

@@ -2,7 +2,7 @@ import { useUnit } from 'effector-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useMatches, useNavigate, useSearchParams } from 'react-router';
-import { $session, openModal } from '@bc/shared';
+import { $session, openModal, RESET_QUERY_PARAM } from '@bc/shared';
 import { trackPageHit } from '../analytics/metrika';
 import { $errorTitle } from '../pages/error-title';
 import type { RouteHandle } from '../routing/create-routes';
@@ -28,8 +28,8 @@ export function RouteEffects() {
   const routeTitle = handle ? t(`routes.${handle.route.name}`) : '';
 
   useEffect(() => {
-    if (errorTitle) return;
-    document.title = handle?.route.name === 'index' || !routeTitle ? SITE_NAME : `${routeTitle} · ${SITE_NAME}`;
+    if (errorTitle) document.title = `${errorTitle} · ${SITE_NAME}`;
+    else document.title = handle?.route.name === 'index' || !routeTitle ? SITE_NAME : `${routeTitle} · ${SITE_NAME}`;
   }, [routeTitle, handle?.route.name, i18n.language, errorTitle]);
 
   useEffect(() => {
@@ -56,6 +56,16 @@ export function RouteEffects() {
     setSearch(next, { replace: true });
     openModal('auth', { tab: 'login' });
   }, [search, user, setSearch]);
+
+  // The password-reset email links to the home page with ?reset=<token>: open the reset form once.
+  useEffect(() => {
+    const token = search.get(RESET_QUERY_PARAM);
+    if (!token) return;
+    const next = new URLSearchParams(search);
+    next.delete(RESET_QUERY_PARAM);
+    setSearch(next, { replace: true });
+    openModal('auth', { tab: 'reset', token });
+  }, [search, setSearch]);
 
   // After login, continue to the requested route.
   useEffect(() => {

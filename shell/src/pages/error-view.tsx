@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router';
 import { BAN_MESSAGE, useLocalePath } from '@bc/shared';
 import { RemoteUnavailableError, resetRemote } from '../app/remotes';
-import { SITE_NAME } from '../layout/route-effects';
 import { $banned } from '../session/model';
 import { errorTitleChanged } from './error-title';
 
@@ -28,7 +27,6 @@ export function ErrorView() {
   }, [error, remoteDown]);
 
   useEffect(() => {
-    document.title = `${title} · ${SITE_NAME}`;
     errorTitleChanged(title);
     return () => {
       errorTitleChanged(null);

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { redirect } from 'react-router';
 import { LOCALES, localePrefix, ROUTES, routeName, type Locale, type RouteDef } from '@bc/shared';
+import { RootFrame } from '../app/root-frame';
 import { AppLayout } from '../layout/app-layout';
 import { FullScreenLoader } from '../layout/full-screen-loader';
 import { ErrorView } from '../pages/error-view';
@@ -33,7 +34,7 @@ function pageRoute(def: RouteDef, locale: Locale, path: string): RouteObject {
       const url = new URL(request.url);
       validateParams(def, params, url);
       checkAccess(def, locale, url);
-      await loadRemotePage(def.owner, def.name, locale);
+      await loadRemotePage(def.owner, def.name, locale, request.url);
       return null;
     },
     element: <RemotePage owner={def.owner} name={def.name} />,
@@ -50,7 +51,7 @@ function petRoutes(locale: Locale): RouteObject {
     path: 'pets/:id',
     loader: async ({ params, request }) => {
       validateParams(base, params, new URL(request.url));
-      await loadRemotePage('mfe_pets', 'pets-id-layout', locale);
+      await loadRemotePage('mfe_pets', 'pets-id-layout', locale, request.url);
       return null;
     },
     element: <RemotePage owner="mfe_pets" name="pets-id-layout" />,
@@ -93,6 +94,7 @@ export function createRoutes(): RouteObject[] {
   return [
     {
       id: 'root',
+      element: <RootFrame />,
       HydrateFallback: FullScreenLoader,
       loader: ({ request }) => {
         const url = new URL(request.url);

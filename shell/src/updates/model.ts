@@ -31,14 +31,21 @@ export const buildCheckFx = createEffect(
 
 sample({ clock: buildCheckFx.doneData, filter: (changed) => changed.length > 0, target: updateAvailable });
 
-/** A chunk or remote failed to load: reload once, at most once per 10 seconds. */
-export const chunkFailed = createEvent();
+/** A chunk or remote failed to load (while going to `url`): reload once, at most once per 10 seconds. */
+export const chunkFailed = createEvent<string | void>();
 
-export const reloadOnceFx = createEffect(() => {
+/** Whether a reload is allowed now (and records it). */
+export function claimReload(now = Date.now()): boolean {
   const last = Number(sessionStorage.getItem(RELOAD_KEY) ?? 0);
-  if (Date.now() - last < RELOAD_GUARD_MS) return false;
-  sessionStorage.setItem(RELOAD_KEY, String(Date.now()));
-  window.location.reload();
+  if (now - last < RELOAD_GUARD_MS) return false;
+  sessionStorage.setItem(RELOAD_KEY, String(now));
+  return true;
+}
+
+export const reloadOnceFx = createEffect((url: string | void) => {
+  if (!claimReload()) return false;
+  if (url) window.location.assign(url);
+  else window.location.reload();
   return true;
 });
 

@@ -1,0 +1,128 @@
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from './config/env';
+import type { Database } from './db/client';
+import type { PasswordHashing } from './lib/passwords';
+import { validatorCompiler } from './lib/validation';
+import auth from './plugins/app/auth';
+import dictionaries from './plugins/app/dictionaries';
+import errorHandler from './plugins/app/error-handler';
+import mailer from './plugins/app/mailer';
+import pedigree from './plugins/app/pedigree';
+import pets from './plugins/app/pets';
+import repositories from './plugins/app/repositories';
+import cors from './plugins/external/cors';
+import db from './plugins/external/db';
+import rateLimit, { DEFAULT_RATE_LIMITS, type RateLimits } from './plugins/external/rate-limit';
+import swagger from './plugins/external/swagger';
+import routes from './routes';
+import { seedIfEmpty } from './seed/seed-if-empty';
+import files, { type FilesOptions } from './storage/plugin';
+
+export interface AppOptions {
+  /** Validated configuration with the JWT secret resolved (see config/env.ts). */
+  config: Config;
+  /** An already open database (tests); otherwise opened from `config.database`. */
+  database?: Database;
+  /** Apply migrations at start (default true). */
+  migrate?: boolean;
+  /** `memory` keeps mail in `app.mailer.outbox` (tests); default: SMTP when configured, else .eml files. */
+  mail?: 'auto' | 'memory';
+  /** Override the limits (tests tune them), or `false` for none; default: on unless RATE_LIMIT=off. */
+  rateLimits?: RateLimits | false;
+  passwordHashing?: PasswordHashing;
+  /** How long a signed-in caller is remembered between calls (default 5 s; 0 turns the cache off). */
+  authCacheTtlMs?: number;
+  /** Load the demo data when the database has no users (the server does; tests do not). */
+  seedIfEmpty?: { pets: number };
+  /** Names this instance in pedigree change notifications (default: random). */
+  instanceId?: string;
+  /** How long search and pet pages are reused between writes (default 2 s; 0 = off). */
+  petsCacheTtlMs?: number;
+  /** Upload limits and storage overrides (tests); storage itself comes from `config.storage`. */
+  files?: FilesOptions;
+}
+
+export interface AppSettings {
+  publicUrl: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    settings: AppSettings;
+  }
+}
+
+/** The application as a plugin: plugins by concern, then routes. */
+export const app = fp<AppOptions>(
+  async (instance, options) => {
+    const { config } = options;
+    // AJV: bodies exact (no coercion, nothing removed, unknown fields refused), querystring and params coerced.
+    instance.setValidatorCompiler(validatorCompiler);
+    instance.addHook('onSend', async (request, reply) => {
+      reply.header('x-request-id', request.id);
+    });
+    instance.decorate('settings', { publicUrl: config.publicUrl });
+    await instance.register(errorHandler);
+    await instance.register(db, { database: options.database, config: config.database, migrate: options.migrate });
+    if (options.seedIfEmpty) await seedIfEmpty(instance.db, options.seedIfEmpty.pets, instance.log);
+    await instance.register(cors, { origins: config.corsOrigins });
+    await instance.register(swagger);
+    await instance.register(rateLimit, {
+      limits: options.rateLimits !== undefined ? options.rateLimits : config.rateLimit ? DEFAULT_RATE_LIMITS : false,
+    });
+    await instance.register(repositories, { authCacheTtlMs: options.authCacheTtlMs });
+    await instance.register(pedigree, { instanceId: options.instanceId });
+    await instance.register(dictionaries);
+    await instance.register(pets, { cacheTtlMs: options.petsCacheTtlMs });
+    await instance.register(auth, { jwtSecret: config.jwtSecret, passwordHashing: options.passwordHashing });
+    await instance.register(mailer, {
+      transport: options.mail === 'memory' ? 'memory' : config.smtpUrl ? 'smtp' : 'files',
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      mailDir: join(config.dataDir, 'mail'),
+    });
+    await instance.register(files, { config, ...options.files });
+    await instance.register(routes);
+  },
+  { name: 'app' },
+);
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/** Fastify server options shared by the server and the tests. */
+export function serverOptions(config: Config, logger: FastifyServerOptions['logger']): FastifyServerOptions {
+  return {
+    logger,
+    // Incoming x-request-id is kept when well-formed, otherwise a new one; echoed on every answer.
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    requestIdHeader: false,
+    trustProxy: ['127.0.0.1', '::1'],
+    bodyLimit: 1024 * 1024,
+    // Opening the database, migrating and (first start) seeding can take longer than avvio's 10 s on a busy machine.
+    pluginTimeout: 180_000,
+    routerOptions: { maxParamLength: 200 },
+  };
+}
+
+/** Creates the Fastify instance with the app registered and ready (used by server.ts and tests). */
+export async function buildApp(
+  options: AppOptions & { logger?: FastifyServerOptions['logger']; onClose?: () => Promise<void> },
+): Promise<FastifyInstance> {
+  const logger =
+    options.logger ?? {
+      level: options.config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    };
+  const instance = Fastify(serverOptions(options.config, logger));
+  await instance.register(app, options);
+  const { onClose } = options;
+  if (onClose) instance.addHook('onClose', async () => onClose());
+  await instance.ready();
+  return instance;
+}

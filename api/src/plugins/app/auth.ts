@@ -1,0 +1,92 @@
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { BAN_MESSAGE, type RouteAuth } from '@bc/shared/contracts';
+import { forbidden, unauthorized } from '../../lib/http-error';
+import { createJwt, type Jwt } from '../../lib/jwt';
+import { createPasswords, type PasswordHashing, type Passwords } from '../../lib/passwords';
+import type { UserRow } from '../../repositories/users';
+
+export interface AuthContext {
+  user: UserRow;
+  sessionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in caller, set by the route's auth hook (null for visitors). */
+    auth: AuthContext | null;
+  }
+  interface FastifyInstance {
+    jwt: Jwt;
+    passwords: Passwords;
+    /** The onRequest hook enforcing a contract's `auth` (none for public routes). */
+    authHook(kind: RouteAuth): onRequestAsyncHookHandler | undefined;
+  }
+}
+
+export interface AuthPluginOptions {
+  jwtSecret: string;
+  passwordHashing?: PasswordHashing;
+}
+
+/** The caller of a route whose hook already required a user. */
+export function signedIn(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+}
+
+export const isModerator = (request: FastifyRequest) => request.auth?.user.isModerator === true;
+
+/**
+ * Bearer access tokens (JWT, 15 min) checked against a live session on every call, so logout, reuse
+ * detection, bans and deletion take effect at once. Banned users get 403 with the ban message.
+ */
+export default fp<AuthPluginOptions>(
+  async (app, options) => {
+    const jwt = createJwt(options.jwtSecret);
+    app.decorate('jwt', jwt);
+    app.decorate('passwords', createPasswords(options.passwordHashing));
+    app.decorateRequest('auth', null);
+
+    function check(user: UserRow | undefined, sessionId: string): AuthContext {
+      if (!user || user.deletedAt || !user.isActive) throw unauthorized('The session has ended; please sign in again', 'session_ended');
+      if (user.isBanned) throw forbidden(BAN_MESSAGE, 'banned');
+      return { user, sessionId };
+    }
+
+    async function authenticate(request: FastifyRequest): Promise<AuthContext | null> {
+      const header = request.headers.authorization;
+      if (header === undefined || header === '') return null;
+      const match = /^Bearer ([A-Za-z0-9._~+/=-]+)$/i.exec(header.trim());
+      if (!match) throw unauthorized('The Authorization header must be "Bearer <access token>"', 'invalid_token');
+      const token = match[1];
+      const cached = app.authCache.get(token);
+      if (cached) return check(cached.user, cached.sessionId);
+      const generation = app.authCache.generation;
+      const claims = await jwt.verify(token);
+      if (!claims) throw unauthorized('The access token is invalid or expired', 'invalid_token');
+      const user = await app.repos.sessions.activeUser(claims.userId, claims.sessionId);
+      const context = check(user, claims.sessionId);
+      app.authCache.set(token, context, claims.expiresAt * 1000, generation);
+      return context;
+    }
+
+    const hooks: Record<RouteAuth, onRequestAsyncHookHandler | undefined> = {
+      public: undefined,
+      optional: async (request) => {
+        request.auth = await authenticate(request);
+      },
+      user: async (request) => {
+        request.auth = await authenticate(request);
+        if (!request.auth) throw unauthorized('Sign in required', 'sign_in_required');
+      },
+      moderator: async (request) => {
+        request.auth = await authenticate(request);
+        if (!request.auth) throw unauthorized('Sign in required', 'sign_in_required');
+        if (!request.auth.user.isModerator) throw forbidden('Only moderators may do this', 'moderators_only');
+      },
+    };
+    app.decorate('authHook', (kind: RouteAuth) => hooks[kind]);
+  },
+  { name: 'auth', dependencies: ['repositories'] },
+);

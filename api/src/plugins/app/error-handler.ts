@@ -1,0 +1,94 @@
+import { STATUS_CODES } from 'node:http';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ErrorResponse } from '@bc/shared/contracts';
+import { HttpError } from '../../lib/http-error';
+import { PedigreeError } from '../../pedigree';
+import { describeValidationError } from '../../lib/validation';
+
+/** Unique constraints (and unique indexes) → the field a 409 names. */
+const UNIQUE_FIELDS: Record<string, string> = {
+  users_email_key: 'email',
+  users_nickname_key: 'nickname',
+  pet_registrations_registry_number_key: 'number',
+  pet_dna_results_pet_test_key: 'testId',
+  pet_notes_user_pet_key: 'petId',
+  likes_user_id_pet_id_pk: 'petId',
+  pet_photos_main_key: 'isMain',
+};
+
+interface PgLikeError {
+  code?: unknown;
+  constraint?: unknown;
+  cause?: unknown;
+}
+
+/** The PostgreSQL error under a driver or drizzle wrapper (drizzle wraps it in `cause`). */
+function postgresError(error: unknown): { code: string; constraint?: string } | undefined {
+  let current = error as PgLikeError | undefined;
+  for (let depth = 0; current && depth < 5; depth++) {
+    if (typeof current.code === 'string' && /^[0-9A-Z]{5}$/.test(current.code)) {
+      return { code: current.code, constraint: typeof current.constraint === 'string' ? current.constraint : undefined };
+    }
+    current = current.cause as PgLikeError | undefined;
+  }
+  return undefined;
+}
+
+const shape = (statusCode: number, message: string, data?: unknown): ErrorResponse => ({
+  message,
+  statusCode,
+  statusMessage: STATUS_CODES[statusCode],
+  ...(data === undefined ? {} : { data }),
+});
+
+/** Maps anything thrown to one status and the public error shape. */
+export function toErrorResponse(error: unknown): ErrorResponse {
+  if (error instanceof HttpError) return shape(error.statusCode, error.message, error.data);
+  if (error instanceof PedigreeError) {
+    // A parent link that would break the pedigree (loop, sex, birth order, unknown parent): 409 naming the pets.
+    const status = error.code === 'invalid-argument' || error.code === 'invalid-id' ? 400 : 409;
+    return shape(status, error.message, { conflict: error.code, ids: [...error.ids] });
+  }
+  const fastifyError = error as FastifyError;
+  if (fastifyError.validation) {
+    const { message, field } = describeValidationError(fastifyError.validationContext ?? 'request', fastifyError.validation as never);
+    return shape(400, message, { field });
+  }
+  const pg = postgresError(error);
+  if (pg) {
+    if (pg.code === '23505') {
+      const field = pg.constraint ? UNIQUE_FIELDS[pg.constraint] : undefined;
+      return shape(409, field ? `${field} is already taken` : 'A record with the same values already exists', field ? { field } : undefined);
+    }
+    if (pg.code === '23503') return shape(409, 'A referenced record does not exist or is still referenced');
+    if (pg.code === '23514' || pg.code === '22P02' || pg.code === '22003' || pg.code === '22007' || pg.code === '22008') {
+      return shape(400, 'A value is out of range or malformed');
+    }
+    if (pg.code === '40001' || pg.code === '40P01') return shape(409, 'A concurrent change conflicted; try again');
+  }
+  const status = typeof fastifyError.statusCode === 'number' ? fastifyError.statusCode : 500;
+  if (status >= 400 && status < 500) return shape(status, fastifyError.message || STATUS_CODES[status] || 'Bad request');
+  return shape(status >= 500 && status < 600 ? status : 500, 'Internal Server Error');
+}
+
+/** The one error handler: `{ message, statusCode, statusMessage?, data? }` for everything; 5xx details only in the log. */
+export default fp(
+  async (app) => {
+    app.setErrorHandler(async (error: unknown, request: FastifyRequest, reply: FastifyReply) => {
+      const body = toErrorResponse(error);
+      if (error instanceof PedigreeError && app.hasDecorator('pedigree')) {
+        // The same message with the pets' registered names (ids stay in data.ids).
+        body.message = await app.pedigree.describe(error).then((named) => named.message, () => body.message);
+      }
+      if (body.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+      else request.log.info({ statusCode: body.statusCode, message: body.message }, 'request refused');
+      return reply.code(body.statusCode).send(body);
+    });
+
+    app.setNotFoundHandler((request, reply) =>
+      reply.code(404).send(shape(404, `Route ${request.method} ${request.url.split('?')[0]} not found`)),
+    );
+  },
+  { name: 'error-handler' },
+);

@@ -1,0 +1,86 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError } from '../../lib/http-error';
+
+export interface Limit {
+  max: number;
+  /** Milliseconds. */
+  timeWindow: number;
+}
+
+/** Limits of the sensitive routes: per client address and per email address. */
+export interface RateLimits {
+  login: { perIp: Limit; perEmail: Limit };
+  registration: { perIp: Limit; perEmail: Limit };
+  recovery: { perIp: Limit; perEmail: Limit };
+  accountRequest: { perIp: Limit; perEmail: Limit };
+}
+
+const MINUTE = 60_000;
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  login: { perIp: { max: 30, timeWindow: 5 * MINUTE }, perEmail: { max: 10, timeWindow: 15 * MINUTE } },
+  registration: { perIp: { max: 20, timeWindow: 60 * MINUTE }, perEmail: { max: 3, timeWindow: 60 * MINUTE } },
+  recovery: { perIp: { max: 10, timeWindow: 15 * MINUTE }, perEmail: { max: 3, timeWindow: 15 * MINUTE } },
+  accountRequest: { perIp: { max: 10, timeWindow: 60 * MINUTE }, perEmail: { max: 3, timeWindow: 60 * MINUTE } },
+};
+
+type LimitedRoute = keyof RateLimits;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** preHandler hooks limiting a route per address, then per the body's email. */
+    limits: Record<LimitedRoute, preHandlerAsyncHookHandler[]>;
+  }
+}
+
+export interface RateLimitPluginOptions {
+  /** false turns every limit off (RATE_LIMIT=off, or tests). */
+  limits: RateLimits | false;
+}
+
+const bodyEmail = (request: FastifyRequest) => {
+  const email = (request.body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' ? email.toLowerCase() : undefined;
+};
+
+export default fp<RateLimitPluginOptions>(
+  async (app, options) => {
+    const settings = options.limits;
+    if (settings === false) {
+      app.decorate('limits', { login: [], registration: [], recovery: [], accountRequest: [] });
+      return;
+    }
+    await app.register(rateLimit, { global: false });
+
+    const limiter = (name: string, limit: Limit, key: (request: FastifyRequest) => string | undefined) => {
+      const check = app.createRateLimit({
+        max: limit.max,
+        timeWindow: limit.timeWindow,
+        keyGenerator: (request) => `${name}:${key(request) ?? ''}`,
+      });
+      return async (request: FastifyRequest, reply: FastifyReply) => {
+        if (key(request) === undefined) return;
+        const result = await check(request);
+        if (!result.isAllowed && result.isExceeded) {
+          reply.header('retry-after', result.ttlInSeconds);
+          throw new HttpError(429, `Too many attempts; try again in ${result.ttlInSeconds} s`, {
+            retryAfter: result.ttlInSeconds,
+          });
+        }
+      };
+    };
+
+    const limits = Object.fromEntries(
+      (Object.keys(settings) as LimitedRoute[]).map((route) => [
+        route,
+        [
+          limiter(`${route}:ip`, settings[route].perIp, (request) => request.ip),
+          limiter(`${route}:email`, settings[route].perEmail, bodyEmail),
+        ],
+      ]),
+    ) as Record<LimitedRoute, preHandlerAsyncHookHandler[]>;
+    app.decorate('limits', limits);
+  },
+  { name: 'rate-limit' },
+);

@@ -1,0 +1,64 @@
+import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import type { AttachmentRequestItem, AttachmentRequestStatus } from '@bc/shared/contracts';
+import type { DbOrTx } from '../db/client';
+import { attachmentRequests, users } from '../db/schema';
+import type { PageRequest } from './pet-summaries';
+
+export type NewAttachmentRequest = typeof attachmentRequests.$inferInsert;
+type RequestRow = typeof attachmentRequests.$inferSelect & { requesterNickname: string | null };
+
+const columns = { request: attachmentRequests, requesterNickname: users.nickname };
+
+export function toAttachmentRequestItem(r: { request: typeof attachmentRequests.$inferSelect; requesterNickname: string | null }): Omit<AttachmentRequestItem, 'pet'> {
+  const q = r.request;
+  return {
+    id: q.id,
+    petId: q.petId,
+    requester: q.requesterUserId === null ? null : { userId: q.requesterUserId, nickname: r.requesterNickname },
+    type: q.type,
+    info: q.info,
+    locale: q.locale,
+    documentId: q.documentId,
+    status: q.status,
+    resolvedBy: q.resolvedBy,
+    resolvedAt: q.resolvedAt ? q.resolvedAt.toISOString() : null,
+    createdAt: q.createdAt.toISOString(),
+  };
+}
+
+/** Documents, photos and corrections members send moderators for pets they do not own. */
+export function attachmentRequestsRepository(db: DbOrTx) {
+  const select = () => db.select(columns).from(attachmentRequests).leftJoin(users, eq(users.id, attachmentRequests.requesterUserId));
+  return {
+    async insert(values: NewAttachmentRequest): Promise<number> {
+      const [row] = await db.insert(attachmentRequests).values(values).returning({ id: attachmentRequests.id });
+      return row.id;
+    },
+
+    async byId(id: number) {
+      return (await select().where(eq(attachmentRequests.id, id)))[0];
+    },
+
+    /** Resolves a request still `new`; undefined when it was already resolved (or does not exist). */
+    async resolve(id: number, status: Exclude<AttachmentRequestStatus, 'new'>, moderatorId: number): Promise<RequestRow | undefined> {
+      const [row] = await db
+        .update(attachmentRequests)
+        .set({ status, resolvedBy: moderatorId, resolvedAt: new Date() })
+        .where(and(eq(attachmentRequests.id, id), eq(attachmentRequests.status, 'new'), isNull(attachmentRequests.resolvedAt)))
+        .returning();
+      return row && { ...row, requesterNickname: null };
+    },
+
+    async list(filter: { status?: AttachmentRequestStatus; petId?: number }, page: PageRequest) {
+      const where: SQL | undefined = and(
+        filter.status ? eq(attachmentRequests.status, filter.status) : undefined,
+        filter.petId ? eq(attachmentRequests.petId, filter.petId) : undefined,
+      );
+      const [rows, [{ total }]] = await Promise.all([
+        select().where(where).orderBy(desc(attachmentRequests.createdAt), desc(attachmentRequests.id)).limit(page.limit).offset((page.page - 1) * page.limit),
+        db.select({ total: count() }).from(attachmentRequests).where(where),
+      ]);
+      return { rows, total };
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import { addDocumentRoute, type PetDocument } from '@bc/shared/contracts';
+import { badRequest } from '../../lib/http-error';
+import { signedIn } from '../../plugins/app/auth';
+import { editablePet } from '../../services/images-photos';
+import { insertDocument } from '../../services/uploads-documents';
+import { multipartBody } from '../../services/uploads-multipart';
+import { fromContract, typed } from '../route';
+import { limitedUploads } from '../uploads/route-options';
+
+const titleOf = (name: string | null) => name?.replace(/\.[A-Za-z0-9]{1,5}$/, '').trim().slice(0, 200) || null;
+
+/**
+ * POST /api/docs/add — JSON `{ petId, uploadId, title?, kind? }` attaches a FilePond upload to a pet (owner or
+ * moderator), or multipart `file` + `petId`, `title`, `kind`. kind defaults to other, title to the file name.
+ */
+export default async function addDocument(app: FastifyInstance) {
+  const base = fromContract(app, addDocumentRoute);
+  typed(app).route({
+    ...base,
+    onRequest: limitedUploads(app, base.onRequest),
+    preValidation: multipartBody(() => ({ tempDir: app.files.tempDir, maxBytes: app.files.maxBytes, fileFields: ['file'] }), ['petId']),
+    handler: async (request): Promise<PetDocument> => {
+      const { user } = signedIn(request);
+      const { petId, uploadId, title, kind = 'other' } = request.body;
+      const file = request.receivedFile;
+      if (uploadId !== undefined && file) throw badRequest('Send either uploadId or a file, not both', 'uploadId');
+      if (uploadId === undefined && !file) {
+        throw request.isMultipart()
+          ? badRequest('body/file is required: the document as a multipart file', 'file')
+          : badRequest('body/uploadId is required (a FilePond upload), or send the document as a multipart file', 'uploadId');
+      }
+      const { uploads } = app.files;
+      await editablePet(app.db, user, petId); // before any work on the file
+      const id = file ? (await uploads.storeFile(user, 'document', file, 'ready')).id : uploadId!;
+      return app.db.transaction(async (tx) => {
+        await editablePet(tx, user, petId, true);
+        const row = await uploads.use(tx, user, id, 'document');
+        return insertDocument(tx, petId, { url: row.url!, kind, title: title?.trim() || titleOf(row.name), createdBy: user.id });
+      });
+    },
+  });
+}

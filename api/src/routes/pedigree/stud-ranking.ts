@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import { studRankingRoute, TREE_DEPTH_DEFAULT } from '@bc/shared/contracts';
+import { studRanking } from '../../services/pedigree-reports';
+import { fromContract, pageOf, typed } from '../route';
+import { reportContext } from './viewer';
+
+/** GET /api/pets/:id/stud-ranking — males for a female by the COI of their offspring, lowest first. */
+export default async function studRankingRoutes(app: FastifyInstance) {
+  typed(app).route({
+    ...fromContract(app, studRankingRoute),
+    handler: async (request) =>
+      studRanking(reportContext(request), request.params.id, {
+        ...pageOf(request.query),
+        generations: request.query.generations ?? TREE_DEPTH_DEFAULT,
+        offeredOnly: request.query.offeredOnly ?? true,
+      }),
+  });
+}

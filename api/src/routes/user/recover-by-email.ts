@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import { recoverByEmailRoute } from '@bc/shared/contracts';
+import { HttpError } from '../../lib/http-error';
+import { RESET_TTL_MS, sendResetMail } from '../../services/auth-mail';
+import { fromContract, typed } from '../route';
+
+/** Always answers `{ ok: true }`, registered or not, so the answer never reveals an account. */
+export default async function recoverByEmail(app: FastifyInstance) {
+  typed(app).route({
+    ...fromContract(app, recoverByEmailRoute),
+    preHandler: app.limits.recovery,
+    handler: async (request) => {
+      const { email, locale } = request.body;
+      const user = await app.repos.users.byEmail(email);
+      if (user && !user.deletedAt && !user.isBanned && user.email) {
+        const to = user.email;
+        try {
+          await app.repos.transaction(async (repos) => {
+            await repos.authTokens.expireAll(user.id, 'reset');
+            const token = await repos.authTokens.create(user.id, 'reset', RESET_TTL_MS);
+            await sendResetMail(app, to, locale, token);
+          });
+        } catch (error) {
+          // A mail failure is logged by the mailer; answering it would reveal that the account exists.
+          if (!(error instanceof HttpError && error.statusCode === 502)) throw error;
+        }
+      }
+      return { ok: true as const };
+    },
+  });
+}

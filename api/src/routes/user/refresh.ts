@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import { refreshRoute } from '@bc/shared/contracts';
+import { rotateSession } from '../../services/sessions';
+import { fromContract, typed } from '../route';
+
+export default async function refresh(app: FastifyInstance) {
+  typed(app).route({
+    ...fromContract(app, refreshRoute),
+    handler: async (request) => rotateSession(app, request.body.refreshToken),
+  });
+}

@@ -1,0 +1,23 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { breederPetsRoute, ownerPetsRoute } from '@bc/shared/contracts';
+import { notFound } from '../../lib/http-error';
+import { fromContract, pageOf, typed } from '../route';
+
+/** A member's bred and owned pets; drafts and hidden pets only for the member and moderators. */
+export default async function userPets(app: FastifyInstance) {
+  const list = async (role: 'breeder' | 'owner', request: FastifyRequest, userId: number, query: { page?: number; limit?: number }) => {
+    if (!(await app.repos.users.byId(userId))) throw notFound('User not found', 'id');
+    const viewer = request.auth?.user;
+    const everything = viewer !== undefined && (viewer.id === userId || viewer.isModerator);
+    return app.repos.petSummaries.byPerson(role, userId, !everything, pageOf(query));
+  };
+
+  typed(app).route({
+    ...fromContract(app, breederPetsRoute),
+    handler: async (request) => list('breeder', request, request.params.id, request.query),
+  });
+  typed(app).route({
+    ...fromContract(app, ownerPetsRoute),
+    handler: async (request) => list('owner', request, request.params.id, request.query),
+  });
+}

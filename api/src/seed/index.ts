@@ -1,0 +1,244 @@
+import { count, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../db/client';
+import { accountRequests, likes, petNotes, pets, reports, users } from '../db/schema';
+import { createPasswords } from '../lib/passwords';
+import { petSearchColumns } from '../services/pets-search-text';
+import { bulkInsert, prepareBulkLoad, resetSequences, type Column } from './bulk-insert';
+import { isoOf, yearOf } from './calendar';
+import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts';
+import { generateHealthResults, type DnaResultRow, type HealthResultRow } from './health-results';
+import { END_DAY, generatePopulation, type SeedLitter, type SeedMating, type SeedPet } from './population';
+import { Random } from './prng';
+import { KENNELS } from './vocabulary';
+
+export { DEMO_ACCOUNTS, DEMO_PASSWORDS } from './demo-accounts';
+
+export interface SeedOptions {
+  pets: number;
+  /** Empty every non-dictionary table first. */
+  reset?: boolean;
+  seed?: number;
+}
+
+export interface SeedSummary {
+  users: number;
+  pets: number;
+  litters: number;
+  matings: number;
+  registrations: number;
+  dnaResults: number;
+  healthResults: number;
+  generations: number;
+  milliseconds: number;
+}
+
+/** Tables the seed fills (dictionary tables belong to the migrations and are kept). */
+const DATA_TABLES = [
+  'users', 'auth_tokens', 'sessions', 'refresh_tokens', 'pets', 'pet_registrations', 'pet_photos', 'pet_documents',
+  'pet_dna_results', 'pet_health_results', 'litters', 'matings', 'likes', 'pet_notes', 'reports', 'account_requests',
+  'attachment_requests',
+];
+const IDENTITY_TABLES = DATA_TABLES.filter((t) => !['sessions', 'likes'].includes(t));
+
+/** Groups in first-seen order (Map.groupBy needs Node 21). */
+function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const group = groups.get(k);
+    if (group) group.push(item);
+    else groups.set(k, [item]);
+  }
+  return groups;
+}
+
+export async function isDatabaseEmpty(db: DbOrTx): Promise<boolean> {
+  const [[u], [p]] = await Promise.all([db.select({ n: count() }).from(users), db.select({ n: count() }).from(pets)]);
+  return u.n === 0 && p.n === 0;
+}
+
+const PET_COLUMNS = (ownerOf: (p: SeedPet) => number | null, userOfKennel: Map<number, number>): Column<SeedPet>[] => [
+  ['id', 'int', (p) => p.id],
+  ['registered_name', 'text', (p) => p.registeredName],
+  ['call_name', 'text', (p) => p.callName],
+  ['kennel_prefix', 'text', (p) => KENNELS[p.kennel].name],
+  ['sex', 'text', (p) => p.sex],
+  ['birth_date', 'date', (p) => p.birthDate],
+  ['birth_precision', 'text', (p) => p.birthPrecision],
+  ['death_date', 'date', (p) => p.deathDate],
+  ['death_precision', 'text', (p) => p.deathPrecision],
+  ['color_id', 'text', (p) => p.colorId],
+  ['coat', 'text', (p) => p.coat],
+  ['country_of_birth', 'varchar', (p) => p.countryOfBirth],
+  ['country_of_residence', 'varchar', (p) => p.countryOfResidence],
+  ['microchip', 'text', (p) => p.microchip],
+  ['titles', 'text', (p) => p.titles],
+  ['working_results', 'text', (p) => p.workingResults],
+  ['sire_id', 'int', (p) => p.sireId],
+  ['dam_id', 'int', (p) => p.damId],
+  ['litter_id', 'int', (p) => p.litterId],
+  ['breeder_user_id', 'int', (p) => userOfKennel.get(p.kennel) ?? null],
+  ['breeder_name', 'text', (p) => (userOfKennel.has(p.kennel) ? null : KENNELS[p.kennel].name)],
+  ['owner_user_id', 'int', (p) => ownerOf(p)],
+  ['owner_name', 'text', (p) => (ownerOf(p) === null ? KENNELS[p.ownerKennel].name : null)],
+  ['publish_status', 'text', (p) => p.publishStatus],
+  ['hidden_reason', 'text', (p) => p.hiddenReason],
+  ['offered_for_stud', 'boolean', (p) => p.offeredForStud],
+  ['created_by', 'int', (p) => userOfKennel.get(p.kennel) ?? 1],
+  ['updated_by', 'int', (p) => userOfKennel.get(p.kennel) ?? 1],
+  // The search columns GET /api/pets reads (services/pets-search-text.ts), as every write path fills them.
+  ['search_text', 'text', (p) => petSearchColumns(p).searchText],
+  ['sort_name', 'text', (p) => petSearchColumns(p).sortName],
+];
+
+const LITTER_COLUMNS = (userOfKennel: Map<number, number>): Column<SeedLitter>[] => [
+  ['id', 'int', (l) => l.id],
+  ['sire_id', 'int', (l) => l.sireId],
+  ['dam_id', 'int', (l) => l.damId],
+  ['birth_date', 'date', (l) => isoOf(l.birthDay)],
+  ['breeder_user_id', 'int', (l) => userOfKennel.get(l.kennel) ?? null],
+  ['breeder_name', 'text', (l) => KENNELS[l.kennel].name],
+  ['publish_status', 'text', () => 'published'],
+  ['created_by', 'int', (l) => userOfKennel.get(l.kennel) ?? 1],
+];
+
+const MATING_COLUMNS = (userOfKennel: Map<number, number>): Column<SeedMating>[] => [
+  ['id', 'int', (m) => m.id],
+  ['sire_id', 'int', (m) => m.sireId],
+  ['dam_id', 'int', (m) => m.damId],
+  ['date', 'date', (m) => isoOf(m.day)],
+  ['kind', 'text', (m) => m.kind],
+  ['litter_id', 'int', (m) => m.litterId],
+  ['publish_status', 'text', (m) => m.publishStatus],
+  ['created_by', 'int', (m) => userOfKennel.get(m.kennel) ?? 1],
+];
+
+const DNA_COLUMNS: Column<DnaResultRow>[] = [
+  ['pet_id', 'int', (r) => r.petId],
+  ['test_id', 'text', (r) => r.testId],
+  ['result', 'text', (r) => r.result],
+  ['tested_at', 'date', (r) => r.testedAt],
+  ['lab', 'text', (r) => r.lab],
+];
+
+const HEALTH_COLUMNS: Column<HealthResultRow>[] = [
+  ['pet_id', 'int', (r) => r.petId],
+  ['kind', 'text', (r) => r.kind],
+  ['scale_id', 'text', (r) => r.scaleId],
+  ['score', 'text', (r) => r.score],
+  ['tested_at', 'date', (r) => r.testedAt],
+  ['lab', 'text', (r) => r.lab],
+];
+
+async function userRows(accounts: DemoAccount[]) {
+  const passwords = createPasswords();
+  const hashes = new Map<string, string>();
+  for (const password of new Set(accounts.map((a) => a.password))) hashes.set(password, await passwords.hash(password));
+  return accounts.map((a, i) => {
+    const kennel = a.kennel === undefined ? undefined : KENNELS[a.kennel];
+    return {
+      id: i + 1,
+      email: a.email,
+      passwordHash: hashes.get(a.password) ?? null,
+      nickname: a.nickname,
+      displayName: a.displayName,
+      country: kennel?.country ?? a.country,
+      kennelName: kennel?.name ?? null,
+      kennelPrefix: kennel?.name ?? null,
+      contacts: kennel ? { email: a.email, website: `https://${a.nickname}.example.com` } : {},
+      about: kennel ? `Border collie kennel ${kennel.name}.` : null,
+      locale: a.locale,
+      isActive: true,
+      isModerator: a.role === 'moderator',
+      isBanned: a.role === 'banned',
+      premiumUntil: a.role === 'premium' ? new Date('2027-12-31T23:59:59Z') : null,
+      createdAt: new Date(Date.UTC(2020, 0, 1 + i * 11)),
+    };
+  });
+}
+
+/** Loads the deterministic demo data: demo accounts, a multi-generation population, health data. */
+export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSummary> {
+  const started = Date.now();
+  const random = new Random(options.seed ?? 2026);
+  const population = generatePopulation(options.pets, random);
+  const { dna, health } = generateHealthResults(population.pets, population.genotypes, random);
+  const accounts = await userRows(DEMO_ACCOUNTS);
+  const userOfKennel = new Map<number, number>();
+  DEMO_ACCOUNTS.forEach((a, i) => a.kennel !== undefined && userOfKennel.set(a.kennel, i + 1));
+  const memberId = DEMO_ACCOUNTS.findIndex((a) => a.role === 'member') + 1;
+  const moderatorId = DEMO_ACCOUNTS.findIndex((a) => a.role === 'moderator') + 1;
+  const premiumId = DEMO_ACCOUNTS.findIndex((a) => a.role === 'premium') + 1;
+
+  // A few living dogs belong to members without a kennel.
+  const living = population.pets.filter((p) => p.deathDay === null && p.publishStatus === 'published');
+  const personalOwner = new Map<number, number>();
+  for (const [userId, n] of [[memberId, 3], [moderatorId, 2]] as const) {
+    for (let i = 0; i < n && living.length > 0; i++) personalOwner.set(random.pick(living).id, userId);
+  }
+  const ownerOf = (p: SeedPet) => personalOwner.get(p.id) ?? userOfKennel.get(p.ownerKennel) ?? null;
+  const registrations = population.pets.flatMap((p) => p.registrations.map((r) => ({ petId: p.id, ...r })));
+
+  await db.transaction(async (tx) => {
+    if (options.reset) await tx.execute(sql.raw(`truncate ${DATA_TABLES.map((t) => `"${t}"`).join(', ')} restart identity cascade`));
+    else if (!(await isDatabaseEmpty(tx))) throw new Error('The database already holds data; run with --reset to replace it');
+
+    await tx.insert(users).values(accounts);
+    const restoreIndexes = await prepareBulkLoad(tx, ['pets', 'litters', 'matings', 'pet_registrations', 'pet_dna_results', 'pet_health_results']);
+
+    // Parents are always born at least a year before their litter: inserting year by year (the litters of a
+    // year, then its pets) keeps every foreign key satisfied without deferring constraints.
+    const petColumns = PET_COLUMNS(ownerOf, userOfKennel);
+    const littersByYear = groupBy(population.litters, (l) => yearOf(l.birthDay));
+    const founders = population.pets.filter((p) => p.litterId === null);
+    await bulkInsert(tx, 'pets', petColumns, founders);
+    const bred = population.pets.filter((p) => p.litterId !== null);
+    for (const [year, pups] of groupBy(bred, (p) => yearOf(p.birthDay))) {
+      await bulkInsert(tx, 'litters', LITTER_COLUMNS(userOfKennel), littersByYear.get(year) ?? []);
+      await bulkInsert(tx, 'pets', petColumns, pups);
+    }
+    await bulkInsert(tx, 'matings', MATING_COLUMNS(userOfKennel), population.matings);
+    await bulkInsert(tx, 'pet_registrations', [
+      ['pet_id', 'int', (r) => r.petId], ['registry', 'text', (r) => r.registry], ['number', 'text', (r) => r.number],
+    ], registrations);
+    await bulkInsert(tx, 'pet_dna_results', DNA_COLUMNS, dna);
+    await bulkInsert(tx, 'pet_health_results', HEALTH_COLUMNS, health);
+    await restoreIndexes();
+
+    // The demo members' own lists.
+    const published = population.pets.filter((p) => p.publishStatus === 'published');
+    const pickSome = (n: number) => [...new Set(Array.from({ length: n }, () => random.pick(published).id))];
+    for (const [userId, n] of [[memberId, 12], [premiumId, 8], [moderatorId, 4]] as const) {
+      const ids = pickSome(n);
+      if (ids.length > 0) await tx.insert(likes).values(ids.map((petId) => ({ userId, petId })));
+    }
+    await tx.insert(petNotes).values(pickSome(3).map((petId, i) => ({
+      userId: memberId, petId, note: ['Lovely working lines', 'Ask the owner about a puppy next spring', 'Check the CEA result'][i] ?? 'Note',
+    })));
+    await tx.insert(reports).values([
+      ...pickSome(5).map((petId) => ({ userId: premiumId, petId })),
+      ...pickSome(2).map((petId) => ({ userId: memberId, petId })),
+    ]);
+    await tx.insert(accountRequests).values([
+      { userId: userOfKennel.get(21) ?? 1, requesterUserId: memberId, info: 'I am the co-owner of this kennel and would like to manage its dogs.', email: 'member@example.com', locale: 'ru' },
+      { userId: userOfKennel.get(7) ?? 1, requesterUserId: null, info: 'This is my kennel; please connect it to my new account.', email: 'kasia@example.org', locale: 'pl' },
+    ]);
+    await resetSequences(tx, IDENTITY_TABLES);
+  });
+  // Fresh statistics: the planner needs them for the search (trigram vs. btree) on a bulk-loaded table.
+  await db.execute(sql`analyze`);
+
+  return {
+    users: accounts.length,
+    pets: population.pets.length,
+    litters: population.litters.length,
+    matings: population.matings.length,
+    registrations: registrations.length,
+    dnaResults: dna.length,
+    healthResults: health.length,
+    generations: population.generations,
+    milliseconds: Date.now() - started,
+  };
+}
+
+export { END_DAY };

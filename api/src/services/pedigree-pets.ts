@@ -1,0 +1,69 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { DatePrecision, PublishStatus, Sex } from '@bc/shared/contracts';
+import { type DbOrTx, queryRows } from '../db/client';
+import { petPhotos, pets } from '../db/schema';
+
+/** What a tree slot, a common ancestor or a DNA list shows of a pet. */
+export interface PedigreePet {
+  id: number;
+  registeredName: string;
+  callName: string | null;
+  kennelPrefix: string | null;
+  sex: Sex;
+  colorId: string | null;
+  birthDate: string | null;
+  birthPrecision: DatePrecision;
+  titles: string | null;
+  thumbnail: string | null;
+  publishStatus: PublishStatus;
+  ownerUserId: number | null;
+  breederUserId: number | null;
+  createdBy: number | null;
+  offeredForStud: boolean;
+}
+
+/**
+ * The pets with these ids in one SELECT (main photo as thumbnail). The ids go as one array parameter
+ * (`= any($1::int[])`): a depth-10 tree has up to 2,047 slots, and one parameter per id plans slower.
+ */
+export async function readPedigreePets(db: DbOrTx, ids: Iterable<number>): Promise<Map<number, PedigreePet>> {
+  const unique = [...new Set(ids)].filter((id) => Number.isInteger(id) && id > 0);
+  const result = new Map<number, PedigreePet>();
+  if (unique.length === 0) return result;
+  const rows = await db
+    .select({
+      id: pets.id,
+      registeredName: pets.registeredName,
+      callName: pets.callName,
+      kennelPrefix: pets.kennelPrefix,
+      sex: pets.sex,
+      colorId: pets.colorId,
+      birthDate: pets.birthDate,
+      birthPrecision: pets.birthPrecision,
+      titles: pets.titles,
+      thumbnail: petPhotos.url,
+      publishStatus: pets.publishStatus,
+      ownerUserId: pets.ownerUserId,
+      breederUserId: pets.breederUserId,
+      createdBy: pets.createdBy,
+      offeredForStud: pets.offeredForStud,
+    })
+    .from(pets)
+    .leftJoin(petPhotos, and(eq(petPhotos.petId, pets.id), eq(petPhotos.isMain, true)))
+    .where(sql`${pets.id} = any(${`{${unique.join(',')}}`}::int[])`);
+  for (const row of rows) result.set(row.id, row);
+  return result;
+}
+
+/**
+ * Ids of published males (only those offered for stud when asked), folded into one text: there can be
+ * 100,000 of them, and row objects are slow to build on PGlite.
+ */
+export async function readCandidateSires(db: DbOrTx, offeredOnly: boolean): Promise<number[]> {
+  const [row] = await queryRows<{ a: string | null }>(
+    db,
+    sql`select string_agg(id::text, ',') as a from pets
+      where sex = 'male' and publish_status = 'published' ${offeredOnly ? sql`and offered_for_stud` : sql``}`,
+  );
+  return row?.a ? row.a.split(',').map(Number) : [];
+}

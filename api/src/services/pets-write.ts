@@ -1,0 +1,233 @@
+import type { AddPetBody, PetInput, SetPublishBody, SetPublishResponse } from '@bc/shared/contracts';
+import { badRequest, forbidden, HttpError, notFound } from '../lib/http-error';
+import { PedigreeError } from '../pedigree';
+import type { BoundRepositories, Repositories } from '../repositories';
+import type { NewDnaResult, PetRow } from '../repositories/pets';
+import { canEdit, canSee, isOwner, type Viewer } from './pets-access';
+import { healthRows, type PetDictionaryDataCache } from './pets-health';
+import { draftPet, type PersonWrite, type PetDraft } from './pets-input';
+import type { PedigreeRow, PedigreeService } from './pedigree';
+
+export interface PetWriterDeps {
+  repos: Repositories;
+  pedigree: () => PedigreeService;
+  dictionary: PetDictionaryDataCache;
+  /** Called after every committed write (read caches forget). */
+  changed: () => void;
+}
+
+/** A pedigree check failed inside a transaction. */
+class PedigreeConflict extends Error {
+  constructor(
+    readonly cause: PedigreeError,
+    readonly row: PedigreeRow,
+  ) {
+    super(cause.message);
+  }
+}
+
+/** Runs the writes one at a time in this process: pedigree check, commit and engine update never interleave. */
+function serial() {
+  let tail: Promise<unknown> = Promise.resolve();
+  return <T>(work: () => Promise<T>): Promise<T> => {
+    const run = tail.then(work, work);
+    tail = run.catch(() => {});
+    return run;
+  };
+}
+
+const pedigreeRowOf = (id: number, c: { sireId?: number | null; damId?: number | null; sex: 'male' | 'female'; birthDate?: string | null }): PedigreeRow => ({
+  id, sireId: c.sireId ?? null, damId: c.damId ?? null, sex: c.sex, birthDate: c.birthDate ?? null,
+});
+
+const samePedigree = (a: PedigreeRow, b: PedigreeRow) =>
+  a.sireId === b.sireId && a.damId === b.damId && a.sex === b.sex && a.birthDate === b.birthDate;
+
+/** DNA test codes whose result for the pet changed. */
+function changedTests(before: { testId: string; result: string }[], after: NewDnaResult[]): string[] {
+  const old = new Map(before.map((r) => [r.testId, r.result]));
+  const now = new Map(after.map((r) => [r.testId, r.result]));
+  return [...new Set([...old.keys(), ...now.keys()])].filter((t) => old.get(t) !== now.get(t));
+}
+
+/** The field a pedigree conflict is about: a parent, or the pet's own sex or birth date. */
+function conflictField(error: PedigreeError, row: PedigreeRow): string {
+  const ids = error.ids.map(Number);
+  const parentField = (parent: number) => (parent === row.sireId ? 'sireId' : 'damId');
+  const self = (id: number) => id === row.id || id === 0;
+  switch (error.code) {
+    case 'unknown-pet':
+      return parentField(ids[0]);
+    case 'loop':
+      return parentField(ids.length > 1 ? ids[1] : ids[0]);
+    case 'sex':
+      if (ids.length === 3) return self(ids[0]) ? 'sex' : parentField(ids[0]);
+      return self(ids[0]) ? (row.sireId === row.damId ? 'damId' : parentField(ids[1])) : 'sex';
+    case 'birth-order':
+      return self(ids[0]) ? parentField(ids[1]) : 'birthDate';
+    default:
+      return 'sireId';
+  }
+}
+
+export function createPetWriter(deps: PetWriterDeps) {
+  const { repos } = deps;
+  const queue = serial();
+
+  /** Throws the engine's PedigreeError, marked with the row checked (turned into an answer after the rollback). */
+  function checkPedigree(row: PedigreeRow): void {
+    try {
+      deps.pedigree().check(row);
+    } catch (error) {
+      if (error instanceof PedigreeError) throw new PedigreeConflict(error, row);
+      throw error;
+    }
+  }
+
+  /**
+   * Runs a write transaction; a pedigree conflict becomes 409 (400 for an unknown parent) `{ conflict, ids, field }`
+   * with the pets' names in the message, read once the transaction is over (PGlite runs one at a time).
+   */
+  async function transaction<T>(work: (tx: BoundRepositories) => Promise<T>): Promise<T> {
+    try {
+      return await repos.transaction(work);
+    } catch (error) {
+      if (!(error instanceof PedigreeConflict)) throw error;
+      const { cause, row } = error;
+      const described = await deps.pedigree().describe(cause).catch(() => cause);
+      const ids = cause.ids.map(Number).filter((id) => id > 0);
+      const message = described.message.replace(/\bpet the new pet\b/g, 'the new pet');
+      throw new HttpError(cause.code === 'unknown-pet' ? 400 : 409, message, { field: conflictField(cause, row), conflict: cause.code, ids });
+    }
+  }
+
+  async function checkPerson(tx: BoundRepositories, field: 'breeder' | 'owner', next: PersonWrite, currentUserId: number | null) {
+    if (next.userId === null || next.userId === currentUserId) return;
+    const user = await tx.users.byId(next.userId);
+    if (!user || user.deletedAt || !user.isActive) throw badRequest(`body/${field}/userId ${next.userId} is not a member`, `${field}.userId`);
+  }
+
+  /** Parents, people, registrations, photo and document ids: what the body refers to must exist and be allowed. */
+  async function checkReferences(tx: BoundRepositories, draft: PetDraft, viewer: Viewer, current: PetRow | null) {
+    const parents = (['sireId', 'damId'] as const).filter((f) => draft.columns[f] != null && draft.columns[f] !== current?.[f]);
+    const found = new Map((await tx.pets.access(parents.map((f) => draft.columns[f] as number))).map((p) => [p.id, p]));
+    for (const field of parents) {
+      const id = draft.columns[field] as number;
+      const parent = found.get(id);
+      if (!parent || !canSee(viewer, parent)) {
+        throw new HttpError(400, `body/${field} pet ${id} does not exist`, { field, conflict: 'unknown-pet', ids: [id] });
+      }
+    }
+    await checkPerson(tx, 'breeder', draft.breeder, current?.breederUserId ?? null);
+    await checkPerson(tx, 'owner', draft.owner, current?.ownerUserId ?? null);
+
+    const holders = await tx.pets.registrationHolders(draft.registrations, current?.id ?? null);
+    if (holders.length > 0) {
+      const h = holders[0];
+      const i = draft.registrations.findIndex((r) => r.registry === h.registry && r.number === h.number);
+      throw new HttpError(409, `body/registrations/${i}: ${h.registry} ${h.number} is already registered to pet #${h.petId}`, {
+        field: `registrations.${i}.number`, conflict: 'registration', ids: [h.petId],
+      });
+    }
+
+    const photoIds = new Set(current ? await tx.pets.photoIds(current.id) : []);
+    draft.photos.forEach((p, i) => {
+      if ('id' in p && !photoIds.has(p.id)) throw badRequest(`body/photos/${i}/id ${p.id} is not a photo of this pet`, `photos.${i}.id`);
+    });
+    const documentIds = new Set(current ? (await tx.pets.documents(current.id)).map((d) => d.id) : []);
+    draft.documents.forEach((d, i) => {
+      if ('id' in d && !documentIds.has(d.id)) throw badRequest(`body/documents/${i}/id ${d.id} is not a document of this pet`, `documents.${i}.id`);
+    });
+  }
+
+  /** Registrations, photos, documents and health results: replaced by the draft's. */
+  async function writeChildren(tx: BoundRepositories, petId: number, draft: PetDraft, viewer: Viewer): Promise<NewDnaResult[]> {
+    await tx.pets.replaceRegistrations(petId, draft.registrations);
+    await tx.pets.syncPhotos(petId, draft.photos, viewer.id);
+    const documents = await tx.pets.syncDocuments(petId, draft.documents, viewer.id);
+    const { dna, others } = healthRows(draft.health, documents);
+    await tx.pets.replaceHealth(petId, dna, others);
+    return dna;
+  }
+
+  /** After the commit: the engine, the DNA inference caches (here and on other instances), the read caches. */
+  async function committed(row: PedigreeRow | null, tests: string[]) {
+    const pedigree = deps.pedigree();
+    if (row) await pedigree.saved(row);
+    for (const test of tests) await pedigree.resultsChanged(test);
+    deps.changed();
+  }
+
+  return {
+    /** Adds a pet; answers its id. */
+    add(body: AddPetBody, viewer: Viewer): Promise<number> {
+      return queue(async () => {
+        const draft = draftPet(body, await deps.dictionary.get());
+        const row = pedigreeRowOf(0, draft.columns);
+        const { id, dna } = await transaction(async (tx) => {
+          await checkReferences(tx, draft, viewer, null);
+          if (row.sireId !== null || row.damId !== null) {
+            await tx.pets.lockPedigree();
+            checkPedigree(row);
+          }
+          const pet = await tx.pets.insert({
+            ...draft.columns, publishStatus: body.publishStatus ?? 'draft', createdBy: viewer.id, updatedBy: viewer.id,
+          });
+          return { id: pet.id, dna: await writeChildren(tx, pet.id, draft, viewer) };
+        });
+        await committed({ ...row, id }, dna.map((r) => r.testId));
+        return id;
+      });
+    },
+
+    /** Replaces every editable field of pet `id` (owner or moderator), all in one transaction. */
+    save(id: number, body: PetInput, viewer: Viewer): Promise<void> {
+      return queue(async () => {
+        const draft = draftPet(body, await deps.dictionary.get());
+        const row = pedigreeRowOf(id, draft.columns);
+        const { pedigreeChanged, tests } = await transaction(async (tx) => {
+          const current = await tx.pets.lockById(id);
+          if (!current || !canSee(viewer, current)) throw notFound('Pet not found', 'id');
+          if (!canEdit(viewer, current)) throw forbidden('Only the owner of this pet or a moderator may edit it', 'not_owner');
+          await checkReferences(tx, draft, viewer, current);
+          const pedigreeChanged = !samePedigree(row, pedigreeRowOf(id, current));
+          if (pedigreeChanged) {
+            await tx.pets.lockPedigree();
+            checkPedigree(row);
+          }
+          const before = await tx.pets.dnaResults(id);
+          await tx.pets.update(id, { ...draft.columns, updatedBy: viewer.id });
+          const dna = await writeChildren(tx, id, draft, viewer);
+          return { pedigreeChanged, tests: changedTests(before, dna) };
+        });
+        await committed(pedigreeChanged ? row : null, tests);
+      });
+    },
+
+    /** Owner: draft ↔ published. Moderator: any status; hiding needs a reason, which the owner sees. */
+    setPublish(body: SetPublishBody, viewer: Viewer): Promise<SetPublishResponse> {
+      return queue(async () => {
+        const result = await repos.transaction(async (tx) => {
+          const current = await tx.pets.lockById(body.id);
+          if (!current || !canSee(viewer, current)) throw notFound('Pet not found', 'id');
+          let hiddenReason: string | null = null;
+          if (viewer.isModerator) {
+            if (body.status === 'hidden') {
+              if (!body.reason?.trim()) throw badRequest('body/reason is required to hide a pet', 'reason');
+              hiddenReason = body.reason.trim();
+            }
+          } else {
+            if (!isOwner(viewer, current)) throw forbidden('Only the owner of this pet or a moderator may publish it', 'not_owner');
+            if (current.publishStatus === 'hidden') throw forbidden('A moderator hid this pet; only a moderator may restore it', 'hidden_by_moderator');
+            if (body.status === 'hidden') throw forbidden('Only moderators hide pets; use draft to take it down', 'moderators_only');
+          }
+          const updated = await tx.pets.update(body.id, { publishStatus: body.status, hiddenReason, updatedBy: viewer.id });
+          return { id: body.id, publishStatus: updated?.publishStatus ?? body.status, hiddenReason: updated?.hiddenReason ?? hiddenReason };
+        });
+        deps.changed();
+        return result;
+      });
+    },
+  };
+}
+export type PetWriter = ReturnType<typeof createPetWriter>;

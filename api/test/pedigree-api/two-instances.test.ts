@@ -1,0 +1,113 @@
+import type { PGlite } from '@electric-sql/pglite';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DiseasesResponse, TreeResponse } from '@bc/shared/contracts';
+import { type AppOptions, buildApp } from '../../src/app';
+import { type Database, openDatabase, queryRows } from '../../src/db/client';
+import { pets } from '../../src/db/schema';
+import { testConfig } from '../helpers/build';
+import { freshDatabase } from '../helpers/database';
+import { addDnaResult, addPet, halfSibFamily, setParents, within } from './fixtures';
+
+/**
+ * Two API instances over one database (one PostgreSQL database with DATABASE_URL, as in CI's second pass;
+ * otherwise one in-process PGlite): a write through A changes B's answers within a second (LISTEN/NOTIFY).
+ */
+let a: FastifyInstance;
+let b: FastifyInstance;
+let first: Database;
+let second: Database;
+let drop: () => Promise<void>;
+let family: Awaited<ReturnType<typeof halfSibFamily>>;
+
+const options = (database: Database, instanceId: string): AppOptions & { logger: false } => ({
+  config: testConfig(), database, migrate: false, mail: 'memory', rateLimits: false,
+  passwordHashing: { memoryCost: 1024, timeCost: 1 }, logger: false, instanceId,
+});
+
+beforeAll(async () => {
+  ({ database: first, drop } = await freshDatabase());
+  if (first.kind === 'postgres') {
+    const url = (first.db as unknown as { $client: pg.Pool }).$client.options.connectionString as string;
+    second = await openDatabase({ kind: 'postgres', url }, { poolSize: 5 });
+  } else {
+    second = await openDatabase({ kind: 'pglite-client', client: (first.db as unknown as { $client: PGlite }).$client });
+  }
+  a = await buildApp(options(first, 'instance-a'));
+  b = await buildApp(options(second, 'instance-b'));
+  family = await halfSibFamily(a);
+});
+afterAll(async () => {
+  await b?.close();
+  await a?.close();
+  if (second?.kind === 'postgres') await second.close();
+  await drop?.();
+});
+
+const treeOf = async (app: FastifyInstance, id: number) => {
+  const response = await app.inject({ method: 'GET', url: `/api/pets/tree/${id}/2` });
+  return response.statusCode === 200 ? (response.json() as TreeResponse) : null;
+};
+
+describe('two API instances', () => {
+  it('B hears of the pets written through A', async () => {
+    await within(1000, async () => b.pedigree.engine.has(family.x.id) && b.pedigree.engine.has(family.g.id));
+    const body = await treeOf(b, family.x.id);
+    expect(body?.coi.coi).toBeCloseTo(0.125, 12);
+    expect(body?.slots[3].pet?.id).toBe(family.g.id);
+  });
+
+  it('a parents change through A changes the COI and the tree answered by B within a second', async () => {
+    const outsider = await addPet(a, { registeredName: 'Outsider', sex: 'male', birthDate: '2012-01-01' });
+    await setParents(a, family.x.id, outsider.id, family.d.id);
+    const took = await within(1000, async () => {
+      const body = await treeOf(b, family.x.id);
+      return body?.slots[1].pet?.id === outsider.id && body.coi.coi === 0;
+    });
+    expect(took).toBeLessThan(1000);
+    await setParents(a, family.x.id, family.s.id, family.d.id);
+    await within(1000, async () => (await treeOf(b, family.x.id))?.coi.coi === 0.125);
+  });
+
+  it('new DNA results through A reach B (the cached inference is dropped)', async () => {
+    const status = async () => {
+      const response = await b.inject({ method: 'GET', url: `/api/pets/all-trees-diseases/${family.x.id}/0/0?depth=1` });
+      return (response.json() as DiseasesResponse).tests.find((t) => t.code === 'cea')?.subject?.status;
+    };
+    expect(await status()).toBe('unknown');
+    await addDnaResult(a, family.x.id, 'cea', 'N/M');
+    await within(1000, async () => (await status()) === 'carrier');
+  });
+
+  it('a removal through A reaches B', async () => {
+    const stray = await addPet(a, { registeredName: 'Stray', sex: 'male', birthDate: '2012-01-01' });
+    const pup = await addPet(a, { registeredName: 'Stray Pup', sex: 'female', birthDate: '2016-01-01', sireId: stray.id, damId: family.d1.id });
+    await within(1000, async () => (await treeOf(b, pup.id))?.slots[1].pet?.id === stray.id);
+    await a.db.delete(pets).where(eq(pets.id, stray.id));
+    await a.pedigree.removed(stray.id);
+    await within(1000, async () => !b.pedigree.engine.has(stray.id) && (await treeOf(b, pup.id))?.slots[1].pet === null);
+  });
+
+  it.runIf(process.env.DATABASE_URL && process.env.DATABASE_URL !== ':memory:')(
+    'PostgreSQL: a listener that loses its connection reconnects and catches up on what it missed',
+    async () => {
+      const listeners = () =>
+        queryRows<{ pid: number }>(
+          a.db,
+          sql`select pid from pg_stat_activity where datname = current_database() and query ilike 'listen pedigree_changes%'`,
+        );
+      expect((await listeners()).length).toBe(2);
+      await queryRows(a.db, sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'listen pedigree_changes%'`);
+      // Written while nobody listens: B only learns of it from the resync after reconnecting.
+      const missed = await addPet(a, { registeredName: 'Missed', sex: 'male', birthDate: '2012-01-01' });
+      await setParents(a, family.x.id, missed.id, family.d.id);
+      await within(5000, async () => (await treeOf(b, family.x.id))?.slots[1].pet?.id === missed.id);
+      await within(5000, async () => (await listeners()).length === 2);
+      // And hears the next write as usual.
+      await setParents(a, family.x.id, family.s.id, family.d.id);
+      await within(1000, async () => (await treeOf(b, family.x.id))?.slots[1].pet?.id === family.s.id);
+    },
+  );
+});

@@ -1,0 +1,115 @@
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import type { UploadTarget } from '@bc/shared/contracts';
+import type { TestUser } from '../../helpers/users';
+
+/** A JPEG of the given size; with `gps`, EXIF holding a camera, a date and a GPS location. */
+export function jpeg(width = 640, height = 480, options: { gps?: boolean; orientation?: number } = {}): Promise<Buffer> {
+  const image = sharp({ create: { width, height, channels: 3, background: { r: 40, g: 120, b: 200 } } }).jpeg({ quality: 80 });
+  if (!options.gps && !options.orientation) return image.toBuffer();
+  return image
+    .withMetadata({
+      ...(options.orientation ? { orientation: options.orientation } : {}),
+      exif: options.gps
+        ? {
+            IFD0: { Make: 'TestCam', Model: 'Border 1', Copyright: 'Secret Owner' },
+            IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '56/1 57/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '24/1 6/1 0/1' },
+          }
+        : {},
+    })
+    .toBuffer();
+}
+
+export const png = (width = 300, height = 200) =>
+  sharp({ create: { width, height, channels: 4, background: { r: 250, g: 10, b: 10, alpha: 0.5 } } }).png().toBuffer();
+
+export const webp = (width = 300, height = 200) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 0, g: 200, b: 0 } } }).webp().toBuffer();
+
+/** A PNG of random pixels: incompressible, so about width × height × 3 bytes (2000² ≈ 12 MB). */
+export function noisePng(width = 2000, height = 2000): Promise<Buffer> {
+  const pixels = Buffer.alloc(width * height * 3);
+  let seed = 12345;
+  for (let i = 0; i < pixels.length; i += 4) {
+    seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+    pixels.writeUInt32LE(seed, Math.min(i, pixels.length - 4));
+  }
+  return sharp(pixels, { raw: { width, height, channels: 3 } }).png({ compressionLevel: 1 }).toBuffer();
+}
+
+/** A small valid PDF. */
+export function pdf(text = 'Pedigree certificate'): Buffer {
+  const stream = `BT /F1 12 Tf 72 720 Td (${text}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, i) => {
+    offsets.push(body.length);
+    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+export interface FormFile {
+  field: string;
+  name: string;
+  data: Buffer;
+  type?: string;
+}
+
+/** A multipart/form-data body (built by the platform's FormData, like a browser's). */
+export async function multipart(fields: Record<string, string>, file?: FormFile): Promise<{ payload: Buffer; headers: Record<string, string> }> {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  if (file) form.append(file.field, new Blob([file.data], { type: file.type ?? 'application/octet-stream' }), file.name);
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  return { payload: Buffer.from(await request.arrayBuffer()), headers: { 'content-type': request.headers.get('content-type')! } };
+}
+
+export const uploadUrl = (target: UploadTarget) => `/api/uploads/${target}`;
+
+/** FilePond process with a file: metadata field then the file, both named `filepond`. */
+export async function processFile(app: FastifyInstance, user: TestUser | null, target: UploadTarget, data: Buffer, name: string) {
+  const { payload, headers } = await multipart({ filepond: '{}' }, { field: 'filepond', name, data });
+  return app.inject({ method: 'POST', url: uploadUrl(target), payload, headers: { ...headers, ...user?.headers } });
+}
+
+/** FilePond chunked start: the metadata only, with Upload-Length. */
+export async function startChunked(app: FastifyInstance, user: TestUser, target: UploadTarget, length: number) {
+  const { payload, headers } = await multipart({ filepond: '{}' });
+  return app.inject({
+    method: 'POST', url: uploadUrl(target), payload, headers: { ...headers, ...user.headers, 'upload-length': String(length) },
+  });
+}
+
+export function patchChunk(
+  app: FastifyInstance,
+  user: TestUser,
+  target: UploadTarget,
+  id: string,
+  chunk: { offset: number; length: number; name: string; data: Buffer },
+) {
+  return app.inject({
+    method: 'PATCH',
+    url: `${uploadUrl(target)}?patch=${id}`,
+    payload: chunk.data,
+    headers: {
+      ...user.headers,
+      'content-type': 'application/offset+octet-stream',
+      'upload-offset': String(chunk.offset),
+      'upload-length': String(chunk.length),
+      'upload-name': chunk.name,
+    },
+  });
+}
+
+/** Reads a stored file through the API (local storage) by its URL. */
+export const getFile = (app: FastifyInstance, url: string) => app.inject({ method: 'GET', url });

@@ -1,0 +1,138 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authTokens, users } from '../../../src/db/schema';
+import { HttpError } from '../../../src/lib/http-error';
+import { build } from '../../helpers/build';
+import { countRows } from '../../helpers/rows';
+import { createUser, uniqueName } from '../../helpers/users';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await build();
+});
+afterAll(async () => app?.close());
+
+const register = (body: Record<string, unknown>) => app.inject({ method: 'POST', url: '/api/user/registration', payload: body });
+const activate = (hash: string) => app.inject({ method: 'POST', url: '/api/user/activate', payload: { hash } });
+const newAccount = (locale = 'en') => {
+  const nickname = uniqueName('reg');
+  return { email: `${nickname}@Example.test`, password: 'Password-123', nickname, locale };
+};
+const lastMail = () => app.mailer.outbox[app.mailer.outbox.length - 1];
+const hashOf = (link: string) => link.split('/').pop() as string;
+
+describe('POST /api/user/registration', () => {
+  it('creates an inactive account and emails an activation link in the chosen language', async () => {
+    const account = newAccount('de');
+    const response = await register(account);
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ ok: true });
+    const mail = lastMail();
+    expect(mail.to).toBe(account.email.toLowerCase());
+    expect(mail.subject).toBe('Bestätigen Sie Ihre Registrierung');
+    expect(mail.link).toMatch(/^http:\/\/localhost:3000\/de\/activate\/[A-Za-z0-9_-]{43}$/);
+    expect(mail.text).toContain(mail.link);
+    const user = await app.repos.users.byEmail(account.email);
+    expect(user).toMatchObject({ isActive: false, nickname: account.nickname, locale: 'de', email: account.email.toLowerCase() });
+  });
+
+  it('uses no prefix for Russian links', async () => {
+    await register(newAccount('ru'));
+    expect(lastMail().link).toMatch(/^http:\/\/localhost:3000\/activate\//);
+    expect(lastMail().subject).toBe('Подтвердите регистрацию');
+  });
+
+  it('refuses a taken email or nickname (whatever the case) with 409 naming the field', async () => {
+    const account = newAccount();
+    expect((await register(account)).statusCode).toBe(201);
+    const sameEmail = await register({ ...newAccount(), email: account.email.toUpperCase() });
+    expect(sameEmail.statusCode).toBe(409);
+    expect(sameEmail.json().data).toEqual({ field: 'email' });
+    const sameNickname = await register({ ...newAccount(), nickname: account.nickname.toUpperCase() });
+    expect(sameNickname.statusCode).toBe(409);
+    expect(sameNickname.json().data).toEqual({ field: 'nickname' });
+  });
+
+  it('maps a registration race on the unique index to 409, never 500', async () => {
+    const account = newAccount();
+    const answers = await Promise.all([register(account), register({ ...account, nickname: uniqueName('race') })]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
+  });
+
+  it('refuses reserved nicknames and malformed input with 400 naming the field', async () => {
+    const reserved = await register({ ...newAccount(), nickname: 'Moder' });
+    expect(reserved.statusCode).toBe(400);
+    expect(reserved.json().data).toEqual({ field: 'nickname' });
+    const email = await register({ ...newAccount(), email: 'not-an-email' });
+    expect(email.json()).toMatchObject({ statusCode: 400, message: 'body/email must match format "email"', data: { field: 'email' } });
+    const short = await register({ ...newAccount(), password: 'short' });
+    expect(short.json()).toMatchObject({ statusCode: 400, data: { field: 'password' } });
+    const extra = await register({ ...newAccount(), isModerator: true });
+    expect(extra.json()).toMatchObject({ statusCode: 400, message: 'body/isModerator is not allowed (unknown field)' });
+    const missing = await register({ email: 'a@b.co', password: 'Password-123', nickname: 'someone' });
+    expect(missing.json()).toMatchObject({ statusCode: 400, message: 'body/locale is required', data: { field: 'locale' } });
+  });
+
+  it('writes nothing when the email cannot be sent (502)', async () => {
+    const before = await countRows(app);
+    const send = app.mailer.send;
+    app.mailer.send = async () => {
+      throw new HttpError(502, 'The email could not be sent; please try again later');
+    };
+    try {
+      const response = await register(newAccount());
+      expect(response.statusCode).toBe(502);
+    } finally {
+      app.mailer.send = send;
+    }
+    expect(await countRows(app)).toEqual(before);
+  });
+});
+
+describe('POST /api/user/activate', () => {
+  it('activates the account and signs the user in', async () => {
+    const account = newAccount();
+    await register(account);
+    const response = await activate(hashOf(lastMail().link!));
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.user).toMatchObject({ nickname: account.nickname, isBaned: false, isModerator: false, isPremium: false });
+    expect(body.expiresIn).toBe(900);
+    expect((await app.inject({ url: '/api/user', headers: { authorization: `Bearer ${body.accessToken}` } })).statusCode).toBe(200);
+    const login = await app.inject({ method: 'POST', url: '/api/user/login', payload: { email: account.email, password: account.password } });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it('answers 409 for a used link, 404 for an unknown one and 410 for an expired one', async () => {
+    await register(newAccount());
+    const hash = hashOf(lastMail().link!);
+    expect((await activate(hash)).statusCode).toBe(200);
+    const used = await activate(hash);
+    expect(used.statusCode).toBe(409);
+    expect((await activate('A'.repeat(43))).json()).toMatchObject({ statusCode: 404, data: { field: 'hash' } });
+
+    const account = newAccount();
+    await register(account);
+    const user = await app.repos.users.byEmail(account.email);
+    await app.db.update(authTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(authTokens.userId, user!.id));
+    const expired = await activate(hashOf(lastMail().link!));
+    expect(expired.statusCode).toBe(410);
+    expect((await app.repos.users.byId(user!.id))?.isActive).toBe(false);
+  });
+
+  it('a banned account cannot be activated', async () => {
+    const account = newAccount();
+    await register(account);
+    await app.db.update(users).set({ isBanned: true }).where(eq(users.email, account.email.toLowerCase()));
+    const response = await activate(hashOf(lastMail().link!));
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('a not yet activated account cannot sign in (403, distinct from wrong credentials)', async () => {
+    const inactive = await createUser(app, { active: false });
+    const response = await app.inject({ method: 'POST', url: '/api/user/login', payload: { email: inactive.user.email, password: inactive.password } });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().data.code).toBe('not_activated');
+  });
+});

@@ -1,0 +1,127 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BAN_MESSAGE } from '@bc/shared/contracts';
+import { queryRows } from '../../src/db/client';
+import { DEMO_ACCOUNTS, seedDemoData, type SeedSummary } from '../../src/seed';
+import { generatePopulation } from '../../src/seed/population';
+import { Random } from '../../src/seed/prng';
+import { build } from '../helpers/build';
+
+let app: FastifyInstance;
+let summary: SeedSummary;
+beforeAll(async () => {
+  // Real password hashing: the demo accounts must work with the server's settings.
+  app = await build({ passwordHashing: undefined });
+  summary = await seedDemoData(app.db, { pets: 600 });
+});
+afterAll(async () => app?.close());
+
+const one = async <T>(query: string) => (await queryRows<T>(app.db, sql.raw(query)))[0];
+
+describe('generatePopulation', () => {
+  it('is deterministic', () => {
+    const a = generatePopulation(300, new Random(7));
+    const b = generatePopulation(300, new Random(7));
+    expect(a.pets.map((p) => [p.registeredName, p.birthDate, p.sireId])).toEqual(b.pets.map((p) => [p.registeredName, p.birthDate, p.sireId]));
+  });
+
+  it('reaches 12+ generations with 5,000 pets', () => {
+    const population = generatePopulation(5000, new Random(2026));
+    expect(population.pets).toHaveLength(5000);
+    expect(population.generations).toBeGreaterThanOrEqual(12);
+  });
+});
+
+describe('seedDemoData', () => {
+  it('loads users, pets, litters, matings, registrations and health data', async () => {
+    expect(summary).toMatchObject({ users: DEMO_ACCOUNTS.length, pets: 600 });
+    expect(summary.litters).toBeGreaterThan(50);
+    expect(summary.matings).toBeGreaterThan(summary.litters);
+    expect(summary.dnaResults).toBeGreaterThan(100);
+    expect(summary.healthResults).toBeGreaterThan(50);
+    expect(DEMO_ACCOUNTS.length).toBeGreaterThanOrEqual(20);
+  });
+
+  it('keeps parents consistent: sires male, dams female, dams 2-8.5 years old, sires older than a year', async () => {
+    const row = await one<{ bad_sex: number; min_dam: number; max_dam: number; min_sire: number; pups_before_parents: number }>(`
+      select count(*) filter (where s.sex <> 'male' or d.sex <> 'female')::int as bad_sex,
+             min((p.birth_date - d.birth_date) / 365.25)::float as min_dam, max((p.birth_date - d.birth_date) / 365.25)::float as max_dam,
+             min((p.birth_date - s.birth_date) / 365.25)::float as min_sire,
+             count(*) filter (where p.birth_date <= s.birth_date or p.birth_date <= d.birth_date)::int as pups_before_parents
+      from pets p join pets s on s.id = p.sire_id join pets d on d.id = p.dam_id`);
+    expect(row.bad_sex).toBe(0);
+    expect(row.pups_before_parents).toBe(0);
+    expect(row.min_dam).toBeGreaterThanOrEqual(1.9);
+    expect(row.max_dam).toBeLessThanOrEqual(8.6);
+    expect(row.min_sire).toBeGreaterThanOrEqual(1.2);
+  });
+
+  it('DNA results follow Mendel: no M/M from an N/N parent, no N/N from an M/M parent', async () => {
+    const row = await one<{ n: number }>(`
+      select count(*)::int as n from pet_dna_results c join pets p on p.id = c.pet_id
+      join pet_dna_results sr on sr.pet_id = p.sire_id and sr.test_id = c.test_id
+      join pet_dna_results dr on dr.pet_id = p.dam_id and dr.test_id = c.test_id
+      where (c.result = 'M/M' and 'N/N' in (sr.result, dr.result)) or (c.result = 'N/N' and 'M/M' in (sr.result, dr.result))`);
+    expect(row.n).toBe(0);
+    const counts = await one<{ nn: number; mm: number }>(`select count(*) filter (where result = 'N/N')::int as nn, count(*) filter (where result = 'M/M')::int as mm from pet_dna_results`);
+    expect(counts.nn).toBeGreaterThan(counts.mm * 5);
+  });
+
+  it('leaves no dangling references (foreign keys hold even where the bulk load skipped their triggers)', async () => {
+    const row = await one<{ n: number }>(`
+      select (select count(*) from pets p where (p.sire_id is not null and not exists (select 1 from pets s where s.id = p.sire_id))
+                or (p.dam_id is not null and not exists (select 1 from pets d where d.id = p.dam_id))
+                or (p.litter_id is not null and not exists (select 1 from litters l where l.id = p.litter_id))
+                or (p.breeder_user_id is not null and not exists (select 1 from users u where u.id = p.breeder_user_id)))
+           + (select count(*) from pet_dna_results r where not exists (select 1 from pets p where p.id = r.pet_id)
+                or not exists (select 1 from dna_tests t where t.id = r.test_id))
+           + (select count(*) from pet_health_results r where not exists (select 1 from health_scales h where h.id = r.scale_id))
+           + (select count(*) from matings m where not exists (select 1 from pets p where p.id = m.sire_id))::int as n`);
+    expect(Number(row.n)).toBe(0);
+  });
+
+  it('draws every health score and DNA result from its dictionary', async () => {
+    const row = await one<{ n: number }>(`
+      select (select count(*) from pet_health_results r join health_scales h on h.id = r.scale_id
+                where not exists (select 1 from jsonb_array_elements(h.options) o where o->>'id' = r.score))
+           + (select count(*) from pet_dna_results r join dna_tests t on t.id = r.test_id
+                where not exists (select 1 from jsonb_array_elements(t.options) o where o->>'id' = r.result))::int as n`);
+    expect(Number(row.n)).toBe(0);
+  });
+
+  it('gives unique registration numbers and litters that match their puppies', async () => {
+    const row = await one<{ mismatched: number }>(`
+      select count(*)::int as mismatched from pets p join litters l on l.id = p.litter_id
+      where l.sire_id <> p.sire_id or l.dam_id <> p.dam_id or l.birth_date <> p.birth_date`);
+    expect(row.mismatched).toBe(0);
+    const next = await app.inject({
+      method: 'POST', url: '/api/user/registration',
+      payload: { email: 'after-seed@example.test', password: 'Password-123', nickname: 'after-seed', locale: 'en' },
+    });
+    expect(next.statusCode).toBe(201);
+  });
+
+  it('the documented demo accounts sign in; the banned one gets the ban message', async () => {
+    const login = (email: string, password: string) => app.inject({ method: 'POST', url: '/api/user/login', payload: { email, password } });
+    const moderator = await login('moderator@example.com', 'Moderator-2026');
+    expect(moderator.statusCode).toBe(200);
+    expect(moderator.json().user.isModerator).toBe(true);
+    const premium = await login('premium@example.com', 'Premium-2026');
+    expect(premium.json().user.isPremium).toBe(true);
+    const banned = await login('banned@example.com', 'Banned-2026');
+    expect(banned.json()).toMatchObject({ statusCode: 403, message: BAN_MESSAGE });
+    expect((await login('breeder01@example.com', 'Breeder-2026')).statusCode).toBe(200);
+    const token = premium.json().accessToken;
+    const reports = (await app.inject({ url: '/api/user/reports', headers: { authorization: `Bearer ${token}` } })).json();
+    expect(reports.total).toBe(5);
+  });
+
+  it('refuses to seed a database that has data, unless asked to reset', async () => {
+    await expect(seedDemoData(app.db, { pets: 50 })).rejects.toThrow(/--reset/);
+    const again = await seedDemoData(app.db, { pets: 100, reset: true });
+    expect(again.pets).toBe(100);
+    expect((await one<{ n: number }>('select count(*)::int as n from pets')).n).toBe(100);
+    expect((await one<{ n: number }>('select count(*)::int as n from colors')).n).toBeGreaterThanOrEqual(20);
+  });
+});

@@ -1,0 +1,97 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { closeBrowser, cookie, newContext } from '../src/browser';
+import { text } from '../src/locales';
+import { latestMailTo, linkIn } from '../src/mail';
+
+afterAll(closeBrowser);
+
+describe('accounts in the composed site', () => {
+  it('register → activation email link → activate → log in → header shows the account → reload refreshes the session → logout clears cookies', async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    const email = `e2e-${Date.now()}@example.org`;
+    const nickname = `e2e_${Date.now().toString(36)}`;
+    const password = 'Collie-Lines-2026';
+
+    await page.goto('/en');
+    await page.getByTestId('sign-in').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByTestId('auth-tab-register').click();
+    const form = dialog.getByTestId('register-form');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Password', { exact: true }).fill(password);
+    await form.getByLabel('Nickname').fill(nickname);
+    await form.getByRole('checkbox').check();
+    await form.getByRole('button', { name: text('mfe-account', 'en', 'auth.register.submit') }).click();
+    await dialog.getByTestId('auth-success').waitFor();
+
+    // The activation email (written to data/mail) links to /en/activate/{hash}.
+    const mail = await latestMailTo(email);
+    const link = linkIn(mail, '/en/activate/');
+    await page.goto(new URL(link).pathname);
+    await page.locator('[data-testid="activation"][data-state="success"]').waitFor();
+    await page.getByTestId('account-menu').waitFor();
+
+    // Log out, then log in with the new account.
+    await page.getByTestId('account-menu').click();
+    await page.getByTestId('logout').click();
+    await page.getByTestId('sign-in').waitFor();
+    expect(await cookie(context, 'at')).toBeUndefined();
+    expect(await cookie(context, 'rt')).toBeUndefined();
+    await page.getByTestId('sign-in').click();
+    const login = page.getByRole('dialog').getByTestId('login-form');
+    await login.getByLabel('Email').fill(email);
+    await login.getByLabel('Password').fill(password);
+    await login.getByRole('button', { name: text('mfe-account', 'en', 'auth.login.submit') }).click();
+    await page.getByTestId('account-menu').waitFor();
+    const at = await cookie(context, 'at');
+    const rt = await cookie(context, 'rt');
+    expect(at?.value).toBeTruthy();
+    expect(rt?.expires).toBeGreaterThan(Date.now() / 1000 + 364 * 24 * 3600);
+
+    // An expired/invalid access token: the reload refreshes the pair and keeps the session.
+    await context.addCookies([{ name: 'at', value: 'expired.token.value', url: page.url() }]);
+    await page.reload();
+    await page.getByTestId('account-menu').waitFor();
+    expect((await cookie(context, 'at'))?.value).not.toBe('expired.token.value');
+    expect((await cookie(context, 'rt'))?.value).not.toBe(rt?.value);
+    await page.getByTestId('account-menu').click();
+    expect(await page.getByTestId('account-nickname').textContent()).toBe(nickname);
+
+    await page.getByTestId('logout').click();
+    await page.getByTestId('sign-in').waitFor();
+    expect(await cookie(context, 'at')).toBeUndefined();
+    expect(await cookie(context, 'rt')).toBeUndefined();
+    await context.close();
+  });
+
+  it('wrong credentials show the server error in the form', async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    await page.goto('/en');
+    await page.getByTestId('sign-in').click();
+    const login = page.getByRole('dialog').getByTestId('login-form');
+    await login.getByLabel('Email').fill('member@example.com');
+    await login.getByLabel('Password').fill('not-the-password');
+    await login.getByRole('button', { name: text('mfe-account', 'en', 'auth.login.submit') }).click();
+    await login.getByTestId('form-error').waitFor();
+    expect(await cookie(context, 'at')).toBeUndefined();
+    await context.close();
+  });
+
+  it('a banned member sees the 403 page with the ban message', async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByTestId('sign-in').click();
+    const login = page.getByRole('dialog').getByTestId('login-form');
+    await login.getByLabel(text('mfe-account', 'ru', 'fields.email')).fill('banned@example.com');
+    await login.getByLabel(text('mfe-account', 'ru', 'fields.password')).fill('Banned-2026');
+    await login.getByRole('button', { name: text('mfe-account', 'ru', 'auth.login.submit') }).click();
+    await page.getByTestId('error-403').waitFor();
+    expect(await page.getByTestId('ban-message').textContent()).toBe('Вам ограничен доступ к сайту');
+    await page.goto('/pets');
+    await page.getByTestId('error-403').waitFor();
+    await context.close();
+  });
+});

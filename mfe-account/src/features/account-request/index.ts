@@ -1,0 +1,1 @@
+export { AccountRequestModal } from './ui/account-request-modal';

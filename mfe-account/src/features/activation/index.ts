@@ -1,0 +1,1 @@
+export { ActivationView } from './ui/activation-view';

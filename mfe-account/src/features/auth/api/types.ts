@@ -1,0 +1,8 @@
+export type {
+  AuthResponse,
+  LoginBody,
+  RecoverByEmailBody,
+  OkResponse,
+  RegistrationBody,
+  UpdatePasswordBody,
+} from '@bc/shared/contracts';

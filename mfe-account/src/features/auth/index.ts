@@ -1,0 +1,1 @@
+export { AuthModal } from './ui/auth-modal';

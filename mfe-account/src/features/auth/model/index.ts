@@ -1,0 +1,5 @@
+export * from './opened';
+export * from './login';
+export * from './register';
+export * from './recover';
+export * from './reset';

@@ -1,0 +1,86 @@
+import { Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
+import { useFailureText, useServerFieldError } from '../../../lib/failure';
+import { useForm } from '../../../lib/form';
+import { useValidationText } from '../../../lib/use-validation-text';
+import { check, password } from '../../../lib/validation';
+import { FormAlert } from '../../../ui/form-alert';
+import { PasswordStrength } from '../../../ui/password-strength';
+import { $resetDone, $resetError, $resetPending, newPasswordSubmitted } from '../model';
+import type { AuthTab } from './auth-tab';
+import { SentNotice } from './sent-notice';
+
+const FIELDS = ['password', 'confirm'] as const;
+
+/** Sets a new password from the emailed reset link (`?reset=<token>`). */
+export function ResetForm({ token, onTab }: { token: string; onTab: (tab: AuthTab) => void }) {
+  const { t } = useTranslation('account');
+  const text = useValidationText();
+  const failureText = useFailureText();
+  const [pending, error, done, submitted] = useUnit([$resetPending, $resetError, $resetDone, newPasswordSubmitted]);
+  const form = useForm({
+    initial: { password: '', confirm: '' },
+    validate: (values) => ({
+      password: text(check(values.password, password)),
+      confirm: values.confirm === values.password ? undefined : text('passwordsDiffer'),
+    }),
+  });
+  const field = useServerFieldError(error, FIELDS, form.showErrors);
+
+  if (done) {
+    return (
+      <SentNotice title={t('auth.reset.doneTitle')} action={t('auth.login.submit')} onAction={() => onTab('login')}>
+        {t('auth.reset.doneText')}
+      </SentNotice>
+    );
+  }
+
+  const strengthId = `${form.fieldId('password')}-strength`;
+  return (
+    <form
+      onSubmit={form.submit((values) => submitted({ password: values.password, id: token }))}
+      noValidate
+      data-testid="reset-form"
+    >
+      <Stack gap="md">
+        <Text size="sm">{t('auth.reset.intro')}</Text>
+        <Stack gap={6}>
+          <PasswordInput
+            id={form.fieldId('password')}
+            label={t('fields.newPassword')}
+            autoComplete="new-password"
+            required
+            aria-describedby={strengthId}
+            value={form.values.password}
+            onChange={(event) => form.setValue('password', event.currentTarget.value)}
+            error={form.errors.password}
+          />
+          <PasswordStrength value={form.values.password} id={strengthId} />
+        </Stack>
+        <PasswordInput
+          id={form.fieldId('confirm')}
+          label={t('fields.confirmPassword')}
+          autoComplete="new-password"
+          required
+          value={form.values.confirm}
+          onChange={(event) => form.setValue('confirm', event.currentTarget.value)}
+          error={form.errors.confirm}
+        />
+        {error && !field && (
+          <FormAlert>
+            <Stack gap={4}>
+              <span>{failureText(error)}</span>
+              <Anchor component="button" type="button" size="sm" onClick={() => onTab('recover')}>
+                {t('auth.reset.requestNew')}
+              </Anchor>
+            </Stack>
+          </FormAlert>
+        )}
+        <Button type="submit" loading={pending} fullWidth>
+          {t('auth.reset.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

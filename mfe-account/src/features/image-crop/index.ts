@@ -1,0 +1,1 @@
+export { ImageCropModal } from './ui/image-crop-modal';

@@ -1,0 +1,1 @@
+export { ProfileEditView } from './ui/profile-edit-view';

@@ -1,0 +1,28 @@
+import { createEffect, createEvent, createStore, sample } from 'effector';
+import type { ApiError } from '@bc/shared';
+import type { OkResponse } from '@bc/shared/contracts';
+import { failureToastFx, successToastFx } from '../../../lib/toast';
+import { updatePassword } from '../api/update-password';
+import { $editable, editPageOpened } from './editor';
+
+export const passwordSubmitted = createEvent<string>();
+
+export const updatePasswordFx = createEffect<{ password: string; id: number }, OkResponse, ApiError>(updatePassword);
+
+export const $passwordPending = updatePasswordFx.pending;
+export const $passwordError = createStore<ApiError | null>(null)
+  .on(updatePasswordFx.failData, (_, error) => error)
+  .reset(passwordSubmitted, editPageOpened);
+/** Counts saved passwords: the form clears itself after each. */
+export const $passwordSaves = createStore(0).on(updatePasswordFx.done, (count) => count + 1);
+
+sample({
+  clock: passwordSubmitted,
+  source: { profile: $editable, pending: $passwordPending },
+  filter: ({ profile, pending }) => profile !== null && !pending,
+  fn: ({ profile }, password) => ({ password, id: profile?.id ?? 0 }),
+  target: updatePasswordFx,
+});
+
+sample({ clock: updatePasswordFx.done, fn: () => 'edit.password.saved', target: successToastFx });
+sample({ clock: updatePasswordFx.failData, filter: (error) => !error.field, target: failureToastFx });

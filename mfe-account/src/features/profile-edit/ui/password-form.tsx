@@ -1,0 +1,66 @@
+import { Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useServerFieldError } from '../../../lib/failure';
+import { useForm } from '../../../lib/form';
+import { useValidationText } from '../../../lib/use-validation-text';
+import { check, password } from '../../../lib/validation';
+import { PasswordStrength } from '../../../ui/password-strength';
+import { $passwordError, $passwordPending, $passwordSaves, passwordSubmitted } from '../model';
+
+const FIELDS = ['password', 'confirm'] as const;
+
+/** A new password, twice. */
+export function PasswordForm() {
+  const { t } = useTranslation('account');
+  const text = useValidationText();
+  const [pending, error, saves, submitted] = useUnit([$passwordPending, $passwordError, $passwordSaves, passwordSubmitted]);
+  const form = useForm({
+    initial: { password: '', confirm: '' },
+    validate: (values) => ({
+      password: text(check(values.password, password)),
+      confirm: values.confirm === values.password ? undefined : text('passwordsDiffer'),
+    }),
+  });
+  useServerFieldError(error, FIELDS, form.showErrors);
+  const { reset } = form;
+  useEffect(() => {
+    if (saves > 0) reset();
+  }, [saves, reset]);
+
+  const strengthId = `${form.fieldId('password')}-strength`;
+  return (
+    <form onSubmit={form.submit((values) => submitted(values.password))} noValidate data-testid="password-form">
+      <Stack gap="md">
+        <Stack gap={6}>
+          <PasswordInput
+            id={form.fieldId('password')}
+            label={t('fields.newPassword')}
+            autoComplete="new-password"
+            required
+            aria-describedby={strengthId}
+            value={form.values.password}
+            onChange={(event) => form.setValue('password', event.currentTarget.value)}
+            error={form.errors.password}
+          />
+          <PasswordStrength value={form.values.password} id={strengthId} />
+        </Stack>
+        <PasswordInput
+          id={form.fieldId('confirm')}
+          label={t('fields.confirmPassword')}
+          autoComplete="new-password"
+          required
+          value={form.values.confirm}
+          onChange={(event) => form.setValue('confirm', event.currentTarget.value)}
+          error={form.errors.confirm}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={pending}>
+            {t('edit.password.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,95 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { $session, readTokens, saveTokens, sessionChanged } from '@bc/shared';
+import { renderPage } from '@bc/shared/testing';
+import type { EditableProfile } from '@bc/shared/contracts';
+import { currentUser } from '../../../testing/fixtures';
+import { messages } from '../../../testing/messages';
+import { mockApi } from '../../../testing/mock-api';
+import { ProfileEditView } from './profile-edit-view';
+
+const editable = (): EditableProfile => {
+  const { isBaned: _b, isModerator: _m, isPremium: _p, premiumUntil: _u, createdAt: _c, ...rest } = currentUser();
+  return rest;
+};
+
+beforeEach(() => sessionChanged(currentUser()));
+afterEach(() => {
+  sessionChanged(null);
+  vi.unstubAllGlobals();
+});
+
+describe('profile edit page', () => {
+  it("edits the signed-in member's own profile at /u/edit", async () => {
+    const api = mockApi({
+      'GET /api/user/nickname/anna/edit': { body: editable() },
+      'POST /api/user/update': (request) => ({ body: currentUser(request.body as object) }),
+    });
+    await renderPage(<ProfileEditView />, { url: '/en/u/edit', messages: messages('en') });
+
+    const city = (await screen.findByLabelText('City')) as HTMLInputElement;
+    expect(city.value).toBe('Riga');
+    expect(screen.getByTestId('nickname-form')).toBeTruthy();
+    expect(screen.getByTestId('delete-section')).toBeTruthy();
+
+    fireEvent.change(city, { target: { value: '  Jūrmala ' } });
+    fireEvent.change(screen.getByLabelText('Website'), { target: { value: 'javascript:alert(1)' } });
+    fireEvent.submit(screen.getByTestId('profile-form'));
+    expect(await screen.findByText('Enter a valid web address')).toBeTruthy();
+    expect(api.calls).toHaveLength(1);
+
+    fireEvent.change(screen.getByLabelText('Website'), { target: { value: 'collies.lv' } });
+    fireEvent.submit(screen.getByTestId('profile-form'));
+    await waitFor(() => expect(api.calls).toHaveLength(2));
+    expect(api.calls[1].body).toMatchObject({
+      city: 'Jūrmala',
+      contacts: { phone: '+371 21 234 567', website: 'collies.lv' },
+      locale: 'en',
+    });
+    expect(api.calls[1].body).not.toHaveProperty('userId');
+  });
+
+  it("tells a member they cannot edit someone else's profile, without asking the API", async () => {
+    const api = mockApi({});
+    await renderPage(<ProfileEditView nickname="bob" />, { url: '/en/u/edit/bob', path: '/u/edit/:nickname', messages: messages('en') });
+    expect(await screen.findByTestId('edit-forbidden')).toBeTruthy();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it("lets a moderator edit a member's profile but not their nickname or account", async () => {
+    sessionChanged(currentUser({ id: 1, nickname: 'moder', isModerator: true }));
+    mockApi({ 'GET /api/user/nickname/anna/edit': { body: editable() } });
+    await renderPage(<ProfileEditView nickname="anna" />, { url: '/en/u/edit/anna', path: '/u/edit/:nickname', messages: messages('en') });
+
+    expect(await screen.findByTestId('profile-form')).toBeTruthy();
+    expect(screen.getByTestId('password-form')).toBeTruthy();
+    expect(screen.queryByTestId('nickname-form')).toBeNull();
+    expect(screen.queryByTestId('delete-section')).toBeNull();
+  });
+
+  it('deletes the own account after the password and leaves the page signed out', async () => {
+    saveTokens({ accessToken: 'a-token', refreshToken: 'r-token' });
+    // The test router has no home page: it logs its 404 on the way there.
+    const routerLog = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const warnLog = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const api = mockApi({
+      'GET /api/user/nickname/anna/edit': { body: editable() },
+      'POST /api/user/delete': { body: { ok: true } },
+    });
+    await renderPage(<ProfileEditView />, { url: '/en/u/edit', messages: messages('en') });
+
+    fireEvent.click(await screen.findByTestId('delete-open'));
+    fireEvent.change(await screen.findByLabelText(/^Your password/, { selector: 'input' }), { target: { value: 'my-password' } });
+    fireEvent.submit(screen.getByTestId('delete-form'));
+
+    await waitFor(() => expect($session.getState()).toBeNull());
+    expect(api.calls[1].body).toEqual({ password: 'my-password' });
+    expect(readTokens().accessToken).toBeUndefined();
+    // Navigated away (the test router knows no home page, so it shows its 404).
+    await waitFor(() => expect(screen.queryByTestId('profile-edit')).toBeNull());
+    expect(screen.queryByTestId('edit-forbidden')).toBeNull();
+    expect(document.body.textContent).toContain('404');
+    routerLog.mockRestore();
+    warnLog.mockRestore();
+  });
+});

@@ -1,0 +1,73 @@
+import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageLayout } from '@bc/shared';
+import { RouteButton } from '../../../ui/route-button';
+import { $profile, $profileStatus, bredPets, ownedPets, profilePageOpened, profileRetried } from '../model';
+import { ComingSection } from './coming-section';
+import { PetListSection } from './pet-list-section';
+import { ProfileContacts } from './profile-contacts';
+import { ProfileHeader } from './profile-header';
+
+/** `/u/{nickname}`: a member's public profile with the pets they bred and own. */
+export function ProfileView({ nickname }: { nickname: string }) {
+  const { t } = useTranslation('account');
+  const [profile, status, opened, retried] = useUnit([$profile, $profileStatus, profilePageOpened, profileRetried]);
+
+  useEffect(() => {
+    opened(nickname);
+  }, [nickname, opened]);
+
+  if (status === 'not-found') {
+    return (
+      <PageLayout route="u-nickname" params={{ nickname }} title={t('profile.notFound.title')}>
+        <Stack gap="md" align="flex-start" data-testid="profile-not-found">
+          <Text>{t('profile.notFound.text', { nickname })}</Text>
+          <RouteButton to="index">{t('common:errors.home')}</RouteButton>
+        </Stack>
+      </PageLayout>
+    );
+  }
+
+  if (status === 'failed') {
+    return (
+      <PageLayout route="u-nickname" params={{ nickname }}>
+        <Group gap="sm">
+          <Text role="alert">{t('common:states.error')}</Text>
+          <Button variant="light" onClick={() => retried()}>
+            {t('common:errors.retry')}
+          </Button>
+        </Group>
+      </PageLayout>
+    );
+  }
+
+  if (!profile || status === 'loading') {
+    return (
+      <PageLayout route="u-nickname" params={{ nickname }}>
+        <Stack gap="md" aria-busy data-testid="profile-loading">
+          <Skeleton height={140} radius="lg" />
+          <Skeleton height={24} width="40%" />
+          <Skeleton height={80} radius="md" />
+        </Stack>
+      </PageLayout>
+    );
+  }
+
+  const name = profile.displayName?.trim() || profile.nickname;
+  return (
+    <PageLayout route="u-nickname" params={{ nickname }} title={name}>
+      <Stack gap="xl" data-testid="profile">
+        <Stack gap="md">
+          <ProfileHeader profile={profile} />
+          <ProfileContacts profile={profile} />
+        </Stack>
+        <PetListSection title={t('profile.bred')} empty={t('profile.bredEmpty')} list={bredPets} />
+        <PetListSection title={t('profile.owned')} empty={t('profile.ownedEmpty')} list={ownedPets} />
+        <ComingSection title={t('profile.litters')} text={t('profile.littersComing')} />
+        <ComingSection title={t('profile.matings')} text={t('profile.matingsComing')} />
+      </Stack>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,1 @@
+export { UsersModal } from './ui/users-modal';

@@ -1,0 +1,53 @@
+import type { AuthResponse, CurrentUser, PetSummary, PublicProfile } from '@bc/shared/contracts';
+
+export const currentUser = (overrides: Partial<CurrentUser> = {}): CurrentUser => ({
+  id: 7,
+  nickname: 'anna',
+  email: 'anna@example.com',
+  displayName: 'Anna Petrova',
+  country: 'LV',
+  city: 'Riga',
+  kennelName: 'Northern Lights',
+  kennelPrefix: 'of Northern Lights',
+  contacts: { phone: '+371 21 234 567' },
+  about: 'Working border collies.',
+  avatar: null,
+  locale: 'en',
+  isBaned: false,
+  isModerator: false,
+  isPremium: false,
+  premiumUntil: null,
+  createdAt: '2021-03-04T10:00:00.000Z',
+  ...overrides,
+});
+
+export const authResponse = (overrides: Partial<CurrentUser> = {}): AuthResponse => ({
+  user: currentUser(overrides),
+  accessToken: 'access-token-1234567890',
+  refreshToken: 'refresh-token-1234567890',
+  expiresIn: 900,
+});
+
+export const publicProfile = (overrides: Partial<PublicProfile> = {}): PublicProfile => {
+  const { email: _email, locale: _locale, isBaned: _isBaned, premiumUntil: _premiumUntil, ...rest } = currentUser();
+  return { ...rest, ...overrides };
+};
+
+export const pet = (id: number, overrides: Partial<PetSummary> = {}): PetSummary => ({
+  id,
+  registeredName: `Dog ${id} of Northern Lights`,
+  callName: null,
+  sex: id % 2 ? 'male' : 'female',
+  species: 'dog',
+  breedId: 'border-collie',
+  birthDate: '2020-05-01',
+  birthPrecision: 'day',
+  colorId: null,
+  coat: null,
+  countryOfBirth: 'LV',
+  publishStatus: 'published',
+  mainPhoto: null,
+  breeder: { userId: 7, nickname: 'anna', name: null, formerMember: false },
+  owner: { userId: 7, nickname: 'anna', name: null, formerMember: false },
+  ...overrides,
+});

@@ -1,0 +1,27 @@
+import { Loader } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { ensureNamespaceWithFallback, useLocale } from '@bc/shared';
+import { loadLocale, NAMESPACE } from '../i18n';
+import { TestMatingView, type TestMatingProps } from '../views/test-mating-view';
+
+export type { TestMatingProps };
+
+/**
+ * `mfe_pedigree/test-mating`: the test-mating view for another remote's page (`loadRemote` → `default`).
+ * Renders inside the shell's providers and loads this remote's translations itself.
+ */
+export default function TestMating({ sireId, damId }: TestMatingProps) {
+  const locale = useLocale();
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void ensureNamespaceWithFallback(NAMESPACE, locale, loadLocale).then(() => {
+      if (live) setLoaded(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [locale]);
+  if (!loaded) return <Loader size="sm" m="md" />;
+  return <TestMatingView sireId={sireId} damId={damId} />;
+}

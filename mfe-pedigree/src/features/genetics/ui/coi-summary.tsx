@@ -1,0 +1,46 @@
+import { SimpleGrid } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '@bc/shared';
+import type { AncestorLossSummary, CoiSummary as CoiSummaryData } from '@bc/shared/contracts';
+import { formatDecimal, formatPercent } from '../../../lib/format';
+import { StatCard } from './stat-card';
+
+/** Known slots / possible slots over generations 1..N, from the per-generation completeness. */
+export function overallCompleteness(completeness: readonly number[]): number {
+  let known = 0;
+  let possible = 0;
+  completeness.forEach((share, k) => {
+    known += share * 2 ** (k + 1);
+    possible += 2 ** (k + 1);
+  });
+  return possible === 0 ? 0 : known / possible;
+}
+
+export interface CoiSummaryProps {
+  coi: CoiSummaryData;
+  avk: AncestorLossSummary;
+}
+
+/** COI over N generations and over the whole pedigree, AVK, completeness and equivalent complete generations. */
+export function CoiSummary({ coi, avk }: CoiSummaryProps) {
+  const { t } = useTranslation('pedigree');
+  const locale = useLocale();
+  return (
+    <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm" data-testid="coi-summary">
+      <StatCard testId="coi" label={t('summary.coi', { n: coi.generations })} value={formatPercent(coi.coi, locale)} />
+      <StatCard testId="coi-full" label={t('summary.coiFull')} value={formatPercent(coi.full, locale)} />
+      <StatCard
+        testId="avk"
+        label={t('summary.avk', { n: avk.generations })}
+        value={avk.avk === null ? '—' : formatPercent(avk.avk / 100, locale, 1)}
+        note={t('summary.avkNote', { distinct: avk.distinct, known: avk.knownSlots })}
+      />
+      <StatCard
+        testId="completeness"
+        label={t('summary.completeness', { n: coi.generations })}
+        value={formatPercent(overallCompleteness(coi.completeness), locale, 1)}
+        note={t('summary.equivalent', { value: formatDecimal(coi.equivalentGenerations, locale) })}
+      />
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,122 @@
+/** Pan and zoom of the tree: `translate(x, y) scale(k)` of the content inside a viewport. Pure functions only. */
+export interface View {
+  x: number;
+  y: number;
+  k: number;
+}
+export interface Size {
+  width: number;
+  height: number;
+}
+export interface Point {
+  x: number;
+  y: number;
+}
+export interface Rect extends Point, Size {}
+export interface ScaleLimits {
+  min: number;
+  max: number;
+}
+
+/** Space kept around the tree when it is fitted. */
+export const FIT_PADDING = 16;
+/** Scale under which the boxes' text is too small to read. */
+export const READABLE_SCALE = 0.65;
+export const MAX_SCALE = 2.5;
+/** Content that always stays in view when panning, in pixels. */
+export const KEEP_VISIBLE = 48;
+export const ZOOM_STEP = 1.25;
+
+export function clamp(value: number, min: number, max: number): number {
+  return Math.min(max, Math.max(min, value));
+}
+
+/** Scale that shows all of the content (never above 1). */
+export function fitScale(content: Size, viewport: Size): number {
+  if (content.width <= 0 || content.height <= 0 || viewport.width <= 0 || viewport.height <= 0) return 1;
+  const k = Math.min((viewport.width - 2 * FIT_PADDING) / content.width, (viewport.height - 2 * FIT_PADDING) / content.height);
+  return clamp(k, 0.001, 1);
+}
+
+/** From the whole tree on screen up to a close look. */
+export function scaleLimits(content: Size, viewport: Size): ScaleLimits {
+  return { min: Math.min(0.5, fitScale(content, viewport)), max: MAX_SCALE };
+}
+
+export function clampScale(k: number, limits: ScaleLimits): number {
+  return clamp(k, limits.min, limits.max);
+}
+
+/** Keeps at least a strip of the content in view, whatever the pan. */
+export function clampPan(view: View, content: Size, viewport: Size): View {
+  const keepX = Math.min(KEEP_VISIBLE, content.width * view.k, viewport.width);
+  const keepY = Math.min(KEEP_VISIBLE, content.height * view.k, viewport.height);
+  return {
+    k: view.k,
+    x: clamp(view.x, keepX - content.width * view.k, viewport.width - keepX),
+    y: clamp(view.y, keepY - content.height * view.k, viewport.height - keepY),
+  };
+}
+
+/** Scales by `factor` keeping the content point under `at` (viewport coordinates) in place. */
+export function zoomAt(view: View, factor: number, at: Point, limits: ScaleLimits): View {
+  const k = clampScale(view.k * factor, limits);
+  const ratio = k / view.k;
+  return { k, x: at.x - (at.x - view.x) * ratio, y: at.y - (at.y - view.y) * ratio };
+}
+
+export function panBy(view: View, dx: number, dy: number): View {
+  return { k: view.k, x: view.x + dx, y: view.y + dy };
+}
+
+/** The whole tree, centred. */
+export function fitView(content: Size, viewport: Size): View {
+  const k = fitScale(content, viewport);
+  return { k, x: (viewport.width - content.width * k) / 2, y: (viewport.height - content.height * k) / 2 };
+}
+
+/** Smallest first view that still shows a whole focus (subject and parents) instead of the subject alone. */
+export const MIN_FOCUS_SCALE = 0.5;
+
+/**
+ * The first view: the whole tree when it is readable that way; otherwise the subject with both parents, from the
+ * subject's column, as large as fits (at most 1; on a phone that is both columns across); when even that would be
+ * too small (deep trees on short screens), the subject alone at a readable scale.
+ */
+export function initialView(content: Size, viewport: Size, focus: Rect, subject: Rect = focus): View {
+  if (viewport.width <= 0 || viewport.height <= 0) return { x: 0, y: 0, k: 1 };
+  if (fitScale(content, viewport) >= READABLE_SCALE) return fitView(content, viewport);
+  const focusScale = Math.min(1, (viewport.height - 2 * FIT_PADDING) / focus.height, (viewport.width - 2 * FIT_PADDING) / focus.width);
+  const [k, target] = focusScale >= MIN_FOCUS_SCALE ? [focusScale, focus] : [READABLE_SCALE, subject];
+  const view = { k, x: FIT_PADDING - target.x * k, y: viewport.height / 2 - (target.y + target.height / 2) * k };
+  return clampPan(view, content, viewport);
+}
+
+/** The smallest rectangle holding all the given boxes. */
+export function unionRect(rects: readonly Rect[]): Rect {
+  const x = Math.min(...rects.map((r) => r.x));
+  const y = Math.min(...rects.map((r) => r.y));
+  const right = Math.max(...rects.map((r) => r.x + r.width));
+  const bottom = Math.max(...rects.map((r) => r.y + r.height));
+  return { x, y, width: right - x, height: bottom - y };
+}
+
+/** Moves (and zooms in, when the tree is too small to read) so that a box is fully in view. */
+export function revealRect(view: View, rect: Rect, viewport: Size, margin = FIT_PADDING): View {
+  let next = view;
+  if (next.k < READABLE_SCALE) {
+    const k = Math.min(1, Math.max(READABLE_SCALE, next.k));
+    next = { k, x: viewport.width / 2 - (rect.x + rect.width / 2) * k, y: viewport.height / 2 - (rect.y + rect.height / 2) * k };
+  }
+  const left = next.x + rect.x * next.k;
+  const top = next.y + rect.y * next.k;
+  const right = left + rect.width * next.k;
+  const bottom = top + rect.height * next.k;
+  let dx = 0;
+  let dy = 0;
+  if (left < margin) dx = margin - left;
+  else if (right > viewport.width - margin) dx = Math.max(margin - left, viewport.width - margin - right);
+  if (top < margin) dy = margin - top;
+  else if (bottom > viewport.height - margin) dy = Math.max(margin - top, viewport.height - margin - bottom);
+  return dx || dy ? panBy(next, dx, dy) : next;
+}

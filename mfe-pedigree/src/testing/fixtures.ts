@@ -1,0 +1,222 @@
+import type { DiseasesResponse, DiseaseStatus, TreePet, TreeResponse, TreeSlot } from '@bc/shared/contracts';
+
+/**
+ * A small real-shaped pedigree: Heatherbrae Quill (101) is out of half-siblings, Heatherbrae Moss (102) and
+ * Glenmore Fern (103), both by Craigside Roy (104). Roy fills two slots, and so do his parents (107, 108):
+ * COI = (1/2)^(2+2-1) = 0.125, with Roy as the only common ancestor.
+ *
+ *             ┌ Craigside Roy 104 ┬ Craigside Glen 107
+ *   ┌ Moss 102┤                   └ Craigside Bess 108
+ *   │         └ Heatherbrae Meg 105 (parents unknown)
+ * Quill 101
+ *   │         ┌ Craigside Roy 104 ┬ Craigside Glen 107
+ *   └ Fern 103┤                   └ Craigside Bess 108
+ *             └ Glenmore Nell 106 ┬ Glenmore Sweep 109
+ *                                 └ (unknown)
+ */
+type Family = { sire: number | null; dam: number | null };
+
+const FAMILY: Record<number, Family> = {
+  101: { sire: 102, dam: 103 },
+  102: { sire: 104, dam: 105 },
+  103: { sire: 104, dam: 106 },
+  104: { sire: 107, dam: 108 },
+  105: { sire: null, dam: null },
+  106: { sire: 109, dam: null },
+  107: { sire: null, dam: null },
+  108: { sire: null, dam: null },
+  109: { sire: null, dam: null },
+};
+
+const DNA: Record<number, Record<string, DiseaseStatus>> = {
+  101: { CEA: 'unknown', TNS: 'clear-by-parentage' },
+  102: { CEA: 'clear', TNS: 'clear' },
+  103: { CEA: 'carrier', TNS: 'clear' },
+  104: { CEA: 'carrier', TNS: 'clear' },
+  105: { CEA: 'clear' },
+  106: { CEA: 'obligate-carrier' },
+};
+
+const NAMES: Record<number, [string, 'male' | 'female', string | null]> = {
+  101: ['Heatherbrae Quill', 'male', '2021-04-12'],
+  102: ['Heatherbrae Moss', 'male', '2016-05-02'],
+  103: ['Glenmore Fern', 'female', '2017-03-20'],
+  104: ['Craigside Roy', 'male', '2011-06-01'],
+  105: ['Heatherbrae Meg', 'female', '2012-02-14'],
+  106: ['Glenmore Nell', 'female', '2013-09-09'],
+  107: ['Craigside Glen', 'male', '2006-01-01'],
+  108: ['Craigside Bess', 'female', '2007-01-01'],
+  109: ['Glenmore Sweep', 'male', null],
+};
+
+export function treePet(id: number, overrides: Partial<TreePet> = {}): TreePet {
+  const [registeredName, sex, birthDate] = NAMES[id] ?? [`Dog ${id}`, 'male', null];
+  return {
+    id,
+    registeredName,
+    callName: null,
+    kennelPrefix: null,
+    sex,
+    colorId: null,
+    birthDate,
+    birthPrecision: 'day',
+    titles: id === 104 ? 'ISDS Supreme Champion' : null,
+    thumbnail: null,
+    inbreeding: id === 101 ? 0.125 : 0,
+    dna: DNA[id] ?? {},
+    ...overrides,
+  };
+}
+
+/** Heap slots of `root`'s tree (root null: a test mating of `sire` × `dam`), with repeat colours by first appearance. */
+function buildSlots(depth: number, root: number | null, parents?: Family): TreeSlot[] {
+  const count = 2 ** (depth + 1) - 1;
+  const ids: (number | null)[] = new Array(count).fill(null);
+  ids[0] = root;
+  for (let slot = 0; 2 * slot + 2 < count; slot++) {
+    const family = slot === 0 && root === null ? parents : ids[slot] !== null ? FAMILY[ids[slot] as number] : undefined;
+    ids[2 * slot + 1] = family?.sire ?? null;
+    ids[2 * slot + 2] = family?.dam ?? null;
+  }
+  const seen = new Map<number, number>();
+  ids.forEach((id) => id !== null && seen.set(id, (seen.get(id) ?? 0) + 1));
+  const colours = new Map<number, number>();
+  for (const id of ids) if (id !== null && (seen.get(id) ?? 0) > 1 && !colours.has(id)) colours.set(id, colours.size);
+  return ids.map((id, slot) => ({
+    slot,
+    generation: 31 - Math.clz32(slot + 1),
+    pet: id === null ? null : treePet(id),
+    hidden: false,
+    repeat: id === null ? null : (colours.get(id) ?? null),
+  }));
+}
+
+function summary(depth: number, generations: number, slots: TreeSlot[]) {
+  const known = slots.filter((s) => s.pet && s.slot > 0);
+  const fullCompleteness = [1, 1, 0.625];
+  const distinct = new Set(known.map((s) => s.pet?.id)).size;
+  return {
+    depth,
+    coi: {
+      generations,
+      coi: 0.125,
+      full: 0.125,
+      completeness: Array.from({ length: generations }, (_, k) => fullCompleteness[k] ?? 0),
+      fullCompleteness,
+      equivalentGenerations: 2.625,
+    },
+    avk: {
+      generations,
+      distinct,
+      knownSlots: known.length,
+      possibleSlots: 2 ** (generations + 1) - 2,
+      avk: (distinct / known.length) * 100,
+      avkOfPossible: (distinct / (2 ** (generations + 1) - 2)) * 100,
+    },
+  };
+}
+
+export function halfSiblingTree(depth = 3, generations = 10): TreeResponse {
+  const slots = buildSlots(depth, 101);
+  const { coi, avk } = summary(depth, generations, slots);
+  return {
+    subject: { kind: 'pet', id: 101 },
+    depth,
+    slots,
+    coi,
+    avk,
+    commonAncestors: [
+      {
+        id: 104,
+        registeredName: 'Craigside Roy',
+        hidden: false,
+        sex: 'male',
+        paths: 1,
+        sireSide: 2,
+        damSide: 2,
+        inbreeding: 0,
+        contribution: 0.125,
+        repeat: 0,
+      },
+    ],
+    tests: [
+      { code: 'CEA', name: 'Collie eye anomaly (CEA)' },
+      { code: 'TNS', name: 'Trapped neutrophil syndrome (TNS)' },
+    ],
+  };
+}
+
+/** Moss × Fern as a test mating: the same tree with a hypothetical offspring at slot 0. */
+export function matingTreeFixture(depth = 3, generations = 10): TreeResponse {
+  const slots = buildSlots(depth, null, { sire: 102, dam: 103 });
+  const { coi, avk } = summary(depth, generations, slots);
+  return { ...halfSiblingTree(depth, generations), subject: { kind: 'mating', sireId: 102, damId: 103 }, slots, coi, avk };
+}
+
+const exact = (nn: number, nm: number, mm: number) => {
+  const p = { 'N/N': nn, 'N/M': nm, 'M/M': mm };
+  return { exact: true, probabilities: p, min: p, max: p };
+};
+
+function reports(subject: DiseasesResponse['tests'][number]['subject']): DiseasesResponse['tests'] {
+  return [
+    {
+      code: 'CEA',
+      name: 'Collie eye anomaly (CEA)',
+      summary: { affected: 0, carriers: 3, clear: 2, unknown: 3 },
+      subject,
+      offspring: { ...exact(0.5, 0.5, 0), possible: ['N/N', 'N/M'], status: 'unknown' },
+      ancestors: [
+        { id: 102, registeredName: 'Heatherbrae Moss', status: 'clear', tested: 'N/N', possible: ['N/N'] },
+        { id: 103, registeredName: 'Glenmore Fern', status: 'carrier', tested: 'N/M', possible: ['N/M'] },
+        { id: 104, registeredName: 'Craigside Roy', status: 'carrier', tested: 'N/M', possible: ['N/M'] },
+        { id: 105, registeredName: 'Heatherbrae Meg', status: 'clear', tested: 'N/N', possible: ['N/N'] },
+        { id: 106, registeredName: 'Glenmore Nell', status: 'obligate-carrier', tested: null, possible: ['N/M', 'M/M'] },
+        { id: 107, registeredName: 'Craigside Glen', status: 'unknown', tested: null, possible: ['N/N', 'N/M', 'M/M'] },
+        { id: 108, registeredName: 'Craigside Bess', status: 'unknown', tested: null, possible: ['N/N', 'N/M', 'M/M'] },
+        { id: 109, registeredName: 'Glenmore Sweep', status: 'unknown', tested: null, possible: ['N/N', 'N/M', 'M/M'] },
+      ],
+    },
+    {
+      code: 'TNS',
+      name: 'Trapped neutrophil syndrome (TNS)',
+      summary: { affected: 0, carriers: 0, clear: 3, unknown: 5 },
+      subject: subject && { ...subject, status: 'clear-by-parentage', tested: null, possible: ['N/N'] },
+      offspring: { ...exact(1, 0, 0), possible: ['N/N'], status: 'clear' },
+      ancestors: [
+        { id: 102, registeredName: 'Heatherbrae Moss', status: 'clear', tested: 'N/N', possible: ['N/N'] },
+        { id: 103, registeredName: 'Glenmore Fern', status: 'clear', tested: 'N/N', possible: ['N/N'] },
+        { id: 104, registeredName: 'Craigside Roy', status: 'clear', tested: 'N/N', possible: ['N/N'] },
+      ],
+    },
+  ];
+}
+
+export function petDiseases(depth = 10): DiseasesResponse {
+  return {
+    subject: { kind: 'pet', id: 101 },
+    depth,
+    tests: reports({ id: 101, registeredName: 'Heatherbrae Quill', status: 'unknown', tested: null, possible: ['N/N', 'N/M'] }),
+  };
+}
+
+/** Moss × Fern, plus a test where the dam's status is unknown. */
+export function matingDiseases(): DiseasesResponse {
+  const tests = reports(null);
+  tests.push({
+    code: 'MDR1',
+    name: 'Multi-drug resistance (MDR1)',
+    summary: { affected: 0, carriers: 1, clear: 0, unknown: 7 },
+    subject: null,
+    offspring: {
+      exact: false,
+      probabilities: null,
+      min: { 'N/N': 0, 'N/M': 0, 'M/M': 0 },
+      max: { 'N/N': 0.5, 'N/M': 1, 'M/M': 0.5 },
+      possible: ['N/N', 'N/M', 'M/M'],
+      status: 'unknown',
+    },
+    ancestors: [{ id: 102, registeredName: 'Heatherbrae Moss', status: 'carrier', tested: 'N/M', possible: ['N/M'] }],
+  });
+  return { subject: { kind: 'mating', sireId: 102, damId: 103 }, depth: 10, tests };
+}

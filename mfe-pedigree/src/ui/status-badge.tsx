@@ -1,0 +1,24 @@
+import { Badge, type BadgeProps } from '@mantine/core';
+import type { DiseaseStatus } from '@bc/shared/contracts';
+import { useTranslation } from 'react-i18next';
+import { OFFSPRING_STATUS_COLOR, STATUS_COLOR, type OffspringStatus } from '../lib/disease-status';
+
+/** A DNA-test status (clear, clear by parentage, carrier…) as a coloured badge. */
+export function StatusBadge({ status, ...rest }: { status: DiseaseStatus } & BadgeProps) {
+  const { t } = useTranslation('pedigree');
+  return (
+    <Badge color={STATUS_COLOR[status]} variant="light" radius="sm" tt="none" data-status={status} {...rest}>
+      {t(`status.${status}`)}
+    </Badge>
+  );
+}
+
+/** The expected status of puppies (clear, carrier, at least carrier…). */
+export function OffspringStatusBadge({ status, ...rest }: { status: OffspringStatus } & BadgeProps) {
+  const { t } = useTranslation('pedigree');
+  return (
+    <Badge color={OFFSPRING_STATUS_COLOR[status]} variant="light" radius="sm" tt="none" data-status={status} {...rest}>
+      {t(`offspringStatus.${status}`)}
+    </Badge>
+  );
+}

@@ -1,0 +1,117 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import GeneticsPage from '../pages/genetics-page';
+import { halfSiblingTree, petDiseases } from '../testing/fixtures';
+import { mockApi } from '../testing/mock-api';
+import { renderTab } from '../testing/render-tab';
+
+afterEach(() => vi.unstubAllGlobals());
+
+function mockGenetics(id: number) {
+  return mockApi({
+    ...Object.fromEntries(
+      [3, 4, 5, 6, 7, 8, 9, 10].map((n) => [`GET /api/pets/tree/${id}/${n}`, { body: { ...halfSiblingTree(n, n), subject: { kind: 'pet', id } } }]),
+    ),
+    [`GET /api/pets/all-trees-diseases/${id}/0/0`]: (request) => ({ body: petDiseases(Number(request.query.get('depth') ?? 10)) }),
+  });
+}
+
+const row = (code: string) => document.querySelector<HTMLElement>(`[data-test-code="${code}"]`)!;
+const cell = (code: string, selector: string) => row(code).querySelector(selector)?.textContent;
+
+describe('genetics tab', () => {
+  it('shows the COI and the common ancestors, whose contributions add up to it', async () => {
+    const api = mockGenetics(201);
+    await renderTab(<GeneticsPage />, 'genetics', '/en/pets/201/genetics');
+
+    expect((await screen.findByTestId('coi-value')).textContent).toBe('12.50%');
+    expect(screen.getByTestId('coi').textContent).toContain('COI, 10 gen.');
+    const table = screen.getByTestId('common-ancestors');
+    const roy = within(table).getByRole('link', { name: 'Craigside Roy' });
+    expect(roy.getAttribute('href')).toBe('/en/pets/104');
+    const cells = [...roy.closest('tr')!.querySelectorAll('td')].map((td) => td.textContent);
+    expect(cells).toEqual(['1Craigside Roy', '1', '2', '2', '0.00%', '12.50%']);
+    const total = screen.getByTestId('common-ancestors-total');
+    expect(total.textContent).toContain('Total: COI over 10 generations');
+    expect(within(total).getByText('12.50%').textContent).toBe(screen.getByTestId('coi-value').textContent);
+
+    // completeness per generation
+    const chart = screen.getByTestId('completeness-chart');
+    expect(within(chart).getAllByRole('progressbar')).toHaveLength(10);
+    expect(within(chart).getByRole('progressbar', { name: 'Generation 3: 5 of 8 ancestors known' })).toBeTruthy();
+
+    expect(api.calls.map((call) => call.path + (call.query.size ? `?${call.query}` : ''))).toEqual([
+      '/api/pets/tree/201/10?generations=10&locale=en',
+      '/api/pets/all-trees-diseases/201/0/0?depth=10&locale=en',
+    ]);
+  });
+
+  it('shows counts and expected probabilities per DNA test, and lists the ancestors on demand', async () => {
+    mockGenetics(202);
+    await renderTab(<GeneticsPage />, 'genetics', '/en/pets/202/genetics');
+    await screen.findByTestId('disease-table');
+
+    expect(cell('CEA', '[data-count="affected"]')).toBe('0');
+    expect(cell('CEA', '[data-count="carriers"]')).toBe('3');
+    expect(cell('CEA', '[data-count="clear"]')).toBe('2');
+    expect(cell('CEA', '[data-count="unknown"]')).toBe('3');
+    expect(cell('CEA', '[data-genotype="N/N"]')).toBe('50%');
+    expect(cell('CEA', '[data-genotype="N/M"]')).toBe('50%');
+    expect(cell('CEA', '[data-genotype="M/M"]')).toBe('0%');
+    expect(within(row('CEA')).getByText('Unknown')).toBeTruthy();
+    // the dog's own status inferred from its parents
+    expect(within(row('TNS')).getByText('Clear by parentage')).toBeTruthy();
+    expect(within(row('TNS')).getByText('inferred')).toBeTruthy();
+    expect(cell('TNS', '[data-genotype="N/N"]')).toBe('100%');
+
+    expect(screen.queryByTestId('ancestors-CEA')).toBeNull();
+    fireEvent.click(within(row('CEA')).getByRole('button', { name: /Ancestors \(8\)/ }));
+    const list = await screen.findByTestId('ancestors-CEA');
+    const names = within(list).getAllByRole('link').map((link) => link.textContent);
+    // the most worrying first
+    expect(names.slice(0, 3)).toEqual(['Glenmore Fern', 'Craigside Roy', 'Glenmore Nell']);
+    expect(within(list).getByText('Obligate carrier')).toBeTruthy();
+    expect(within(list).getAllByText('tested N/M')).toHaveLength(2);
+  });
+
+  it('recomputes over the chosen number of generations', async () => {
+    const api = mockGenetics(203);
+    await renderTab(<GeneticsPage />, 'genetics', '/en/pets/203/genetics?generations=4');
+    await screen.findByTestId('coi-value');
+    expect(screen.getByTestId('coi').textContent).toContain('COI, 4 gen.');
+
+    fireEvent.click(screen.getByLabelText('7'));
+    await waitFor(() => expect(screen.getByTestId('coi').textContent).toContain('COI, 7 gen.'));
+    expect(screen.getByTestId('location').textContent).toBe('/en/pets/203/genetics?generations=7');
+    expect(api.calls.map((call) => `${call.path}?${call.query}`)).toEqual([
+      '/api/pets/tree/203/4?generations=4&locale=en',
+      '/api/pets/all-trees-diseases/203/0/0?depth=4&locale=en',
+      '/api/pets/tree/203/7?generations=7&locale=en',
+      '/api/pets/all-trees-diseases/203/0/0?depth=7&locale=en',
+    ]);
+  });
+
+  it('names no ancestor the viewer may not see, but still counts its contribution', async () => {
+    const tree = { ...halfSiblingTree(10, 10), subject: { kind: 'pet' as const, id: 205 } };
+    tree.commonAncestors = [
+      { ...tree.commonAncestors[0], contribution: 0.1 },
+      { ...tree.commonAncestors[0], id: null, registeredName: null, hidden: true, contribution: 0.025, repeat: null },
+    ];
+    mockApi({
+      'GET /api/pets/tree/205/10': { body: tree },
+      'GET /api/pets/all-trees-diseases/205/0/0': { body: petDiseases() },
+    });
+    await renderTab(<GeneticsPage />, 'genetics', '/en/pets/205/genetics');
+    const table = await screen.findByTestId('common-ancestors');
+    expect(within(table).getAllByRole('link')).toHaveLength(1);
+    expect(within(table).getByText('Hidden dog')).toBeTruthy();
+    expect(screen.getByTestId('common-ancestors-total').lastElementChild?.textContent).toBe('12.50%');
+  });
+
+  it('hides the health results section while the pet has none', async () => {
+    mockGenetics(204);
+    await renderTab(<GeneticsPage />, 'genetics', '/en/pets/204/genetics');
+    await screen.findByTestId('coi-value');
+    expect(screen.queryByTestId('health-results')).toBeNull();
+  });
+});

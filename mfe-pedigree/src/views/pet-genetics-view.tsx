@@ -1,0 +1,86 @@
+import { Stack } from '@mantine/core';
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '@bc/shared';
+import { DiseaseTable, petDiseases } from '../features/diseases';
+import { CoiSummary, CommonAncestorsTable, CompletenessChart, HealthResultsSection, type PetHealthResult } from '../features/genetics';
+import { geneticsTree } from '../features/tree';
+import { DEPTH_MAX } from '../lib/depth';
+import { DepthControl } from '../ui/depth-control';
+import { LoadGate } from '../ui/load-gate';
+import { Section } from '../ui/section';
+import { useQueryDepth } from '../ui/use-query-depth';
+import { TreeSkeleton } from './tree-skeleton';
+
+export interface PetGeneticsViewProps {
+  petId: number;
+  /** The pet's stored health results, once `GET /api/pets/{id}` exists; the section is hidden without them. */
+  healthResults?: PetHealthResult[] | null;
+}
+
+/**
+ * The genetics tab over `?generations=` N (3..10, the API's 10 by default): COI over N and over the whole
+ * pedigree, completeness per generation, AVK, common ancestors and the DNA tests across the tree.
+ */
+export function PetGeneticsView({ petId, healthResults }: PetGeneticsViewProps) {
+  const { t } = useTranslation('pedigree');
+  const locale = useLocale();
+  const [generations, setGenerations] = useQueryDepth('generations', DEPTH_MAX);
+  const [tree, treeStatus, treeOpened, treeRetried] = useUnit([
+    geneticsTree.$tree,
+    geneticsTree.$treeStatus,
+    geneticsTree.treeOpened,
+    geneticsTree.treeRetried,
+  ]);
+  const [diseases, diseasesStatus, diseasesOpened, diseasesRetried] = useUnit([
+    petDiseases.$diseases,
+    petDiseases.$diseasesStatus,
+    petDiseases.diseasesOpened,
+    petDiseases.diseasesRetried,
+  ]);
+
+  useEffect(() => {
+    treeOpened({ kind: 'pet', id: petId, depth: generations, generations, locale });
+    diseasesOpened({ kind: 'pet', id: petId, depth: generations, locale });
+  }, [treeOpened, diseasesOpened, petId, generations, locale]);
+
+  return (
+    <LoadGate
+      status={treeStatus}
+      hasData={tree !== null}
+      onRetry={treeRetried}
+      skeleton={<TreeSkeleton chart={false} />}
+      notFound={t('state.notFound')}
+      testId="genetics"
+    >
+      {tree && (
+        <Stack gap="xl" data-testid="genetics-view">
+          <Stack gap="md">
+            <DepthControl label={t('genetics.generations')} value={generations} onChange={setGenerations} />
+            <CoiSummary coi={tree.coi} avk={tree.avk} />
+          </Stack>
+          <HealthResultsSection results={healthResults} />
+          <Section title={t('genetics.completenessTitle')} description={t('genetics.completenessText')}>
+            <CompletenessChart completeness={tree.coi.completeness} />
+          </Section>
+          <Section title={t('genetics.commonTitle')} description={t('genetics.commonText')}>
+            <CommonAncestorsTable rows={tree.commonAncestors} generations={tree.coi.generations} />
+          </Section>
+          <Section title={t('diseases.title')} description={t('diseases.text')}>
+            <LoadGate
+              status={diseasesStatus}
+              hasData={diseases !== null}
+              onRetry={diseasesRetried}
+              skeleton={<TreeSkeleton chart={false} />}
+              notFound={t('state.notFound')}
+              testId="diseases"
+            >
+              {diseases && <DiseaseTable report={diseases} mode="pet" />}
+            </LoadGate>
+          </Section>
+        </Stack>
+      )}
+    </LoadGate>
+  );
+}

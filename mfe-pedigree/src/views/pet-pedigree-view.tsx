@@ -1,0 +1,41 @@
+import { Stack } from '@mantine/core';
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '@bc/shared';
+import { CoiSummary } from '../features/genetics';
+import { PedigreeChart, pedigreeTree } from '../features/tree';
+import { LoadGate } from '../ui/load-gate';
+import { useDefaultDepth } from '../ui/use-default-depth';
+import { useQueryDepth } from '../ui/use-query-depth';
+import { TreeSkeleton } from './tree-skeleton';
+
+/** The pedigree tab: COI, AVK and completeness above the tree of `?depth=` generations. */
+export function PetPedigreeView({ petId }: { petId: number }) {
+  const { t } = useTranslation('pedigree');
+  const locale = useLocale();
+  const [depth, setDepth] = useQueryDepth('depth', useDefaultDepth());
+  const [tree, status, opened, retried] = useUnit([pedigreeTree.$tree, pedigreeTree.$treeStatus, pedigreeTree.treeOpened, pedigreeTree.treeRetried]);
+
+  useEffect(() => {
+    opened({ kind: 'pet', id: petId, depth, locale });
+  }, [opened, petId, depth, locale]);
+
+  return (
+    <LoadGate
+      status={status}
+      hasData={tree !== null}
+      onRetry={retried}
+      skeleton={<TreeSkeleton />}
+      notFound={t('state.notFound')}
+      testId="pedigree"
+    >
+      {tree && (
+        <Stack gap="md" data-testid="pedigree-view">
+          <CoiSummary coi={tree.coi} avk={tree.avk} />
+          <PedigreeChart tree={tree} depth={depth} onDepthChange={setDepth} loading={status === 'loading'} />
+        </Stack>
+      )}
+    </LoadGate>
+  );
+}

@@ -1,0 +1,75 @@
+import { Stack } from '@mantine/core';
+import { useUnit } from 'effector-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '@bc/shared';
+import { DiseaseTable, matingDiseases } from '../features/diseases';
+import { CoiSummary, CommonAncestorsTable } from '../features/genetics';
+import { PedigreeChart, matingTree } from '../features/tree';
+import { LoadGate } from '../ui/load-gate';
+import { Section } from '../ui/section';
+import { useDefaultDepth } from '../ui/use-default-depth';
+import { TreeSkeleton } from './tree-skeleton';
+
+export interface TestMatingProps {
+  sireId: number;
+  damId: number;
+}
+
+/** The hypothetical litter of a sire and a dam: COI, common ancestors, expected DNA-test results and the tree. */
+export function TestMatingView({ sireId, damId }: TestMatingProps) {
+  const { t } = useTranslation('pedigree');
+  const locale = useLocale();
+  const [depth, setDepth] = useState(useDefaultDepth());
+  const [tree, treeStatus, treeOpened, treeRetried] = useUnit([matingTree.$tree, matingTree.$treeStatus, matingTree.treeOpened, matingTree.treeRetried]);
+  const [diseases, diseasesStatus, diseasesOpened, diseasesRetried] = useUnit([
+    matingDiseases.$diseases,
+    matingDiseases.$diseasesStatus,
+    matingDiseases.diseasesOpened,
+    matingDiseases.diseasesRetried,
+  ]);
+
+  useEffect(() => {
+    treeOpened({ kind: 'mating', sireId, damId, depth, locale });
+  }, [treeOpened, sireId, damId, depth, locale]);
+  useEffect(() => {
+    diseasesOpened({ kind: 'mating', sireId, damId, locale });
+  }, [diseasesOpened, sireId, damId, locale]);
+
+  return (
+    <LoadGate
+      status={treeStatus}
+      hasData={tree !== null}
+      onRetry={treeRetried}
+      skeleton={<TreeSkeleton />}
+      notFound={t('state.matingNotFound')}
+      testId="mating"
+    >
+      {tree && (
+        <Stack gap="xl" data-testid="test-mating">
+          <Section title={t('mating.coiTitle')} description={t('mating.coiText')}>
+            <CoiSummary coi={tree.coi} avk={tree.avk} />
+          </Section>
+          <Section title={t('genetics.commonTitle')} description={t('genetics.commonText')}>
+            <CommonAncestorsTable rows={tree.commonAncestors} generations={tree.coi.generations} />
+          </Section>
+          <Section title={t('mating.diseasesTitle')} description={t('mating.diseasesText')}>
+            <LoadGate
+              status={diseasesStatus}
+              hasData={diseases !== null}
+              onRetry={diseasesRetried}
+              skeleton={<TreeSkeleton chart={false} />}
+              notFound={t('state.matingNotFound')}
+              testId="mating-diseases"
+            >
+              {diseases && <DiseaseTable report={diseases} mode="mating" />}
+            </LoadGate>
+          </Section>
+          <Section title={t('mating.treeTitle')}>
+            <PedigreeChart tree={tree} depth={depth} onDepthChange={setDepth} loading={treeStatus === 'loading'} />
+          </Section>
+        </Stack>
+      )}
+    </LoadGate>
+  );
+}

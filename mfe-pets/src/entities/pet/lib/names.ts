@@ -1,0 +1,23 @@
+import type { PetPerson } from '@bc/shared/contracts';
+
+interface Named {
+  registeredName: string;
+  kennelPrefix?: string | null;
+}
+
+/** The registered name with the kennel prefix, unless the name already carries it. */
+export function fullName(pet: Named): string {
+  const prefix = pet.kennelPrefix?.trim();
+  if (!prefix || pet.registeredName.toLowerCase().includes(prefix.toLowerCase())) return pet.registeredName;
+  return `${prefix} ${pet.registeredName}`;
+}
+
+export type PersonKind = 'member' | 'name' | 'former' | 'none';
+
+/** How a breeder or owner is shown: a member (link to the profile), a plain name, a former member, or nobody. */
+export function personKind(person: PetPerson | null | undefined): PersonKind {
+  if (!person) return 'none';
+  if (person.formerMember) return 'former';
+  if (person.userId !== null && person.nickname) return 'member';
+  return person.name ? 'name' : 'none';
+}

@@ -1,0 +1,59 @@
+import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLocalePath } from '@bc/shared';
+import type { PetSummary } from '@bc/shared/contracts';
+import { personKind } from '../lib/names';
+import { usePetDetails } from '../lib/use-pet-details';
+import { PersonText } from './person-text';
+import { PetPhoto } from './pet-photo';
+import { StatusBadge } from './status-badge';
+import classes from './pet-row.module.css';
+
+/** A pet in the list view: a small photo, name, details, breeder and owner. */
+export function PetRow({ pet, actions, showStatus = false }: { pet: PetSummary; actions?: ReactNode; showStatus?: boolean }) {
+  const { t } = useTranslation('pets');
+  const path = useLocalePath();
+  const details = usePetDetails();
+  return (
+    <Paper withBorder radius="md" p="xs" component="li" className={classes.row} data-testid="pet-row" data-pet-id={pet.id}>
+      <Group gap="sm" wrap="nowrap" align="flex-start">
+        <div className={classes.thumb}>
+          <PetPhoto src={pet.mainPhoto} name={pet.registeredName} width={72} height={72} radius="sm" />
+        </div>
+        <Stack gap={2} miw={0} style={{ flex: 1 }}>
+          <Group gap={6} wrap="nowrap" align="flex-start">
+            <Anchor component={Link} to={path('pets-id', { id: pet.id })} fw={600} lineClamp={2} className={classes.name}>
+              {pet.registeredName}
+            </Anchor>
+            <StatusBadge status={pet.publishStatus} showPublished={showStatus} />
+          </Group>
+          {pet.callName && (
+            <Text size="sm" c="dimmed" truncate>
+              {t('pet.callName', { name: pet.callName })}
+            </Text>
+          )}
+          <Text size="xs" c="dimmed">
+            {details(pet)}
+          </Text>
+          {(personKind(pet.breeder) !== 'none' || personKind(pet.owner) !== 'none') && (
+            <Text size="xs" c="dimmed" component="div" className={classes.people}>
+              {personKind(pet.breeder) !== 'none' && (
+                <span>
+                  {t('pet.label', { label: t('pet.breeder') })} <PersonText person={pet.breeder} />
+                </span>
+              )}
+              {personKind(pet.owner) !== 'none' && (
+                <span>
+                  {t('pet.label', { label: t('pet.owner') })} <PersonText person={pet.owner} />
+                </span>
+              )}
+            </Text>
+          )}
+        </Stack>
+        {actions}
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,1 @@
+export { AttachmentModal } from './ui/attachment-modal';

@@ -1,0 +1,94 @@
+import { Alert, Button, Group, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
+import { useUnit } from 'effector-react';
+import { useLayoutEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showToast, useLocale, type ModalComponentProps } from '@bc/shared';
+import type { AttachmentRequestType } from '@bc/shared/contracts';
+import { INFO_MAX } from '../../../lib/limits';
+import { $attachmentError, $attachmentPending, attachmentModalOpened, sendAttachmentFx } from '../model';
+
+const TYPES: AttachmentRequestType[] = ['correction', 'document', 'photo'];
+
+/**
+ * The 'attachment' modal: a member who does not own the pet offers the moderators a correction, a document or a
+ * photo. props: `petId`.
+ *
+ * The contract's `documentId` must name a document already attached to the pet, and only its owner may attach one
+ * (`/api/docs/add` answers 403 to anyone else, and a 403 signs the member out), so a file cannot travel with the
+ * request yet: the message says where the document or photo can be found, and the moderators ask for it.
+ */
+export function AttachmentModal({ close, props }: ModalComponentProps) {
+  const { t } = useTranslation('pets');
+  const locale = useLocale();
+  const petId = Number(props.petId);
+  const [type, setType] = useState<AttachmentRequestType>('correction');
+  const [info, setInfo] = useState('');
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const [pending, error, opened] = useUnit([$attachmentPending, $attachmentError, attachmentModalOpened]);
+
+  useLayoutEffect(() => {
+    opened();
+  }, [opened]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const text = info.trim();
+    if (!text) return setInvalid(t('validation.required'));
+    if (text.length > INFO_MAX) return setInvalid(t('validation.tooLong', { max: INFO_MAX }));
+    try {
+      await sendAttachmentFx({ petId, type, info: text, locale });
+      showToast({ type: 'success', message: t('attachment.sent') });
+      close();
+    } catch {
+      // shown in the modal
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate data-testid="attachment-modal">
+      <Stack gap="sm">
+        <Text size="sm" c="dimmed">
+          {t('attachment.intro')}
+        </Text>
+        <SegmentedControl
+          fullWidth
+          value={type}
+          onChange={(value) => setType(value as AttachmentRequestType)}
+          data={TYPES.map((value) => ({ value, label: t(`attachment.type.${value}`) }))}
+          aria-label={t('attachment.typeLabel')}
+          data-testid="attachment-type"
+        />
+        <Textarea
+          label={t('attachment.info')}
+          description={t(`attachment.infoHint.${type}`)}
+          value={info}
+          onChange={(event) => {
+            setInfo(event.currentTarget.value);
+            setInvalid(null);
+          }}
+          error={invalid}
+          autosize
+          minRows={4}
+          maxRows={10}
+          maxLength={INFO_MAX}
+          required
+          data-autofocus
+          data-testid="attachment-info"
+        />
+        {error && (
+          <Alert color="red" variant="light" role="alert" data-testid="attachment-error">
+            {error.statusCode >= 500 ? t('common:states.error') : error.message}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={close}>
+            {t('common:actions.cancel')}
+          </Button>
+          <Button type="submit" loading={pending} data-testid="attachment-send">
+            {t('attachment.send')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

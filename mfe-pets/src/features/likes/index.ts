@@ -1,0 +1,1 @@
+export { LikesView } from './ui/likes-view';

@@ -1,0 +1,1 @@
+export { MyPetsView } from './ui/my-pets-view';

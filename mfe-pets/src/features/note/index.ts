@@ -1,0 +1,1 @@
+export { NoteModal } from './ui/note-modal';

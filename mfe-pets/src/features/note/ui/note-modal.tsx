@@ -1,0 +1,100 @@
+import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { useUnit } from 'effector-react';
+import { useLayoutEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatNumber, showToast, useLocale, type ModalComponentProps } from '@bc/shared';
+import { NOTE_MAX } from '../../../lib/limits';
+import { $noteError, $notePending, deleteNoteFx, noteModalOpened, saveNoteFx } from '../model';
+
+/**
+ * The 'note' modal: my private note on a pet. props: `petId`, `note` (the current text, if any) and optionally
+ * `onSaved(note: string | null)` (null after a delete).
+ */
+export function NoteModal({ close, props }: ModalComponentProps) {
+  const { t } = useTranslation('pets');
+  const locale = useLocale();
+  const petId = Number(props.petId);
+  const initial = typeof props.note === 'string' ? props.note : '';
+  const onSaved = props.onSaved as ((note: string | null) => void) | undefined;
+  const [text, setText] = useState(initial);
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const [pending, error, opened] = useUnit([$notePending, $noteError, noteModalOpened]);
+
+  useLayoutEffect(() => {
+    opened();
+  }, [opened]);
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    const note = text.trim();
+    if (!note) return setInvalid(t('validation.required'));
+    if (note.length > NOTE_MAX) return setInvalid(t('validation.tooLong', { max: NOTE_MAX }));
+    try {
+      const saved = await saveNoteFx({ petId, note });
+      onSaved?.(saved.note);
+      showToast({ type: 'success', message: t('note.saved') });
+      close();
+    } catch {
+      // the error shows in the modal
+    }
+  };
+
+  const remove = async () => {
+    try {
+      await deleteNoteFx(petId);
+      onSaved?.(null);
+      showToast({ type: 'success', message: t('note.deleted') });
+      close();
+    } catch {
+      // the error shows in the modal
+    }
+  };
+
+  return (
+    <form onSubmit={save} noValidate data-testid="note-modal">
+      <Stack gap="sm">
+        <Text size="sm" c="dimmed">
+          {t('note.intro')}
+        </Text>
+        <Textarea
+          label={t('note.label')}
+          value={text}
+          onChange={(event) => {
+            setText(event.currentTarget.value);
+            setInvalid(null);
+          }}
+          error={invalid}
+          autosize
+          minRows={4}
+          maxRows={12}
+          maxLength={NOTE_MAX}
+          description={`${formatNumber(text.length, locale)} / ${formatNumber(NOTE_MAX, locale)}`}
+          data-autofocus
+          data-testid="note-text"
+        />
+        {error && (
+          <Alert color="red" variant="light" role="alert" data-testid="note-error">
+            {error.statusCode >= 500 ? t('common:states.error') : error.message}
+          </Alert>
+        )}
+        <Group justify="space-between" gap="sm">
+          {initial ? (
+            <Button variant="subtle" color="red" onClick={remove} disabled={pending} data-testid="note-delete">
+              {t('common:actions.delete')}
+            </Button>
+          ) : (
+            <span />
+          )}
+          <Group gap="sm">
+            <Button variant="default" onClick={close}>
+              {t('common:actions.cancel')}
+            </Button>
+            <Button type="submit" loading={pending} data-testid="note-save">
+              {t('common:actions.save')}
+            </Button>
+          </Group>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,1 @@
+export { PetFormView } from './ui/pet-form-view';

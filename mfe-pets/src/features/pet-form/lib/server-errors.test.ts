@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '@bc/shared';
+import { emptyValues } from './form-values';
+import { serverErrors } from './server-errors';
+
+const values = {
+  ...emptyValues(),
+  registrations: [
+    { key: 'r1', registry: 'LKF', number: '1' },
+    { key: 'r2', registry: 'KC', number: '2' },
+  ],
+  sire: { id: 11, registeredName: 'Cap', sex: 'male' as const, birthYear: 2010 },
+  dam: { id: 12, registeredName: 'Fly', sex: 'female' as const, birthYear: 2011 },
+};
+const answer = (statusCode: number, data: unknown) => new ApiError({ message: 'x', statusCode, data });
+
+describe('server errors on the form', () => {
+  it('puts a conflict on the field the server names', () => {
+    expect(serverErrors(answer(409, { conflict: 'registration', field: 'registrations.1.number', ids: [5] }), values)).toEqual({
+      'registrations.r2.number': { key: 'conflict.registration' },
+    });
+    expect(serverErrors(answer(409, { conflict: 'birth-order', field: 'birthDate', ids: [0, 11] }), values)).toEqual({
+      birth: { key: 'conflict.birth-order' },
+    });
+    expect(serverErrors(answer(409, { conflict: 'loop', field: 'damId', ids: [12, 3] }), values)).toEqual({ dam: { key: 'conflict.loop' } });
+    expect(serverErrors(answer(409, { conflict: 'sex', field: 'sex', ids: [0] }), values)).toEqual({ sex: { key: 'conflict.sex' } });
+  });
+
+  it('without a field, finds the parent by the ids', () => {
+    expect(serverErrors(answer(400, { conflict: 'unknown-pet', ids: [12] }), values)).toEqual({ dam: { key: 'conflict.unknown-pet' } });
+  });
+
+  it('maps validation answers to fields, and leaves fields the form does not show to the form-level message', () => {
+    expect(serverErrors(answer(400, { field: 'breeder.userId' }), values)).toEqual({ breeder: { key: 'server' } });
+    expect(serverErrors(answer(400, { field: 'photos.0.id' }), values)).toEqual({});
+    expect(serverErrors(answer(500, { field: 'registeredName' }), values)).toEqual({});
+  });
+});

@@ -1,0 +1,66 @@
+import type { ApiError } from '@bc/shared';
+import type { PetConflict } from '@bc/shared/contracts';
+import type { PetFormValues } from './form-values';
+import type { FormErrors } from './validate';
+
+interface ErrorData {
+  field?: unknown;
+  conflict?: unknown;
+  ids?: unknown;
+}
+
+const FIELD_ALIASES: Record<string, string> = {
+  birthDate: 'birth',
+  deathDate: 'death',
+  sireId: 'sire',
+  damId: 'dam',
+  breed: 'breedId',
+  color: 'colorId',
+};
+
+/** `/registrations/1/number` or `registrations.1.number` → the form's path (`registrations.<row key>.number`). */
+function fieldPath(field: string, values: PetFormValues): string {
+  const parts = field.replace(/^\//, '').split(/[./]/).filter(Boolean);
+  const [head, index, rest] = parts;
+  const lists = { registrations: values.registrations, health: values.health, documents: values.documents } as const;
+  if (head in lists && index !== undefined && /^\d+$/.test(index)) {
+    const row = lists[head as keyof typeof lists][Number(index)];
+    if (row) return rest ? `${head}.${row.key}.${rest}` : `${head}.${row.key}`;
+  }
+  return FIELD_ALIASES[head] ?? head;
+}
+
+const SHOWN = new Set([
+  'registeredName', 'callName', 'kennelPrefix', 'sex', 'breedId', 'birth', 'death', 'colorId', 'coat', 'countryOfBirth',
+  'countryOfResidence', 'microchip', 'registrations', 'titles', 'workingResults', 'sire', 'dam', 'breeder', 'owner', 'health',
+]);
+const SHOWN_ROWS = /^(registrations\.[^.]+\.(registry|number)|health\.[^.]+\.(set|value|date|lab)|documents\.[^.]+\.title)$/;
+
+/** Whether the form shows an error at this path (others go to the message above the buttons). */
+export const isShown = (path: string) => SHOWN.has(path) || SHOWN_ROWS.test(path);
+
+/** The parent a conflict names, by the ids the server lists (or the field it names). */
+function parentField(data: ErrorData, values: PetFormValues): 'sire' | 'dam' {
+  const ids = Array.isArray(data.ids) ? data.ids.map(Number) : [];
+  if (values.dam && ids.includes(values.dam.id) && !(values.sire && ids.includes(values.sire.id))) return 'dam';
+  if (typeof data.field === 'string' && /dam/.test(data.field)) return 'dam';
+  return 'sire';
+}
+
+/**
+ * A 4xx answer of a save → errors on the form's fields: `data.field` names the field (`sireId`, `birthDate`,
+ * `registrations.2.number`, `breeder.userId`…); a conflict without one goes to the parent its `data.ids` name, or
+ * to the registrations. Answers naming no field the form shows give {} (the form shows the message instead).
+ */
+export function serverErrors(error: ApiError, values: PetFormValues): FormErrors {
+  if (error.statusCode >= 500) return {};
+  const data = (error.data ?? {}) as ErrorData;
+  const conflict = typeof data.conflict === 'string' ? (data.conflict as PetConflict) : null;
+  const named = typeof data.field === 'string' && data.field ? fieldPath(data.field, values) : null;
+  if (conflict) {
+    const message = { key: `conflict.${conflict}` };
+    if (named && isShown(named)) return { [named]: message };
+    return { [conflict === 'registration' ? 'registrations' : parentField(data, values)]: message };
+  }
+  return named && isShown(named) ? { [named]: { key: 'server' } } : {};
+}

@@ -1,0 +1,97 @@
+import type { AddPetBody, DOCUMENT_KINDS, PetDetail, PetInput } from '@bc/shared/contracts';
+import { setPublish } from '../../../entities/pet';
+import { addDocument } from '../api/add-document';
+import { addImage } from '../api/add-image';
+import { addPet } from '../api/add-pet';
+import { savePet } from '../api/save-pet';
+import { toBody, type PetFormValues } from '../lib/form-values';
+
+type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+
+export interface SubmitRequest {
+  /** The pet being edited, or null for a new one. */
+  id: number | null;
+  values: PetFormValues;
+  /** Publish the pet (a new pet or a draft); otherwise a new pet stays a draft and others keep their status. */
+  publish: boolean;
+}
+
+export interface SubmitResult {
+  pet: PetDetail;
+  /** Files that could not be attached after the pet itself was saved. */
+  failedFiles: number;
+}
+
+/**
+ * Saves the pet, then attaches this form's uploads (photos, documents, health certificates: they need the pet's
+ * id), then saves once more with the complete lists — the photos in the form's order with its main photo, the
+ * documents, and each health result pointing at its certificate. A failure of the first save rejects (the form
+ * shows it); a file that cannot be attached is counted and left out.
+ */
+export async function submitPet({ id, values, publish }: SubmitRequest): Promise<SubmitResult> {
+  const body = toBody(values);
+  let pet =
+    id === null
+      ? await addPet({ ...body, publishStatus: publish ? 'published' : 'draft' } as AddPetBody)
+      : await savePet(id, body as PetInput);
+  const petId = pet.id;
+  let failedFiles = 0;
+  const attach = async <T>(work: () => Promise<T>): Promise<T | null> => {
+    try {
+      return await work();
+    } catch {
+      failedFiles += 1;
+      return null;
+    }
+  };
+
+  const photoIds = new Map<string, number>();
+  for (const photo of values.photos) {
+    if (photo.id !== null) photoIds.set(photo.key, photo.id);
+    else if (photo.upload) {
+      const added = await attach(() => addImage(petId, photo.upload!.uploadId));
+      if (added?.id) photoIds.set(photo.key, added.id);
+    }
+  }
+
+  const documents: { id: number; kind: DocumentKind; title: string | null }[] = [];
+  for (const document of values.documents) {
+    const title = document.title.trim() || null;
+    if (document.id !== null) documents.push({ id: document.id, kind: document.kind as DocumentKind, title });
+    else if (document.upload) {
+      const upload = document.upload;
+      const added = await attach(() => addDocument({ petId, uploadId: upload.uploadId, kind: document.kind as DocumentKind, ...(title ? { title } : {}) }));
+      if (added) documents.push({ id: added.id, kind: document.kind as DocumentKind, title });
+    }
+  }
+
+  const certificates = new Map<string, number>();
+  for (const result of values.health.filter((item) => item.upload && item.set && item.value)) {
+    const upload = result.upload!;
+    const added = await attach(() => addDocument({ petId, uploadId: upload.uploadId, kind: 'health' }));
+    if (added) {
+      certificates.set(result.key, added.id);
+      documents.push({ id: added.id, kind: 'health', title: added.title });
+    }
+  }
+
+  const attached =
+    values.photos.some((photo) => photo.upload) || values.documents.some((document) => document.upload) || certificates.size > 0;
+  if (attached) {
+    const kept = values.health.filter((result) => result.set && result.value);
+    pet = await savePet(petId, {
+      ...(body as PetInput),
+      photos: values.photos
+        .filter((photo) => photoIds.has(photo.key))
+        .map((photo) => ({ id: photoIds.get(photo.key)!, isMain: photo.key === (values.mainPhoto ?? values.photos[0]?.key) })),
+      documents,
+      health: (body.health ?? []).map((result, index) => ({ ...result, documentId: certificates.get(kept[index].key) ?? result.documentId })),
+    });
+  }
+
+  if (id !== null && publish && pet.publishStatus === 'draft') {
+    const published = await setPublish({ id: petId, status: 'published' });
+    pet = { ...pet, publishStatus: published.publishStatus, hiddenReason: published.hiddenReason };
+  }
+  return { pet, failedFiles };
+}

@@ -1,0 +1,191 @@
+import { Input, SegmentedControl, Select, SimpleGrid, Switch, Textarea, TextInput } from '@mantine/core';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '@bc/shared';
+import { useDictionaries } from '../../../entities/dictionaries';
+import { optionsOf } from '../../../entities/pet';
+import { MICROCHIP_MAX, NAME_MAX, REGISTERED_NAME_MAX, TEXT_MAX, TITLES_MAX } from '../../../lib/limits';
+import { fieldId } from '../lib/use-field-errors';
+import { FormSection } from './form-section';
+import { PartialDateField } from './partial-date-field';
+import { RegistrationsField } from './registrations-field';
+import type { SectionProps } from './section-props';
+
+/** Names, sex, breed, dates, colour, coat, countries, microchip, registrations, titles, working results, stud. */
+export function IdentitySection({ values, change, error }: SectionProps) {
+  const { t } = useTranslation('pets');
+  const locale = useLocale();
+  const { colors, countries, coats, breeds } = useDictionaries();
+  const colorOptions = useMemo(() => optionsOf(colors, locale), [colors, locale]);
+  const countryOptions = useMemo(() => optionsOf(countries, locale), [countries, locale]);
+  const coatOptions = useMemo(() => optionsOf(coats, locale, false), [coats, locale]);
+  const breedOptions = useMemo(() => optionsOf(breeds, locale, false), [breeds, locale]);
+
+  return (
+    <FormSection title={t('form.identity')} testId="section-identity">
+      <TextInput
+        id={fieldId('registeredName')}
+        label={t('fields.registeredName')}
+        description={t('form.registeredNameHint')}
+        value={values.registeredName}
+        onChange={(event) => change({ registeredName: event.currentTarget.value }, 'registeredName')}
+        error={error('registeredName')}
+        maxLength={REGISTERED_NAME_MAX + 20}
+        required
+        data-testid="field-registeredName"
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <TextInput
+          id={fieldId('callName')}
+          label={t('fields.callName')}
+          value={values.callName}
+          onChange={(event) => change({ callName: event.currentTarget.value }, 'callName')}
+          error={error('callName')}
+          maxLength={NAME_MAX + 20}
+          data-testid="field-callName"
+        />
+        <TextInput
+          id={fieldId('kennelPrefix')}
+          label={t('fields.kennelPrefix')}
+          value={values.kennelPrefix}
+          onChange={(event) => change({ kennelPrefix: event.currentTarget.value }, 'kennelPrefix')}
+          error={error('kennelPrefix')}
+          maxLength={NAME_MAX + 20}
+          data-testid="field-kennelPrefix"
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <Input.Wrapper label={t('fields.sex')} error={error('sex')} required labelElement="div" labelProps={{ id: 'pet-form-sex-label' }}>
+          <SegmentedControl
+            id={fieldId('sex')}
+            fullWidth
+            aria-labelledby="pet-form-sex-label"
+            value={values.sex ?? ''}
+            onChange={(sex) => change({ sex: sex === 'male' || sex === 'female' ? sex : null }, 'sex')}
+            data={[
+              { value: 'male', label: t('sex.male') },
+              { value: 'female', label: t('sex.female') },
+            ]}
+            data-testid="field-sex"
+          />
+        </Input.Wrapper>
+        <Select
+          id={fieldId('breedId')}
+          label={t('fields.breed')}
+          data={breedOptions}
+          value={values.breedId}
+          onChange={(breedId) => change({ breedId: breedId ?? '' }, 'breedId')}
+          allowDeselect={false}
+          data-testid="field-breed"
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <PartialDateField
+          id={fieldId('birth')}
+          label={t('fields.birthDate')}
+          value={values.birth}
+          onChange={(birth) => change({ birth }, 'birth', 'sire', 'dam', 'death')}
+          error={error('birth')}
+          testId="field-birth"
+        />
+        <PartialDateField
+          id={fieldId('death')}
+          label={t('fields.deathDate')}
+          value={values.death}
+          onChange={(death) => change({ death }, 'death')}
+          error={error('death')}
+          testId="field-death"
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <Select
+          id={fieldId('colorId')}
+          label={t('fields.color')}
+          data={colorOptions}
+          value={values.colorId}
+          onChange={(colorId) => change({ colorId }, 'colorId')}
+          searchable
+          clearable
+          nothingFoundMessage={t('search.nothingFound')}
+          data-testid="field-color"
+        />
+        <Select
+          id={fieldId('coat')}
+          label={t('fields.coat')}
+          data={coatOptions}
+          value={values.coat}
+          onChange={(coat) => change({ coat }, 'coat')}
+          clearable
+          data-testid="field-coat"
+        />
+        <Select
+          id={fieldId('countryOfBirth')}
+          label={t('fields.countryOfBirth')}
+          data={countryOptions}
+          value={values.countryOfBirth}
+          onChange={(countryOfBirth) => change({ countryOfBirth }, 'countryOfBirth')}
+          searchable
+          clearable
+          limit={50}
+          nothingFoundMessage={t('search.nothingFound')}
+          data-testid="field-countryOfBirth"
+        />
+        <Select
+          id={fieldId('countryOfResidence')}
+          label={t('fields.countryOfResidence')}
+          data={countryOptions}
+          value={values.countryOfResidence}
+          onChange={(countryOfResidence) => change({ countryOfResidence }, 'countryOfResidence')}
+          searchable
+          clearable
+          limit={50}
+          nothingFoundMessage={t('search.nothingFound')}
+          data-testid="field-countryOfResidence"
+        />
+      </SimpleGrid>
+      <TextInput
+        id={fieldId('microchip')}
+        label={t('fields.microchip')}
+        value={values.microchip}
+        onChange={(event) => change({ microchip: event.currentTarget.value }, 'microchip')}
+        error={error('microchip')}
+        maxLength={MICROCHIP_MAX + 8}
+        w={{ base: '100%', sm: '50%' }}
+        data-testid="field-microchip"
+      />
+      <RegistrationsField values={values} change={change} error={error} />
+      <Textarea
+        id={fieldId('titles')}
+        label={t('fields.titles')}
+        value={values.titles}
+        onChange={(event) => change({ titles: event.currentTarget.value }, 'titles')}
+        error={error('titles')}
+        autosize
+        minRows={2}
+        maxLength={TITLES_MAX + 20}
+        data-testid="field-titles"
+      />
+      <Textarea
+        id={fieldId('workingResults')}
+        label={t('fields.workingResults')}
+        value={values.workingResults}
+        onChange={(event) => change({ workingResults: event.currentTarget.value }, 'workingResults')}
+        error={error('workingResults')}
+        autosize
+        minRows={2}
+        maxRows={10}
+        maxLength={TEXT_MAX + 20}
+        data-testid="field-workingResults"
+      />
+      {values.sex === 'male' && (
+        <Switch
+          label={t('fields.offeredForStud')}
+          description={t('form.offeredForStudHint')}
+          checked={values.offeredForStud}
+          onChange={(event) => change({ offeredForStud: event.currentTarget.checked })}
+          data-testid="field-offeredForStud"
+        />
+      )}
+    </FormSection>
+  );
+}

@@ -1,0 +1,71 @@
+import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageLayout, RouteLink } from '@bc/shared';
+import { fullName } from '../../../entities/pet';
+import { $editPet, $editStatus, petFormOpened, petFormRetried } from '../model';
+import { PetForm } from './pet-form';
+
+/** `/pets/add` (no id) and `/pets/edit/{id}`: the page around the form, with its loading, 404 and 403 states. */
+export function PetFormView({ id }: { id: number | null }) {
+  const { t } = useTranslation('pets');
+  const [pet, status, opened, retried] = useUnit([$editPet, $editStatus, petFormOpened, petFormRetried]);
+  useEffect(() => {
+    opened(id);
+  }, [id, opened]);
+
+  const route = id === null ? 'pets-add' : 'pets-edit-id';
+  const params = id === null ? undefined : { id };
+  const current = id !== null && pet?.id === id ? pet : null;
+
+  if (status === 'forbidden') {
+    return (
+      <PageLayout route={route} params={params} title={t('form.forbiddenTitle')}>
+        <Stack gap="sm" align="flex-start" data-testid="pet-form-forbidden">
+          <Text>{t('form.forbiddenText')}</Text>
+          <RouteLink to="pets-id" params={{ id: id ?? 0 }}>
+            {t('form.backToPet')}
+          </RouteLink>
+        </Stack>
+      </PageLayout>
+    );
+  }
+  if (status === 'not-found') {
+    return (
+      <PageLayout route={route} params={params} title={t('pet.notFoundTitle')}>
+        <Stack gap="sm" align="flex-start" data-testid="pet-form-not-found">
+          <Text>{t('pet.notFoundText')}</Text>
+          <RouteLink to="pets">{t('pet.backToSearch')}</RouteLink>
+        </Stack>
+      </PageLayout>
+    );
+  }
+
+  return (
+    <PageLayout
+      route={route}
+      params={params}
+      title={current ? t('form.editTitle', { name: fullName(current) }) : undefined}
+      description={t('form.description')}
+    >
+      {status === 'failed' && (
+        <Alert color="red" variant="light" role="alert">
+          <Group gap="sm" justify="space-between">
+            <Text size="sm">{t('common:states.error')}</Text>
+            <Button size="xs" variant="light" color="red" onClick={retried}>
+              {t('common:errors.retry')}
+            </Button>
+          </Group>
+        </Alert>
+      )}
+      {status === 'loading' && (
+        <Stack gap="md" aria-busy data-testid="pet-form-loading">
+          <Skeleton height={320} radius="md" />
+          <Skeleton height={160} radius="md" />
+        </Stack>
+      )}
+      {status === 'ready' && (id === null || current) && <PetForm key={current?.id ?? 'new'} pet={current} />}
+    </PageLayout>
+  );
+}

@@ -1,0 +1,194 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fetchDictionariesFx, modalRequested, sessionChanged, type Locale } from '@bc/shared';
+import { renderPage } from '@bc/shared/testing';
+import { detail, dictionaryRoutes, member } from '../../../testing/fixtures';
+import { messages } from '../../../testing/messages';
+import { mockApi } from '../../../testing/mock-api';
+import { PetFormView } from './pet-form-view';
+
+function Location() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname}</output>;
+}
+
+const render = (locale: Locale, id: number | null = null) =>
+  renderPage(
+    <>
+      <PetFormView id={id} />
+      <Location />
+    </>,
+    { url: `${locale === 'ru' ? '' : `/${locale}`}/pets/${id ? `edit/${id}` : 'add'}`, path: '/pets/*', messages: messages(locale) },
+  );
+
+const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
+
+// The whole form (six sections, FilePond) renders in each test: slow on a shared machine.
+vi.setConfig({ testTimeout: 30_000 });
+
+beforeEach(() => sessionChanged(member()));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionChanged(null);
+});
+
+describe('pet form: validation', () => {
+  it('explains every problem in English and focuses the first field', async () => {
+    const api = mockApi(dictionaryRoutes);
+    await render('en');
+    fireEvent.click(screen.getByTestId('save-draft'));
+    expect(await screen.findByText('Fill in this field')).toBeTruthy();
+    expect(screen.getByText('Choose the sex')).toBeTruthy();
+    expect(screen.getByTestId('form-invalid').textContent).toBe('Please correct the highlighted fields.');
+    await waitFor(() => expect(document.activeElement?.id).toBe('pet-form-registeredName'));
+
+    type('field-registeredName', 'x'.repeat(201));
+    type('field-microchip', 'ab#12');
+    fireEvent.click(within(screen.getByTestId('field-birth-precision')).getByText('Year only'));
+    type('field-birth-year', '2999');
+    fireEvent.click(screen.getByTestId('save-draft'));
+    expect(await screen.findByText('At most 200 characters')).toBeTruthy();
+    expect(screen.getByText('Use only letters, digits, spaces, dots and hyphens')).toBeTruthy();
+    expect(screen.getByText('The date cannot be in the future')).toBeTruthy();
+    expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it('explains the problems in Russian, parents included', async () => {
+    mockApi(dictionaryRoutes);
+    const watcher = modalRequested.watch(({ name, props }) => {
+      if (name !== 'search-pets') return;
+      const pick = props?.onPick as (pet: unknown) => void;
+      // A sire born after the pet, and a "dam" that is a male.
+      pick(props?.sex === 'male' ? { id: 11, registeredName: 'Young Sire', callName: null, sex: 'male', birthYear: 2021 } : { id: 3, registeredName: 'Rex', callName: null, sex: 'male', birthYear: 2010 });
+    });
+    await render('ru');
+    type('field-registeredName', 'Буран');
+    fireEvent.click(within(screen.getByTestId('field-sex')).getByText('Кобель'));
+    type('field-birth-day', '2020-04-01');
+    type('field-death-day', '2019-01-01');
+    fireEvent.click(screen.getByTestId('parent-sire-choose'));
+    fireEvent.click(screen.getByTestId('parent-dam-choose'));
+    fireEvent.click(screen.getByTestId('save-draft'));
+    expect(await screen.findByText('Родитель должен родиться раньше собаки')).toBeTruthy();
+    expect(screen.getByText('Матерью может быть только сука')).toBeTruthy();
+    expect(screen.getByText('Дата смерти раньше даты рождения')).toBeTruthy();
+    expect(screen.getByTestId('form-invalid').textContent).toBe('Исправьте отмеченные поля.');
+    watcher.unsubscribe();
+  });
+});
+
+describe('pet form: saving', () => {
+  it('sends the pet in the contract’s shape, then opens the new pet’s page', async () => {
+    await fetchDictionariesFx();
+    const api = mockApi({
+      ...dictionaryRoutes,
+      'POST /api/pets/add': () => ({ status: 201, body: detail(77) }),
+    });
+    const watcher = modalRequested.watch(({ name, props }) => {
+      if (name === 'search-pets') {
+        const onPick = props?.onPick as (pet: unknown) => void;
+        onPick(props?.sex === 'male' ? { id: 11, registeredName: 'Wiston Cap', callName: null, sex: 'male', birthYear: 2014 } : { id: 12, registeredName: 'Fly', callName: null, sex: 'female', birthYear: 2015 });
+      }
+    });
+    await render('en');
+    type('field-registeredName', '  Northern Lights Gale ');
+    type('field-callName', 'Gale');
+    fireEvent.click(within(screen.getByTestId('field-sex')).getByText('Male'));
+    fireEvent.click(within(screen.getByTestId('field-birth-precision')).getByText('Month'));
+    type('field-birth-year', '2020');
+    fireEvent.click(screen.getByTestId('field-birth-month'));
+    fireEvent.click(await screen.findByRole('option', { name: 'May' }));
+    type('field-microchip', '643094100123456');
+    fireEvent.click(screen.getByTestId('add-registration'));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Registry 1' }), { target: { value: 'LKF' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Registration number 1' }), { target: { value: 'BC-1' } });
+    fireEvent.click(screen.getByTestId('field-offeredForStud'));
+    fireEvent.click(screen.getByTestId('parent-sire-choose'));
+    fireEvent.click(screen.getByTestId('parent-dam-choose'));
+    fireEvent.click(within(screen.getByTestId('person-breeder-mode')).getByText('Member'));
+    fireEvent.click(screen.getByTestId('person-breeder-me'));
+    fireEvent.click(within(screen.getByTestId('person-owner-mode')).getByText('Name'));
+    type('person-owner-name', 'John Smith');
+    fireEvent.click(screen.getByTestId('save-publish'));
+
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/en/pets/77'));
+    const add = api.calls.find((call) => call.path === '/api/pets/add')!;
+    expect(add.body).toEqual({
+      registeredName: 'Northern Lights Gale',
+      callName: 'Gale',
+      kennelPrefix: null,
+      sex: 'male',
+      breedId: 'border-collie',
+      birthDate: '2020-05',
+      deathDate: null,
+      colorId: null,
+      coat: null,
+      countryOfBirth: null,
+      countryOfResidence: null,
+      microchip: '643094100123456',
+      registrations: [{ registry: 'LKF', number: 'BC-1' }],
+      titles: null,
+      workingResults: null,
+      offeredForStud: true,
+      sireId: 11,
+      damId: 12,
+      breeder: { userId: 7 },
+      owner: { name: 'John Smith' },
+      health: [],
+      photos: [],
+      documents: [],
+      publishStatus: 'published',
+    });
+    watcher.unsubscribe();
+  });
+
+  it('puts a conflict answered by the server on the parent it names', async () => {
+    mockApi({
+      ...dictionaryRoutes,
+      'POST /api/pets/add': {
+        status: 409,
+        body: { message: 'Birth order', statusCode: 409, data: { conflict: 'birth-order', ids: [12] } },
+      },
+    });
+    const watcher = modalRequested.watch(({ props }) =>
+      (props?.onPick as (pet: unknown) => void)({ id: 12, registeredName: 'Fly', callName: null, sex: 'female', birthYear: null }),
+    );
+    await render('en');
+    type('field-registeredName', 'Gale');
+    fireEvent.click(within(screen.getByTestId('field-sex')).getByText('Female'));
+    fireEvent.click(screen.getByTestId('parent-dam-choose'));
+    fireEvent.click(screen.getByTestId('save-draft'));
+    expect(await screen.findByText('A parent must be born before the pet')).toBeTruthy();
+    expect(within(screen.getByTestId('section-parents')).getByText('A parent must be born before the pet')).toBeTruthy();
+    watcher.unsubscribe();
+  });
+
+  it('keeps saved photos and health results when editing, and shows the 403 state to others', async () => {
+    const api = mockApi({
+      ...dictionaryRoutes,
+      'GET /api/pets/5': { body: detail(5, { permissions: { canEdit: true, canModerate: false } }) },
+      'POST /api/pets/5/save': { body: detail(5) },
+      'GET /api/pets/6': { body: detail(6) },
+    });
+    const view = await render('en', 5);
+    await screen.findByTestId('pet-form');
+    expect((screen.getByTestId('field-registeredName') as HTMLInputElement).value).toBe('Northern Lights Gale');
+    fireEvent.click(screen.getByTestId('save'));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/en/pets/5'));
+    const save = api.calls.find((call) => call.path === '/api/pets/5/save')!.body as Record<string, unknown>;
+    expect(save.photos).toEqual([
+      { id: 1, isMain: true },
+      { id: 2, isMain: false },
+    ]);
+    expect(save.health).toEqual([{ set: 'hips:fci', value: 'A', date: '2021-06-01', lab: 'Vet clinic', documentId: null }]);
+    expect(save.sireId).toBe(11);
+    expect(save.birthDate).toBe('2020-05-01');
+    expect(save).not.toHaveProperty('publishStatus');
+    view.unmount();
+
+    await render('en', 6);
+    expect(await screen.findByTestId('pet-form-forbidden')).toBeTruthy();
+    expect(screen.queryByTestId('pet-form')).toBeNull();
+  });
+});

@@ -1,0 +1,156 @@
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { useUnit } from 'effector-react';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { showToast, useLocalePath } from '@bc/shared';
+import type { PetDetail } from '@bc/shared/contracts';
+import { emptyValues, valuesFromPet, type PetFormValues } from '../lib/form-values';
+import { serverErrors } from '../lib/server-errors';
+import { fieldId, useFieldErrors } from '../lib/use-field-errors';
+import { validatePet, type FormErrors } from '../lib/validate';
+import { $submitError, $submitting, submitPetFx } from '../model';
+import { DocumentsSection } from './documents-section';
+import { HealthSection } from './health-section';
+import { IdentitySection } from './identity-section';
+import { ParentsSection } from './parents-section';
+import { PeopleSection } from './people-section';
+import { PhotosSection } from './photos-section';
+import type { Patch } from './section-props';
+import classes from './pet-form.module.css';
+
+/** Focuses the first field with an error, in the order of the page, once React has rendered the messages. */
+function focusFirst(errors: FormErrors) {
+  requestAnimationFrame(() => {
+    const elements = Object.keys(errors)
+      .map((path) => document.getElementById(fieldId(path)))
+      .filter((element): element is HTMLElement => element !== null)
+      .sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+    elements[0]?.focus();
+    elements[0]?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  });
+}
+
+/**
+ * The one form of /pets/add and /pets/edit/{id}: identity, parents, breeder and owner, health, photos and
+ * documents. Checked in the page's language before sending; the server's 4xx answers land on their field.
+ * After saving, the pet page opens.
+ */
+export function PetForm({ pet }: { pet: PetDetail | null }) {
+  const { t } = useTranslation('pets');
+  const navigate = useNavigate();
+  const path = useLocalePath();
+  const [values, setValues] = useState<PetFormValues>(() => (pet ? valuesFromPet(pet) : emptyValues()));
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [busyUploads, setBusyUploads] = useState<Record<string, boolean>>({});
+  const [submitting, submitError] = useUnit([$submitting, $submitError]);
+  const [unplacedError, setUnplacedError] = useState(false);
+  const publishRef = useRef(false);
+  const error = useFieldErrors(errors);
+  const busy = Object.values(busyUploads).some(Boolean);
+
+  const change = useCallback((patch: Patch, ...paths: string[]) => {
+    setValues((current) => ({ ...current, ...(typeof patch === 'function' ? patch(current) : patch) }));
+    if (paths.length) {
+      setErrors((current) => {
+        if (!paths.some((path) => current[path])) return current;
+        const next = { ...current };
+        paths.forEach((path) => delete next[path]);
+        return next;
+      });
+    }
+  }, []);
+  const uploading = useCallback((uploader: string, value: boolean) => setBusyUploads((current) => ({ ...current, [uploader]: value })), []);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const publish = publishRef.current;
+    setUnplacedError(false);
+    const found = validatePet(values);
+    if (Object.keys(found).length > 0) {
+      setErrors(found);
+      focusFirst(found);
+      return;
+    }
+    setErrors({});
+    try {
+      const { pet: saved, failedFiles } = await submitPetFx({ id: pet?.id ?? null, values, publish });
+      showToast({ type: 'success', message: t(pet ? 'form.saved' : 'form.added') });
+      if (failedFiles > 0) showToast({ type: 'warning', message: t('form.filesFailed', { count: failedFiles }), autoClose: false });
+      navigate(path('pets-id', { id: saved.id }));
+    } catch (failure) {
+      const placed = serverErrors(failure as never, values);
+      if (Object.keys(placed).length > 0) {
+        setErrors(placed);
+        focusFirst(placed);
+      } else {
+        setUnplacedError(true);
+      }
+    }
+  };
+
+  const status = pet?.publishStatus ?? 'draft';
+  const sectionProps = { values, change, error, uploading };
+
+  return (
+    <form onSubmit={submit} noValidate data-testid="pet-form" className={classes.form}>
+      <Stack gap="lg">
+        <IdentitySection {...sectionProps} />
+        <ParentsSection {...sectionProps} />
+        <PeopleSection {...sectionProps} />
+        <HealthSection {...sectionProps} />
+        <PhotosSection {...sectionProps} />
+        <DocumentsSection {...sectionProps} />
+        {Object.keys(errors).length > 0 && (
+          <Alert color="red" variant="light" role="alert" data-testid="form-invalid">
+            {t('form.fixErrors')}
+          </Alert>
+        )}
+        {unplacedError && submitError && (
+          <Alert color="red" variant="light" role="alert" data-testid="form-error">
+            {submitError.statusCode >= 500 || !submitError.message ? t('common:states.error') : submitError.message}
+          </Alert>
+        )}
+        <div className={classes.actions}>
+          <Group justify="space-between" gap="sm" wrap="wrap">
+            <Text size="xs" c="dimmed" aria-live="polite">
+              {busy ? t('form.waitUploads') : ''}
+            </Text>
+            <Group gap="sm" wrap="wrap" justify="flex-end">
+              <Button variant="subtle" color="gray" onClick={() => navigate(-1)}>
+                {t('common:actions.cancel')}
+              </Button>
+              {status === 'draft' ? (
+                <>
+                  <Button
+                    type="submit"
+                    variant="default"
+                    loading={submitting && !publishRef.current}
+                    disabled={busy || submitting}
+                    onClick={() => (publishRef.current = false)}
+                    data-testid="save-draft"
+                  >
+                    {pet ? t('form.saveDraft') : t('form.saveAsDraft')}
+                  </Button>
+                  <Button
+                    type="submit"
+                    loading={submitting && publishRef.current}
+                    disabled={busy || submitting}
+                    onClick={() => (publishRef.current = true)}
+                    data-testid="save-publish"
+                  >
+                    {pet ? t('form.saveAndPublish') : t('form.publish')}
+                  </Button>
+                </>
+              ) : (
+                <Button type="submit" loading={submitting} disabled={busy} onClick={() => (publishRef.current = false)} data-testid="save">
+                  {t('common:actions.save')}
+                </Button>
+              )}
+            </Group>
+          </Group>
+        </div>
+      </Stack>
+    </form>
+  );
+}

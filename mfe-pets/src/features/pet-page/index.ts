@@ -1,0 +1,2 @@
+export { PetFrame } from './ui/pet-frame';
+export { PetOverview } from './ui/pet-overview';

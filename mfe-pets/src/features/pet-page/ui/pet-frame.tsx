@@ -1,0 +1,107 @@
+import { Alert, Anchor, Breadcrumbs, Button, Container, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useUnit } from 'effector-react';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { RouteLink, useLocalePath } from '@bc/shared';
+import { fullName, StatusBadge } from '../../../entities/pet';
+import { $petShort, $petShortStatus, petFrameOpened, petFrameRetried } from '../model';
+import classes from './pet-frame.module.css';
+
+/** The tabs of the pet page, each a child route (pedigree and genetics are mfe-pedigree's, report mfe-payments'). */
+export const PET_TABS = ['pets-id', 'pets-id-pedigree', 'pets-id-genetics', 'pets-id-breed', 'pets-id-siblings', 'pets-id-report'] as const;
+
+/** The pet page frame: the pet's name as the heading, and the tabs; a 404 state when there is no such pet. */
+export function PetFrame({ id }: { id: number }) {
+  const { t } = useTranslation('pets');
+  const { t: tc } = useTranslation('common');
+  const path = useLocalePath();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [pet, status, opened, retried] = useUnit([$petShort, $petShortStatus, petFrameOpened, petFrameRetried]);
+  const active = PET_TABS.find((name) => path(name, { id }) === location.pathname) ?? 'pets-id';
+  const name = pet ? fullName(pet) : '';
+
+  useEffect(() => {
+    opened(id);
+  }, [id, opened]);
+
+  useEffect(() => {
+    if (name) document.title = `${name} · BC Pedigree`;
+  }, [name]);
+
+  // On a phone the tabs scroll sideways: bring the current one into view.
+  const tabs = useRef<HTMLDivElement | null>(null);
+  useEffect(() => {
+    tabs.current?.querySelector<HTMLElement>('[data-active]')?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
+  }, [active]);
+
+  if (status === 'not-found') {
+    return (
+      <Container py="lg">
+        <Stack gap="md" align="flex-start" data-testid="pet-not-found">
+          <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
+            {t('pet.notFoundTitle')}
+          </Title>
+          <Text c="dimmed">{t('pet.notFoundText')}</Text>
+          <RouteLink to="pets">{t('pet.backToSearch')}</RouteLink>
+        </Stack>
+      </Container>
+    );
+  }
+
+  return (
+    <Container py="lg">
+      <Stack gap="md">
+        <Breadcrumbs aria-label={tc('layout.breadcrumbs')} separatorMargin={6} className={classes.crumbs}>
+          <Anchor component={Link} size="sm" to={path('index')}>
+            {tc('routes.index')}
+          </Anchor>
+          <Anchor component={Link} size="sm" to={path('pets')}>
+            {tc('routes.pets')}
+          </Anchor>
+          <Text size="sm" c="dimmed" aria-current="page" truncate maw={{ base: 180, sm: 420 }}>
+            {name || tc('routes.pets-id')}
+          </Text>
+        </Breadcrumbs>
+        <div className={classes.heading}>
+          {pet ? (
+            <Stack gap={2}>
+              <Group gap="xs" align="center" wrap="wrap">
+                <Title order={1} fz={{ base: 'h2', sm: 'h1' }} className={classes.title} data-testid="pet-heading">
+                  {name}
+                </Title>
+                <StatusBadge status={pet.publishStatus} />
+              </Group>
+              {pet.callName && <Text c="dimmed">{t('pet.callName', { name: pet.callName })}</Text>}
+            </Stack>
+          ) : status === 'failed' ? (
+            <Alert color="red" variant="light" role="alert">
+              <Group gap="sm" justify="space-between">
+                <Text size="sm">{tc('states.error')}</Text>
+                <Button size="xs" variant="light" color="red" onClick={retried}>
+                  {tc('errors.retry')}
+                </Button>
+              </Group>
+            </Alert>
+          ) : (
+            <Stack gap={8} aria-busy aria-label={tc('layout.loading')}>
+              <Skeleton height={36} width="60%" />
+              <Skeleton height={18} width="25%" />
+            </Stack>
+          )}
+        </div>
+        <Tabs value={active} onChange={(value) => value && navigate(path(value, { id }))} keepMounted={false}>
+          <Tabs.List className={classes.tabs} ref={tabs}>
+            {PET_TABS.map((tab) => (
+              <Tabs.Tab key={tab} value={tab} data-testid={`tab-${tab}`}>
+                {tab === 'pets-id' ? t('pet.overview') : tc(`routes.${tab}`)}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+        </Tabs>
+        <Outlet />
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,105 @@
+import { Anchor, Badge, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '@bc/shared';
+import type { DnaStatus, PetDetail } from '@bc/shared/contracts';
+import { $healthSets } from '../../../entities/dictionaries';
+import { dateText } from '../../../entities/pet';
+
+const DNA_COLORS: Record<DnaStatus, string> = { clear: 'teal', 'clear-by-parentage': 'teal', carrier: 'yellow', affected: 'red' };
+
+interface Row {
+  key: string;
+  name: string;
+  result: string;
+  color?: string;
+  byParentage?: boolean;
+  date: string;
+  lab: string;
+  documentUrl?: string;
+}
+
+/** Health results: DNA tests (tested, or clear by parentage) and examinations, with date, lab and certificate. */
+export function PetHealth({ pet }: { pet: PetDetail }) {
+  const { t } = useTranslation('pets');
+  const locale = useLocale();
+  const sets = useUnit($healthSets);
+  const setName = (id: string) => {
+    const set = sets.find((item) => item.id === id);
+    return set ? (set.name[locale] ?? set.name.ru) : id;
+  };
+  const optionName = (setId: string, value: string) => {
+    const option = sets.find((item) => item.id === setId)?.options.find((item) => item.id === value);
+    return option ? (option.name[locale] ?? option.name.ru) : value;
+  };
+  const documentUrl = (id: number | null) => (id ? pet.documents.find((document) => document.id === id)?.url : undefined);
+
+  const rows: Row[] = [
+    ...pet.dna.map((dna) => ({
+      key: `dna:${dna.testId}`,
+      name: setName(`dna:${dna.testId}`),
+      result: dna.result ? optionName(`dna:${dna.testId}`, dna.result) : t(`dna.${dna.status}`),
+      color: DNA_COLORS[dna.status],
+      byParentage: dna.status === 'clear-by-parentage',
+      date: dateText(dna.date, 'day', locale),
+      lab: dna.lab ?? '',
+      documentUrl: documentUrl(dna.documentId),
+    })),
+    ...pet.health
+      .filter((result) => result.kind !== 'dna')
+      .map((result, index) => ({
+        key: `${result.set}-${index}`,
+        name: setName(result.set),
+        result: optionName(result.set, result.value),
+        date: dateText(result.date, 'day', locale),
+        lab: result.lab ?? '',
+        documentUrl: documentUrl(result.documentId),
+      })),
+  ];
+
+  if (rows.length === 0) return null;
+  return (
+    <Stack gap="xs" component="section" aria-labelledby="pet-health-title" data-testid="pet-health">
+      <Title order={2} fz="h4" id="pet-health-title">
+        {t('health.title')}
+      </Title>
+      <Table.ScrollContainer minWidth={480}>
+        <Table verticalSpacing={6} striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('health.test')}</Table.Th>
+              <Table.Th>{t('health.result')}</Table.Th>
+              <Table.Th>{t('health.date')}</Table.Th>
+              <Table.Th>{t('health.lab')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => (
+              <Table.Tr key={row.key}>
+                <Table.Td>{row.name}</Table.Td>
+                <Table.Td>
+                  <Group gap={6} wrap="nowrap">
+                    {row.color ? (
+                      <Badge color={row.color} variant={row.byParentage ? 'outline' : 'light'} style={{ textTransform: 'none' }}>
+                        {row.result}
+                      </Badge>
+                    ) : (
+                      <Text size="sm">{row.result}</Text>
+                    )}
+                    {row.documentUrl && (
+                      <Anchor href={row.documentUrl} target="_blank" rel="noreferrer" size="sm">
+                        {t('health.certificate')}
+                      </Anchor>
+                    )}
+                  </Group>
+                </Table.Td>
+                <Table.Td>{row.date}</Table.Td>
+                <Table.Td>{row.lab}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Stack>
+  );
+}

@@ -1,0 +1,1 @@
+export { SearchPetsModal } from './ui/search-pets-modal';

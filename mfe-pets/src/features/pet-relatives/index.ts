@@ -1,0 +1,2 @@
+export { SiblingsView } from './ui/siblings-view';
+export { OffspringView } from './ui/offspring-view';

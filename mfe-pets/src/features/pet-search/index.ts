@@ -1,0 +1,1 @@
+export { PetsSearchView } from './ui/pets-search-view';

@@ -1,0 +1,164 @@
+import type { PetSearchQuery, Sex } from '@bc/shared/contracts';
+
+export const PAGE_SIZE = 20;
+export const MIN_YEAR = 1900;
+
+/** One health filter: an option set of /api/dictionaries/health and the results accepted (any of them). */
+export interface HealthFilter {
+  set: string;
+  values: string[];
+}
+
+export type Alive = 'alive' | 'dead';
+
+/** The search as the page holds it; the URL is its only store (shareable, and the back button works). */
+export interface SearchFilters {
+  q: string;
+  sex: Sex | null;
+  breed: string | null;
+  colors: string[];
+  coat: string | null;
+  countries: string[];
+  yearFrom: number | null;
+  yearTo: number | null;
+  alive: Alive | null;
+  stud: boolean;
+  health: HealthFilter[];
+  photos: boolean;
+  breeder: string;
+  owner: string;
+  page: number;
+}
+
+export const EMPTY_FILTERS: SearchFilters = {
+  q: '',
+  sex: null,
+  breed: null,
+  colors: [],
+  coat: null,
+  countries: [],
+  yearFrom: null,
+  yearTo: null,
+  alive: null,
+  stud: false,
+  health: [],
+  photos: false,
+  breeder: '',
+  owner: '',
+  page: 1,
+};
+
+/** Filters that live in the 'more filters' panel (the rest are always shown). */
+export const MORE_FILTERS: readonly (keyof SearchFilters)[] = ['coat', 'alive', 'stud', 'health', 'photos', 'breeder', 'owner'];
+
+const year = (value: string | null): number | null => {
+  if (!value || !/^\d{4}$/.test(value)) return null;
+  const number = Number(value);
+  return number >= MIN_YEAR && number <= 2100 ? number : null;
+};
+
+const page = (value: string | null): number => {
+  const number = Number(value);
+  return Number.isInteger(number) && number >= 1 && number <= 100_000 ? number : 1;
+};
+
+const unique = (values: string[]) => [...new Set(values.map((value) => value.trim()).filter(Boolean))];
+
+/**
+ * A health clause as the API takes it (and the URL keeps it): `<set>:<values>`, e.g. `dna:cea:N/N` or
+ * `hips:fci:A,B`. Set ids may hold ':' and results never do, so the results follow the last ':'.
+ */
+export function parseHealth(value: string): HealthFilter | null {
+  const at = value.lastIndexOf(':');
+  if (at <= 0) return null;
+  const values = unique(value.slice(at + 1).split(','));
+  return values.length ? { set: value.slice(0, at), values } : null;
+}
+
+export function formatHealth(filter: HealthFilter): string {
+  return `${filter.set}:${filter.values.join(',')}`;
+}
+
+/** Reads the filters from the page's URL; anything malformed is ignored. */
+export function filtersFromParams(params: URLSearchParams): SearchFilters {
+  const sex = params.get('sex');
+  const alive = params.get('alive');
+  return {
+    q: (params.get('q') ?? '').slice(0, 100),
+    sex: sex === 'male' || sex === 'female' ? sex : null,
+    breed: params.get('breed') || null,
+    colors: unique(params.getAll('color')),
+    coat: params.get('coat') || null,
+    countries: unique(params.getAll('country')).filter((code) => /^[A-Z]{2}$/.test(code)),
+    yearFrom: year(params.get('from')),
+    yearTo: year(params.get('to')),
+    alive: alive === 'alive' || alive === 'dead' ? alive : null,
+    stud: params.get('stud') === '1',
+    health: params
+      .getAll('health')
+      .map(parseHealth)
+      .filter((filter): filter is HealthFilter => filter !== null),
+    photos: params.get('photos') === '1',
+    breeder: (params.get('breeder') ?? '').slice(0, 100),
+    owner: (params.get('owner') ?? '').slice(0, 100),
+    page: page(params.get('page')),
+  };
+}
+
+/** Writes the filters as URL parameters, leaving out defaults (so the plain page is just `/pets`). */
+export function filtersToParams(filters: SearchFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.q.trim()) params.set('q', filters.q.trim());
+  if (filters.sex) params.set('sex', filters.sex);
+  if (filters.breed) params.set('breed', filters.breed);
+  filters.colors.forEach((color) => params.append('color', color));
+  if (filters.coat) params.set('coat', filters.coat);
+  filters.countries.forEach((country) => params.append('country', country));
+  if (filters.yearFrom) params.set('from', String(filters.yearFrom));
+  if (filters.yearTo) params.set('to', String(filters.yearTo));
+  if (filters.alive) params.set('alive', filters.alive);
+  if (filters.stud) params.set('stud', '1');
+  filters.health.filter((filter) => filter.values.length).forEach((filter) => params.append('health', formatHealth(filter)));
+  if (filters.photos) params.set('photos', '1');
+  if (filters.breeder.trim()) params.set('breeder', filters.breeder.trim());
+  if (filters.owner.trim()) params.set('owner', filters.owner.trim());
+  if (filters.page > 1) params.set('page', String(filters.page));
+  return params;
+}
+
+/** A change of any filter but the page goes back to page 1. */
+export function withFilter<K extends keyof SearchFilters>(filters: SearchFilters, key: K, value: SearchFilters[K]): SearchFilters {
+  return { ...filters, [key]: value, page: key === 'page' ? (value as number) : 1 };
+}
+
+/** How many filters besides the text and the page are set (for the 'Filters (n)' button). */
+export function activeCount(filters: SearchFilters, keys?: readonly (keyof SearchFilters)[]): number {
+  const fields = (keys ?? (Object.keys(EMPTY_FILTERS) as (keyof SearchFilters)[])).filter((key) => key !== 'q' && key !== 'page');
+  return fields.filter((key) => {
+    const value = filters[key];
+    if (Array.isArray(value)) return value.length > 0;
+    if (typeof value === 'string') return value.trim() !== '';
+    return value !== null && value !== false;
+  }).length;
+}
+
+/** The query of `GET /api/pets` for the filters (lists comma-separated, health clauses repeated). */
+export function toApiQuery(filters: SearchFilters): PetSearchQuery {
+  const query: PetSearchQuery = { page: filters.page, limit: PAGE_SIZE };
+  if (filters.q.trim()) query.q = filters.q.trim();
+  if (filters.sex) query.sex = filters.sex;
+  if (filters.breed) query.breed = filters.breed;
+  if (filters.colors.length) query.color = filters.colors.join(',');
+  if (filters.coat) query.coat = filters.coat;
+  if (filters.countries.length) query.countryOfBirth = filters.countries.join(',');
+  if (filters.yearFrom) query.birthYearFrom = filters.yearFrom;
+  if (filters.yearTo) query.birthYearTo = filters.yearTo;
+  if (filters.alive) query.alive = filters.alive === 'alive';
+  if (filters.stud) query.offeredForStud = true;
+  const health = filters.health.filter((filter) => filter.values.length).map(formatHealth);
+  if (health.length) query.health = health;
+  if (filters.photos) query.hasPhotos = true;
+  if (filters.breeder.trim()) query.breeder = filters.breeder.trim();
+  if (filters.owner.trim()) query.owner = filters.owner.trim();
+  return query;
+}

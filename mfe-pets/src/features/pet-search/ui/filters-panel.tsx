@@ -1,0 +1,178 @@
+import { Badge, Button, Collapse, Divider, Group, MultiSelect, Select, SegmentedControl, Stack, Switch, Text } from '@mantine/core';
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '@bc/shared';
+import { useDictionaries } from '../../../entities/dictionaries';
+import { optionsOf } from '../../../entities/pet';
+import { activeCount, MORE_FILTERS, type SearchFilters } from '../lib/filters';
+import { readMoreFilters, writeMoreFilters } from '../lib/preferences';
+import { DebouncedText } from './debounced-text';
+import { HealthFilters } from './health-filter';
+import { YearRange } from './year-range';
+
+type SetFilter = <K extends keyof SearchFilters>(name: K, value: SearchFilters[K], options?: { replace?: boolean }) => void;
+
+/** Every filter of the search: the main ones, and the 'more filters' panel (its open state kept in a cookie). */
+export function FiltersPanel({ filters, setFilter, onReset }: { filters: SearchFilters; setFilter: SetFilter; onReset: () => void }) {
+  const { t } = useTranslation('pets');
+  const locale = useLocale();
+  const moreId = useId();
+  const { colors, countries, coats, breeds, healthSets } = useDictionaries();
+  const [more, setMore] = useState(readMoreFilters);
+  const moreActive = activeCount(filters, MORE_FILTERS);
+
+  const colorOptions = useMemo(() => optionsOf(colors, locale), [colors, locale]);
+  const countryOptions = useMemo(() => optionsOf(countries, locale), [countries, locale]);
+  const coatOptions = useMemo(() => optionsOf(coats, locale, false), [coats, locale]);
+  const breedOptions = useMemo(() => optionsOf(breeds, locale, false), [breeds, locale]);
+
+  const toggleMore = () => {
+    setMore((open) => {
+      writeMoreFilters(!open);
+      return !open;
+    });
+  };
+
+  return (
+    <Stack gap="sm" data-testid="filters">
+      <div>
+        <Text size="sm" fw={500} mb={4} id={`${moreId}-sex`}>
+          {t('fields.sex')}
+        </Text>
+        <SegmentedControl
+          fullWidth
+          aria-labelledby={`${moreId}-sex`}
+          value={filters.sex ?? 'any'}
+          onChange={(value) => setFilter('sex', value === 'male' || value === 'female' ? value : null)}
+          data={[
+            { value: 'any', label: t('search.any') },
+            { value: 'male', label: t('sex.male') },
+            { value: 'female', label: t('sex.female') },
+          ]}
+          data-testid="filter-sex"
+        />
+      </div>
+      <Select
+        label={t('fields.breed')}
+        placeholder={t('search.any')}
+        data={breedOptions}
+        value={filters.breed}
+        onChange={(value) => setFilter('breed', value)}
+        clearable
+        data-testid="filter-breed"
+      />
+      <MultiSelect
+        label={t('fields.color')}
+        placeholder={filters.colors.length ? undefined : t('search.any')}
+        data={colorOptions}
+        value={filters.colors}
+        onChange={(value) => setFilter('colors', value)}
+        searchable
+        clearable
+        nothingFoundMessage={t('search.nothingFound')}
+        data-testid="filter-color"
+      />
+      <MultiSelect
+        label={t('search.countries')}
+        placeholder={filters.countries.length ? undefined : t('search.any')}
+        data={countryOptions}
+        value={filters.countries}
+        onChange={(value) => setFilter('countries', value)}
+        searchable
+        clearable
+        limit={50}
+        nothingFoundMessage={t('search.nothingFound')}
+        data-testid="filter-country"
+      />
+      <YearRange
+        from={filters.yearFrom}
+        to={filters.yearTo}
+        onChange={({ from, to }) => {
+          if (from !== filters.yearFrom) setFilter('yearFrom', from);
+          else if (to !== filters.yearTo) setFilter('yearTo', to);
+        }}
+      />
+      <Divider />
+      <Button
+        variant="subtle"
+        justify="space-between"
+        fullWidth
+        onClick={toggleMore}
+        aria-expanded={more}
+        aria-controls={moreId}
+        rightSection={<span aria-hidden>{more ? '▲' : '▼'}</span>}
+        data-testid="more-filters-toggle"
+      >
+        <Group gap={6}>
+          {t('search.moreFilters')}
+          {moreActive > 0 && (
+            <Badge size="sm" circle>
+              {moreActive}
+            </Badge>
+          )}
+        </Group>
+      </Button>
+      <Collapse expanded={more} id={moreId} data-testid="more-filters" data-open={more}>
+        <Stack gap="sm" pt={4}>
+          <Select
+            label={t('fields.coat')}
+            placeholder={t('search.any')}
+            data={coatOptions}
+            value={filters.coat}
+            onChange={(value) => setFilter('coat', value)}
+            clearable
+            data-testid="filter-coat"
+          />
+          <div>
+            <Text size="sm" fw={500} mb={4} id={`${moreId}-alive`}>
+              {t('search.alive')}
+            </Text>
+            <SegmentedControl
+              fullWidth
+              aria-labelledby={`${moreId}-alive`}
+              value={filters.alive ?? 'any'}
+              onChange={(value) => setFilter('alive', value === 'alive' || value === 'dead' ? value : null)}
+              data={[
+                { value: 'any', label: t('search.any') },
+                { value: 'alive', label: t('search.aliveYes') },
+                { value: 'dead', label: t('search.aliveNo') },
+              ]}
+            />
+          </div>
+          <Switch
+            label={t('search.forStud')}
+            checked={filters.stud}
+            onChange={(event) => setFilter('stud', event.currentTarget.checked)}
+            data-testid="filter-stud"
+          />
+          <Switch
+            label={t('search.hasPhotos')}
+            checked={filters.photos}
+            onChange={(event) => setFilter('photos', event.currentTarget.checked)}
+            data-testid="filter-photos"
+          />
+          <HealthFilters sets={healthSets} value={filters.health} onChange={(value) => setFilter('health', value)} />
+          <DebouncedText
+            label={t('fields.breeder')}
+            placeholder={t('search.personPlaceholder')}
+            value={filters.breeder}
+            onCommit={(value) => setFilter('breeder', value, { replace: true })}
+            data-testid="filter-breeder"
+          />
+          <DebouncedText
+            label={t('fields.owner')}
+            placeholder={t('search.personPlaceholder')}
+            value={filters.owner}
+            onCommit={(value) => setFilter('owner', value, { replace: true })}
+            data-testid="filter-owner"
+          />
+        </Stack>
+      </Collapse>
+      {activeCount(filters) > 0 && (
+        <Button variant="default" onClick={onReset} data-testid="filters-reset">
+          {t('search.reset')}
+        </Button>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,99 @@
+import { Badge, Button, Group, SegmentedControl, Stack, VisuallyHidden } from '@mantine/core';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageLayout } from '@bc/shared';
+import { searchRequested } from '../model';
+import { activeCount, toApiQuery } from '../lib/filters';
+import { readView, writeView, type ResultsView } from '../lib/preferences';
+import { useSearchFilters } from '../lib/use-search-filters';
+import { DebouncedText } from './debounced-text';
+import { FiltersPanel } from './filters-panel';
+import { SearchResults } from './search-results';
+import classes from './pets-search.module.css';
+
+/** `/pets`: the search box, the filters (from the URL) and the results. */
+export function PetsSearchView() {
+  const { t } = useTranslation('pets');
+  const panelId = useId();
+  const { filters, key, setFilter, reset } = useSearchFilters();
+  const [view, setView] = useState<ResultsView>(readView);
+  const [panelOpen, setPanelOpen] = useState(false);
+  const active = activeCount(filters);
+
+  useEffect(() => {
+    searchRequested(toApiQuery(filters));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` is the filters' value
+  }, [key]);
+
+  const changeView = (next: string) => {
+    const value: ResultsView = next === 'grid' ? 'grid' : 'list';
+    writeView(value);
+    setView(value);
+  };
+
+  const changePage = (page: number) => {
+    setFilter('page', page);
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+
+  return (
+    <PageLayout route="pets" description={t('search.description')}>
+      <div className={classes.layout}>
+        <Group gap="sm" wrap="nowrap" align="flex-end" className={classes.search}>
+          <DebouncedText
+            style={{ flex: 1 }}
+            type="search"
+            label={t('search.query')}
+            placeholder={t('search.queryPlaceholder')}
+            value={filters.q}
+            onCommit={(value) => setFilter('q', value, { replace: true })}
+            data-testid="search-query"
+          />
+          <div>
+            <VisuallyHidden id={`${panelId}-view`}>{t('search.view')}</VisuallyHidden>
+            <SegmentedControl
+              aria-labelledby={`${panelId}-view`}
+              value={view}
+              onChange={changeView}
+              data={[
+                { value: 'list', label: t('search.viewList') },
+                { value: 'grid', label: t('search.viewGrid') },
+              ]}
+              data-testid="view-toggle"
+            />
+          </div>
+        </Group>
+        <Stack gap="sm" className={classes.filters}>
+          <Button
+            className={classes.filtersToggle}
+            variant="default"
+            onClick={() => setPanelOpen((open) => !open)}
+            aria-expanded={panelOpen}
+            aria-controls={panelId}
+            rightSection={active > 0 ? <Badge size="sm" circle>{active}</Badge> : null}
+            data-testid="filters-toggle"
+          >
+            {t('search.filters')}
+          </Button>
+          <aside className={classes.panel} id={panelId} data-open={panelOpen} aria-label={t('search.filters')}>
+            <FiltersPanel filters={filters} setFilter={setFilter} onReset={reset} />
+            <Button
+              className={classes.filtersToggle}
+              fullWidth
+              mt="sm"
+              onClick={() => {
+                setPanelOpen(false);
+                document.getElementById(`${panelId}-results`)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+              }}
+            >
+              {t('search.showResults')}
+            </Button>
+          </aside>
+        </Stack>
+        <div className={classes.results} id={`${panelId}-results`}>
+          <SearchResults view={view} page={filters.page} onPage={changePage} onReset={reset} filtered={active > 0 || Boolean(filters.q)} />
+        </div>
+      </div>
+    </PageLayout>
+  );
+}

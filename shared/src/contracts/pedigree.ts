@@ -1,0 +1,251 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { CalendarDate, errors, Id, LIMITS, LocaleSchema, Nullable, Page } from './common';
+import { DatePrecisionSchema, SexSchema } from './pets';
+import { defineRoute } from './route';
+
+/**
+ * Pedigree contracts: trees, COI, AVK, completeness, common ancestors and DNA-test risk, for a pet or for a test
+ * mating of a sire and a dam. Paths follow the original API's shape:
+ * - `GET /api/pets/tree/{id}/{depth}` — the tree of pet {id};
+ * - `GET /api/pets/tree/0/{depth}/mating/{sireId}/{damId}` — the tree of a test mating;
+ * - `GET /api/pets/all-trees-diseases/{id}/0/0?depth=` — DNA-test data across a pet's tree;
+ * - `GET /api/pets/all-trees-diseases/0/{sireId}/{damId}?depth=` — the same for a test mating;
+ * - `GET /api/pets/{id}/stud-ranking?generations=&page=&limit=&offeredOnly=` — males for a female, by offspring COI.
+ *
+ * Visibility: a draft or hidden pet is seen only by its owner, breeder and creator and by moderators. As the
+ * subject (or sire/dam of a test mating) it answers 404 to anyone else; as an ancestor its slot has `pet: null`
+ * and `hidden: true` (no id, no name), a common ancestor row has `id`/`registeredName` null and `hidden: true`,
+ * and DNA lists leave it out (it counts as `unknown` in the summaries). COI, AVK and completeness are always
+ * computed over the whole pedigree.
+ */
+
+export const TREE_DEPTH_MIN = 1;
+export const TREE_DEPTH_MAX = 10;
+export const TREE_DEPTH_DEFAULT = 10;
+
+export const DISEASE_STATUSES = ['clear', 'clear-by-parentage', 'carrier', 'obligate-carrier', 'affected', 'unknown', 'conflict'] as const;
+export type DiseaseStatus = (typeof DISEASE_STATUSES)[number];
+export const DiseaseStatusSchema = Type.Union(DISEASE_STATUSES.map((s) => Type.Literal(s)));
+export const GenotypeSchema = Type.Union([Type.Literal('N/N'), Type.Literal('N/M'), Type.Literal('M/M')]);
+export type Genotype = Static<typeof GenotypeSchema>;
+
+const Depth = Type.Integer({ minimum: TREE_DEPTH_MIN, maximum: TREE_DEPTH_MAX, description: 'Generations, 1 to 10' });
+const ZeroOrId = Type.Integer({ minimum: 0, maximum: 2_147_483_647 });
+
+export const TreeParams = Type.Object({ id: Id, depth: Depth }, { additionalProperties: false });
+export const MatingTreeParams = Type.Object(
+  { id: Type.Literal(0), depth: Depth, flag: Type.Literal('mating'), sireId: Id, damId: Id },
+  { additionalProperties: false },
+);
+export const TreeQuery = Type.Object(
+  {
+    generations: Type.Optional(Type.Integer({ minimum: 1, maximum: 20, description: 'COI/AVK generations (default 10)' })),
+    /** Language of the DNA test names in `tests` (default en). */
+    locale: Type.Optional(LocaleSchema),
+  },
+  { additionalProperties: false },
+);
+
+/** A pet in a tree slot. */
+export const TreePet = Type.Object({
+  id: Id,
+  registeredName: Type.String(),
+  callName: Nullable(Type.String()),
+  kennelPrefix: Nullable(Type.String()),
+  sex: SexSchema,
+  colorId: Nullable(Type.String()),
+  birthDate: Nullable(CalendarDate),
+  birthPrecision: DatePrecisionSchema,
+  titles: Nullable(Type.String()),
+  /** URL of a small photo, or null. */
+  thumbnail: Nullable(Type.String()),
+  /** Full-depth inbreeding coefficient of this pet. */
+  inbreeding: Type.Number(),
+  /** DNA-test status per test code (tested or inferred); tests with no information are left out. */
+  dna: Type.Record(Type.String(), DiseaseStatusSchema),
+});
+export type TreePet = Static<typeof TreePet>;
+
+/** One slot of the heap layout: slot 0 is the subject, the sire of slot i is 2i+1, its dam 2i+2. */
+export const TreeSlot = Type.Object({
+  slot: Type.Integer({ minimum: 0 }),
+  generation: Type.Integer({ minimum: 0 }),
+  /** Null for an unknown or hidden ancestor (and for the hypothetical offspring of a test mating at slot 0). */
+  pet: Nullable(TreePet),
+  /** True when an ancestor is there but the caller may not see it (a draft or hidden pet of someone else). */
+  hidden: Type.Boolean(),
+  /** Colour index of a repeated ancestor (stable per tree), or null. */
+  repeat: Nullable(Type.Integer({ minimum: 0 })),
+});
+export type TreeSlot = Static<typeof TreeSlot>;
+
+export const CoiSummary = Type.Object({
+  generations: Type.Integer(),
+  /** COI over `generations` (exact F on the pedigree cut at that depth). */
+  coi: Type.Number(),
+  /** F over the whole known pedigree. */
+  full: Type.Number(),
+  /** Known ancestor slots / 2^k for k = 1..generations. */
+  completeness: Type.Array(Type.Number()),
+  /** Known slots / 2^k down to the deepest known ancestor. */
+  fullCompleteness: Type.Array(Type.Number()),
+  equivalentGenerations: Type.Number(),
+});
+export type CoiSummary = Static<typeof CoiSummary>;
+
+export const AncestorLossSummary = Type.Object({
+  generations: Type.Integer(),
+  distinct: Type.Integer(),
+  knownSlots: Type.Integer(),
+  possibleSlots: Type.Integer(),
+  /** distinct / known slots × 100, null when no ancestor is known. */
+  avk: Nullable(Type.Number()),
+  /** distinct / possible slots × 100. */
+  avkOfPossible: Type.Number(),
+});
+export type AncestorLossSummary = Static<typeof AncestorLossSummary>;
+
+export const CommonAncestorRow = Type.Object({
+  /** Null (with registeredName) for an ancestor the caller may not see; its contribution still counts. */
+  id: Nullable(Id),
+  registeredName: Nullable(Type.String()),
+  hidden: Type.Boolean(),
+  sex: SexSchema,
+  /** Wright path pairs through this ancestor. */
+  paths: Type.Integer(),
+  /** Shortest number of generations from the sire side and the dam side. */
+  sireSide: Type.Integer(),
+  damSide: Type.Integer(),
+  inbreeding: Type.Number(),
+  contribution: Type.Number(),
+  /** Colour index in the tree, when the ancestor is drawn there. */
+  repeat: Nullable(Type.Integer({ minimum: 0 })),
+});
+export type CommonAncestorRow = Static<typeof CommonAncestorRow>;
+
+export const TreeResponse = Type.Object({
+  subject: Type.Union([
+    Type.Object({ kind: Type.Literal('pet'), id: Id }),
+    Type.Object({ kind: Type.Literal('mating'), sireId: Id, damId: Id }),
+  ]),
+  depth: Depth,
+  slots: Type.Array(TreeSlot),
+  coi: CoiSummary,
+  avk: AncestorLossSummary,
+  /** Sorted by contribution; contributions add up to `coi.coi`. */
+  commonAncestors: Type.Array(CommonAncestorRow),
+  /** The DNA tests that appear in `dna` of the slots, with their names. */
+  tests: Type.Array(Type.Object({ code: Type.String(), name: Type.String() })),
+});
+export type TreeResponse = Static<typeof TreeResponse>;
+
+export const DiseasesParams = Type.Object({ id: ZeroOrId, sireId: ZeroOrId, damId: ZeroOrId }, { additionalProperties: false });
+export const DiseasesQuery = Type.Object(
+  { depth: Type.Optional(Depth), locale: Type.Optional(LocaleSchema) },
+  { additionalProperties: false },
+);
+
+export const GenotypeProbabilitiesSchema = Type.Object({ 'N/N': Type.Number(), 'N/M': Type.Number(), 'M/M': Type.Number() });
+
+export const OffspringRiskSchema = Type.Object({
+  exact: Type.Boolean(),
+  probabilities: Nullable(GenotypeProbabilitiesSchema),
+  min: GenotypeProbabilitiesSchema,
+  max: GenotypeProbabilitiesSchema,
+  possible: Type.Array(GenotypeSchema),
+  status: Type.Union(['clear', 'carrier', 'affected', 'at-least-carrier', 'unknown'].map((s) => Type.Literal(s))),
+});
+export type OffspringRisk = Static<typeof OffspringRiskSchema>;
+
+export const DiseaseAncestor = Type.Object({
+  id: Id,
+  registeredName: Type.String(),
+  status: DiseaseStatusSchema,
+  tested: Nullable(GenotypeSchema),
+  possible: Type.Array(GenotypeSchema),
+});
+export type DiseaseAncestor = Static<typeof DiseaseAncestor>;
+
+export const DiseaseTestReport = Type.Object({
+  code: Type.String(),
+  name: Type.String(),
+  /** Over the distinct ancestors of the tree (ancestors hidden from the caller count as unknown). */
+  summary: Type.Object({ affected: Type.Integer(), carriers: Type.Integer(), clear: Type.Integer(), unknown: Type.Integer() }),
+  /** The subject's own status (null for a test mating). */
+  subject: Nullable(DiseaseAncestor),
+  /** Expected genotypes of the offspring (test mating) or of the subject from its parents. */
+  offspring: OffspringRiskSchema,
+  /** Each distinct ancestor the caller may see once, in order of first appearance in the tree. */
+  ancestors: Type.Array(DiseaseAncestor),
+});
+export type DiseaseTestReport = Static<typeof DiseaseTestReport>;
+
+export const DiseasesResponse = Type.Object({
+  subject: TreeResponse.properties.subject,
+  depth: Depth,
+  tests: Type.Array(DiseaseTestReport),
+});
+export type DiseasesResponse = Static<typeof DiseasesResponse>;
+
+export const StudRankingQuery = Type.Object(
+  {
+    generations: Type.Optional(Type.Integer({ minimum: 1, maximum: 20, description: 'Also give the COI over N generations (default 10)' })),
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: LIMITS.pageSize })),
+    /** Only males offered for stud (default true); false = every published male. */
+    offeredOnly: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+
+/** A candidate sire and the COI of his offspring with the dam. */
+export const StudRankingItem = Type.Object({
+  /** 1 = lowest offspring COI. */
+  rank: Type.Integer({ minimum: 1 }),
+  pet: TreePet,
+  /** Full-depth COI of the offspring. */
+  coi: Type.Number(),
+  /** COI of the offspring over `generations`. */
+  coiGenerations: Type.Number(),
+  offeredForStud: Type.Boolean(),
+});
+export type StudRankingItem = Static<typeof StudRankingItem>;
+
+export const StudRankingResponse = Type.Composite([
+  Page(StudRankingItem),
+  Type.Object({ damId: Id, generations: Type.Integer({ minimum: 1 }) }),
+]);
+export type StudRankingResponse = Static<typeof StudRankingResponse>;
+
+const tags = ['pedigree'];
+
+export const petTreeRoute = defineRoute({
+  method: 'GET', url: '/api/pets/tree/:id/:depth', auth: 'optional',
+  schema: {
+    tags, summary: 'Pedigree tree of a pet with COI, AVK, completeness and common ancestors',
+    params: TreeParams, querystring: TreeQuery, response: { 200: TreeResponse, ...errors(400, 401, 403, 404) },
+  },
+});
+export const matingTreeRoute = defineRoute({
+  method: 'GET', url: '/api/pets/tree/:id/:depth/:flag/:sireId/:damId', auth: 'optional',
+  schema: {
+    tags, summary: 'Pedigree tree of a test mating (id 0, flag "mating") with the offspring COI',
+    params: MatingTreeParams, querystring: TreeQuery, response: { 200: TreeResponse, ...errors(400, 401, 403, 404) },
+  },
+});
+export const diseasesRoute = defineRoute({
+  method: 'GET', url: '/api/pets/all-trees-diseases/:id/:sireId/:damId', auth: 'optional',
+  schema: {
+    tags,
+    summary: 'DNA-test data across the tree of a pet (`{id}/0/0`) or of a test mating (`0/{sireId}/{damId}`)',
+    params: DiseasesParams, querystring: DiseasesQuery, response: { 200: DiseasesResponse, ...errors(400, 401, 403, 404) },
+  },
+});
+export const studRankingRoute = defineRoute({
+  method: 'GET', url: '/api/pets/:id/stud-ranking', auth: 'optional',
+  schema: {
+    tags, summary: 'Published males (offered for stud by default) for a female, ordered by the COI of their offspring (lowest first)',
+    params: Type.Object({ id: Id }, { additionalProperties: false }), querystring: StudRankingQuery,
+    response: { 200: StudRankingResponse, ...errors(400, 401, 403, 404) },
+  },
+});
