@@ -7,7 +7,6 @@ export interface ApiErrorShape {
 }
 
 export { BAN_MESSAGE } from '../contracts/messages';
-import { BAN_MESSAGE } from '../contracts/messages';
 
 export class ApiError extends Error implements ApiErrorShape {
   readonly statusCode: number;
