@@ -15,7 +15,7 @@ import { startStack } from '../../shell/server/compose';
 import { CHROMIUM_ARGS, chromiumPath } from '../src/chromium';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const PORTS = { shellPort: 5000, remotePortBase: 5000, apiPort: 5100 };
+const PORTS = { shellPort: 5600, remotePortBase: 5600, apiPort: 5700 };
 const BASE = `http://localhost:${PORTS.shellPort}`;
 const TARGETS = { jsKb: 250, score: 90, cls: 0.05 };
 

@@ -19,7 +19,7 @@ describe('accounts in the composed site', () => {
     await dialog.getByTestId('auth-tab-register').click();
     const form = dialog.getByTestId('register-form');
     await form.getByLabel('Email').fill(email);
-    await form.getByLabel('Password', { exact: true }).fill(password);
+    await form.getByRole('textbox', { name: 'Password' }).fill(password);
     await form.getByLabel('Nickname').fill(nickname);
     await form.getByRole('checkbox').check();
     await form.getByRole('button', { name: text('mfe-account', 'en', 'auth.register.submit') }).click();
@@ -41,7 +41,7 @@ describe('accounts in the composed site', () => {
     await page.getByTestId('sign-in').click();
     const login = page.getByRole('dialog').getByTestId('login-form');
     await login.getByLabel('Email').fill(email);
-    await login.getByLabel('Password').fill(password);
+    await login.getByRole('textbox', { name: 'Password' }).fill(password);
     await login.getByRole('button', { name: text('mfe-account', 'en', 'auth.login.submit') }).click();
     await page.getByTestId('account-menu').waitFor();
     const at = await cookie(context, 'at');
@@ -50,7 +50,8 @@ describe('accounts in the composed site', () => {
     expect(rt?.expires).toBeGreaterThan(Date.now() / 1000 + 364 * 24 * 3600);
 
     // An expired/invalid access token: the reload refreshes the pair and keeps the session.
-    await context.addCookies([{ name: 'at', value: 'expired.token.value', url: page.url() }]);
+    // (path /, as the site writes it: a cookie of the page's own path would shadow the refreshed one)
+    await context.addCookies([{ name: 'at', value: 'expired.token.value', url: new URL('/', page.url()).href }]);
     await page.reload();
     await page.getByTestId('account-menu').waitFor();
     expect((await cookie(context, 'at'))?.value).not.toBe('expired.token.value');
@@ -72,7 +73,7 @@ describe('accounts in the composed site', () => {
     await page.getByTestId('sign-in').click();
     const login = page.getByRole('dialog').getByTestId('login-form');
     await login.getByLabel('Email').fill('member@example.com');
-    await login.getByLabel('Password').fill('not-the-password');
+    await login.getByRole('textbox', { name: 'Password' }).fill('not-the-password');
     await login.getByRole('button', { name: text('mfe-account', 'en', 'auth.login.submit') }).click();
     await login.getByTestId('form-error').waitFor();
     expect(await cookie(context, 'at')).toBeUndefined();
@@ -86,7 +87,7 @@ describe('accounts in the composed site', () => {
     await page.getByTestId('sign-in').click();
     const login = page.getByRole('dialog').getByTestId('login-form');
     await login.getByLabel(text('mfe-account', 'ru', 'fields.email')).fill('banned@example.com');
-    await login.getByLabel(text('mfe-account', 'ru', 'fields.password')).fill('Banned-2026');
+    await login.getByRole('textbox', { name: text('mfe-account', 'ru', 'fields.password') }).fill('Banned-2026');
     await login.getByRole('button', { name: text('mfe-account', 'ru', 'auth.login.submit') }).click();
     await page.getByTestId('error-403').waitFor();
     expect(await page.getByTestId('ban-message').textContent()).toBe('Вам ограничен доступ к сайту');

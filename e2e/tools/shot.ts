@@ -1,12 +1,16 @@
 /**
- * Screenshots for looking at pages by eye: `tsx e2e/tools/shot.ts URL OUT.png [mobile] [--click=SELECTOR]`.
+ * Screenshots for looking at pages by eye:
+ * `tsx e2e/tools/shot.ts URL OUT.png [mobile] [--click=SELECTOR] [--wait=SELECTOR]`.
+ * `--wait` waits for an element (e.g. `[data-testid=tree-viewport]`) before the shot.
  * Prints the page's console errors and failed requests.
  */
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../src/chromium';
 
 const [url, out, mode, ...rest] = process.argv.slice(2);
-const click = rest.concat(mode ?? '').find((arg) => arg.startsWith('--click='))?.slice(8);
+const option = (name: string) => rest.concat(mode ?? '').find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+const click = option('click');
+const wait = option('wait');
 const mobile = mode === 'mobile';
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 const context = await browser.newContext({
@@ -23,6 +27,7 @@ page.on('console', (msg) => {
 page.on('requestfailed', (req) => console.log('[requestfailed]', req.url(), req.failure()?.errorText));
 page.on('pageerror', (err) => console.log('[pageerror]', err.message));
 await page.goto(url, { waitUntil: 'networkidle' });
+if (wait) await page.locator(wait).first().waitFor({ timeout: 30_000 });
 if (click) {
   await page.click(click);
   await page.waitForTimeout(800);

@@ -74,6 +74,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const remoteUrls = {} as Record<RemoteName, string>;
   const portOf = (name: RemoteName) => base + (REMOTES[name].port - 3000);
   const startRemote = async (name: RemoteName) => {
+    if (remotes.get(name)?.listening) return;
     remotes.set(name, await serveStatic(resolve(ROOT, REMOTES[name].dir, 'dist'), portOf(name)));
   };
   for (const name of Object.keys(REMOTES) as RemoteName[]) {

@@ -1,4 +1,4 @@
-import type { DiseasesResponse, DiseaseStatus, TreePet, TreeResponse, TreeSlot } from '@bc/shared/contracts';
+import type { DiseasesResponse, DiseaseStatus, HealthOptionSet, PetDetail, TreePet, TreeResponse, TreeSlot } from '@bc/shared/contracts';
 
 /**
  * A small real-shaped pedigree: Heatherbrae Quill (101) is out of half-siblings, Heatherbrae Moss (102) and
@@ -219,4 +219,104 @@ export function matingDiseases(): DiseasesResponse {
     ancestors: [{ id: 102, registeredName: 'Heatherbrae Moss', status: 'carrier', tested: 'N/M', possible: ['N/M'] }],
   });
   return { subject: { kind: 'mating', sireId: 102, damId: 103 }, depth: 10, tests };
+}
+
+const names = (en: string, de = en) => ({ ru: en, en, de, pl: en, cn: en, cz: en, lv: en });
+
+/** A slice of `GET /api/dictionaries/health`: a DNA test, one hips system and the hearing test. */
+export const healthSets: HealthOptionSet[] = [
+  {
+    id: 'dna:cea',
+    kind: 'dna',
+    system: 'cea',
+    name: names('Collie eye anomaly (CEA)', 'Collie Eye Anomalie (CEA)'),
+    genes: ['NHEJ1'],
+    options: [
+      { id: 'N/N', name: names('N/N (clear)') },
+      { id: 'N/M', name: names('N/M (carrier)') },
+      { id: 'M/M', name: names('M/M (affected)') },
+    ],
+  },
+  {
+    id: 'dna:tns',
+    kind: 'dna',
+    system: 'tns',
+    name: names('Trapped neutrophil syndrome (TNS)'),
+    genes: ['VPS13B'],
+    options: [{ id: 'N/N', name: names('N/N (clear)') }],
+  },
+  {
+    id: 'hips:fci',
+    kind: 'hips',
+    system: 'fci',
+    name: names('Hips (HD) — FCI', 'Hüften (HD) — FCI'),
+    genes: [],
+    options: ['A', 'B', 'C', 'D', 'E'].map((id) => ({ id, name: names(id) })),
+  },
+  {
+    id: 'baer',
+    kind: 'baer',
+    system: null,
+    name: names('BAER hearing test', 'BAER-Hörtest'),
+    genes: [],
+    options: [{ id: '+/+', name: names('+/+ (hears in both ears)', '+/+ (hört auf beiden Ohren)') }],
+  },
+];
+
+/**
+ * `GET /api/pets/{id}` of Heatherbrae Quill: CEA tested carrier with a certificate, TNS clear by parentage (computed,
+ * not recorded), hips FCI A, and a BAER result whose set the dictionary may lack.
+ */
+export function petDetail(id = 101, overrides: Partial<PetDetail> = {}): PetDetail {
+  return {
+    id,
+    registeredName: 'Heatherbrae Quill',
+    callName: 'Quill',
+    sex: 'male',
+    species: 'dog',
+    breedId: 'border-collie',
+    birthDate: '2021-04-12',
+    birthPrecision: 'day',
+    colorId: null,
+    coat: 'rough',
+    countryOfBirth: 'GB',
+    publishStatus: 'published',
+    mainPhoto: null,
+    breeder: { userId: null, nickname: null, name: 'Heatherbrae', formerMember: false },
+    owner: { userId: null, nickname: null, name: 'Heatherbrae', formerMember: false },
+    kennelPrefix: 'Heatherbrae',
+    deathDate: null,
+    deathPrecision: null,
+    countryOfResidence: 'GB',
+    titles: null,
+    offeredForStud: false,
+    sireId: 102,
+    damId: 103,
+    microchip: null,
+    workingResults: null,
+    hiddenReason: null,
+    sire: null,
+    dam: null,
+    registrations: [],
+    health: [
+      { set: 'hips:fci', kind: 'hips', system: 'fci', value: 'A', date: '2022-05-03', lab: 'Vet clinic', documentId: null },
+      { set: 'baer', kind: 'baer', system: null, value: '+/+', date: '2021-07-01', lab: null, documentId: null },
+    ],
+    dna: [
+      { testId: 'cea', result: 'N/M', status: 'carrier', date: '2021-06-10', lab: 'Laboklin', documentId: 9 },
+      { testId: 'tns', result: null, status: 'clear-by-parentage', date: null, lab: null, documentId: null },
+    ],
+    photos: [],
+    documents: [{ id: 9, kind: 'health', title: 'CEA', url: '/api/files/docs/cea.pdf', createdAt: '2021-06-11T00:00:00.000Z' }],
+    likes: 0,
+    likedByMe: false,
+    myNote: null,
+    coi: 0.125,
+    createdBy: null,
+    updatedBy: null,
+    createdAt: '2021-06-11T00:00:00.000Z',
+    updatedAt: '2021-06-11T00:00:00.000Z',
+    permissions: { canEdit: false, canModerate: false },
+    ...overrides,
+  };
 }

@@ -3,11 +3,14 @@ import type { DiseaseStatus } from '@bc/shared/contracts';
 import { useTranslation } from 'react-i18next';
 import { OFFSPRING_STATUS_COLOR, STATUS_COLOR, type OffspringStatus } from '../lib/disease-status';
 
-/** A DNA-test status (clear, clear by parentage, carrier…) as a coloured badge. */
+/**
+ * A DNA-test status (clear, clear by parentage, carrier…) as a coloured badge. It never shrinks: beside other
+ * text in a table cell its words stay whole instead of ending in an ellipsis.
+ */
 export function StatusBadge({ status, ...rest }: { status: DiseaseStatus } & BadgeProps) {
   const { t } = useTranslation('pedigree');
   return (
-    <Badge color={STATUS_COLOR[status]} variant="light" radius="sm" tt="none" data-status={status} {...rest}>
+    <Badge color={STATUS_COLOR[status]} variant="light" radius="sm" tt="none" flex="none" data-status={status} {...rest}>
       {t(`status.${status}`)}
     </Badge>
   );
@@ -17,7 +20,7 @@ export function StatusBadge({ status, ...rest }: { status: DiseaseStatus } & Bad
 export function OffspringStatusBadge({ status, ...rest }: { status: OffspringStatus } & BadgeProps) {
   const { t } = useTranslation('pedigree');
   return (
-    <Badge color={OFFSPRING_STATUS_COLOR[status]} variant="light" radius="sm" tt="none" data-status={status} {...rest}>
+    <Badge color={OFFSPRING_STATUS_COLOR[status]} variant="light" radius="sm" tt="none" flex="none" data-status={status} {...rest}>
       {t(`offspringStatus.${status}`)}
     </Badge>
   );

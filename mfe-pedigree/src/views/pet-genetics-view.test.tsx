@@ -1,14 +1,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import GeneticsPage from '../pages/genetics-page';
-import { halfSiblingTree, petDiseases } from '../testing/fixtures';
-import { mockApi } from '../testing/mock-api';
+import { halfSiblingTree, healthSets, petDetail, petDiseases } from '../testing/fixtures';
+import { apiError, mockApi, type ApiRoute } from '../testing/mock-api';
 import { renderTab } from '../testing/render-tab';
 
 afterEach(() => vi.unstubAllGlobals());
 
-function mockGenetics(id: number) {
+function mockGenetics(id: number, pet: ApiRoute = { body: petDetail(id) }) {
   return mockApi({
+    [`GET /api/pets/${id}`]: pet,
+    'GET /api/dictionaries/health': { body: { items: healthSets } },
     ...Object.fromEntries(
       [3, 4, 5, 6, 7, 8, 9, 10].map((n) => [`GET /api/pets/tree/${id}/${n}`, { body: { ...halfSiblingTree(n, n), subject: { kind: 'pet', id } } }]),
     ),
@@ -43,6 +45,8 @@ describe('genetics tab', () => {
     expect(api.calls.map((call) => call.path + (call.query.size ? `?${call.query}` : ''))).toEqual([
       '/api/pets/tree/201/10?generations=10&locale=en',
       '/api/pets/all-trees-diseases/201/0/0?depth=10&locale=en',
+      '/api/pets/201',
+      '/api/dictionaries/health',
     ]);
   });
 
@@ -83,9 +87,10 @@ describe('genetics tab', () => {
     fireEvent.click(screen.getByLabelText('7'));
     await waitFor(() => expect(screen.getByTestId('coi').textContent).toContain('COI, 7 gen.'));
     expect(screen.getByTestId('location').textContent).toBe('/en/pets/203/genetics?generations=7');
-    expect(api.calls.map((call) => `${call.path}?${call.query}`)).toEqual([
+    expect(api.calls.filter((call) => call.path !== '/api/dictionaries/health').map((call) => `${call.path}?${call.query}`)).toEqual([
       '/api/pets/tree/203/4?generations=4&locale=en',
       '/api/pets/all-trees-diseases/203/0/0?depth=4&locale=en',
+      '/api/pets/203?',
       '/api/pets/tree/203/7?generations=7&locale=en',
       '/api/pets/all-trees-diseases/203/0/0?depth=7&locale=en',
     ]);
@@ -108,10 +113,40 @@ describe('genetics tab', () => {
     expect(screen.getByTestId('common-ancestors-total').lastElementChild?.textContent).toBe('12.50%');
   });
 
-  it('hides the health results section while the pet has none', async () => {
+  it("shows the dog's own recorded results beside the inferred statuses", async () => {
     mockGenetics(204);
     await renderTab(<GeneticsPage />, 'genetics', '/en/pets/204/genetics');
-    await screen.findByTestId('coi-value');
-    expect(screen.queryByTestId('health-results')).toBeNull();
+    const section = await screen.findByTestId('health-results');
+    expect(within(section).getByRole('heading', { name: 'Health results of this dog' })).toBeTruthy();
+    const table = await within(section).findByTestId('health-results-table');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((tr) => within(tr).getByTestId('health-name').textContent)).toEqual([
+      'Collie eye anomaly (CEA)',
+      'Hips (HD) — FCI',
+      'BAER hearing test',
+    ]);
+    expect(within(rows[0]).getByText('Carrier')).toBeTruthy();
+    // TNS is only inferred from the parents: it is in the DNA table, not among the recorded results
+    expect(within(table).queryByText(/TNS/)).toBeNull();
+    await screen.findByTestId('disease-table');
+    expect(within(row('TNS')).getByText('Clear by parentage')).toBeTruthy();
+  });
+
+  it('says when the dog has no recorded results', async () => {
+    mockGenetics(206, { body: petDetail(206, { health: [], dna: [] }) });
+    await renderTab(<GeneticsPage />, 'genetics', '/en/pets/206/genetics');
+    expect((await screen.findByTestId('health-results-empty')).textContent).toBe('No health results have been recorded for this dog.');
+  });
+
+  it('offers a retry when the results fail to load, and keeps the rest of the tab', async () => {
+    let fail = true;
+    const api = mockGenetics(207, () => (fail ? apiError(500, 'Internal Server Error') : { body: petDetail(207) }));
+    await renderTab(<GeneticsPage />, 'genetics', '/en/pets/207/genetics');
+    const error = await screen.findByTestId('health-error');
+    expect(screen.getByTestId('coi-value').textContent).toBe('12.50%');
+    fail = false;
+    fireEvent.click(within(error).getByRole('button', { name: 'Try again' }));
+    await screen.findByTestId('health-results-table');
+    expect(api.calls.filter((call) => call.path === '/api/pets/207')).toHaveLength(2);
   });
 });

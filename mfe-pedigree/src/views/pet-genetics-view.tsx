@@ -1,10 +1,11 @@
-import { Stack } from '@mantine/core';
+import { Skeleton, Stack } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@bc/shared';
 import { DiseaseTable, petDiseases } from '../features/diseases';
-import { CoiSummary, CommonAncestorsTable, CompletenessChart, HealthResultsSection, type PetHealthResult } from '../features/genetics';
+import { CoiSummary, CommonAncestorsTable, CompletenessChart } from '../features/genetics';
+import { $healthSets, $pet, $petStatus, HealthResults, petHealthOpened, petHealthRetried } from '../features/health';
 import { geneticsTree } from '../features/tree';
 import { DEPTH_MAX } from '../lib/depth';
 import { DepthControl } from '../ui/depth-control';
@@ -15,15 +16,14 @@ import { TreeSkeleton } from './tree-skeleton';
 
 export interface PetGeneticsViewProps {
   petId: number;
-  /** The pet's stored health results, once `GET /api/pets/{id}` exists; the section is hidden without them. */
-  healthResults?: PetHealthResult[] | null;
 }
 
 /**
  * The genetics tab over `?generations=` N (3..10, the API's 10 by default): COI over N and over the whole
- * pedigree, completeness per generation, AVK, common ancestors and the DNA tests across the tree.
+ * pedigree, completeness per generation, AVK, common ancestors, then the dog's own recorded health results right
+ * above the DNA tests across the tree (where its inferred statuses are).
  */
-export function PetGeneticsView({ petId, healthResults }: PetGeneticsViewProps) {
+export function PetGeneticsView({ petId }: PetGeneticsViewProps) {
   const { t } = useTranslation('pedigree');
   const locale = useLocale();
   const [generations, setGenerations] = useQueryDepth('generations', DEPTH_MAX);
@@ -39,11 +39,23 @@ export function PetGeneticsView({ petId, healthResults }: PetGeneticsViewProps) 
     petDiseases.diseasesOpened,
     petDiseases.diseasesRetried,
   ]);
+  const [pet, petStatus, healthSets, healthOpened, healthRetried] = useUnit([
+    $pet,
+    $petStatus,
+    $healthSets,
+    petHealthOpened,
+    petHealthRetried,
+  ]);
 
   useEffect(() => {
     treeOpened({ kind: 'pet', id: petId, depth: generations, generations, locale });
     diseasesOpened({ kind: 'pet', id: petId, depth: generations, locale });
   }, [treeOpened, diseasesOpened, petId, generations, locale]);
+
+  // The recorded results depend on the pet only (the dictionary holds every language).
+  useEffect(() => {
+    healthOpened({ id: petId });
+  }, [healthOpened, petId]);
 
   return (
     <LoadGate
@@ -60,12 +72,23 @@ export function PetGeneticsView({ petId, healthResults }: PetGeneticsViewProps) 
             <DepthControl label={t('genetics.generations')} value={generations} onChange={setGenerations} />
             <CoiSummary coi={tree.coi} avk={tree.avk} />
           </Stack>
-          <HealthResultsSection results={healthResults} />
           <Section title={t('genetics.completenessTitle')} description={t('genetics.completenessText')}>
             <CompletenessChart completeness={tree.coi.completeness} />
           </Section>
           <Section title={t('genetics.commonTitle')} description={t('genetics.commonText')}>
             <CommonAncestorsTable rows={tree.commonAncestors} generations={tree.coi.generations} />
+          </Section>
+          <Section title={t('health.title')} description={t('health.text')} data-testid="health-results">
+            <LoadGate
+              status={petStatus}
+              hasData={pet !== null}
+              onRetry={healthRetried}
+              skeleton={<Skeleton height={120} radius="md" />}
+              notFound={t('state.notFound')}
+              testId="health"
+            >
+              {pet && <HealthResults pet={pet} sets={healthSets} />}
+            </LoadGate>
           </Section>
           <Section title={t('diseases.title')} description={t('diseases.text')}>
             <LoadGate

@@ -1,3 +1,5 @@
 export * from './use-locale';
 export * from './route-link';
 export * from './page-layout';
+export * from './password-field';
+export * from './document-link';

@@ -1,4 +1,3 @@
 export { CoiSummary, overallCompleteness } from './ui/coi-summary';
 export { CompletenessChart } from './ui/completeness-chart';
 export { CommonAncestorsTable } from './ui/common-ancestors-table';
-export { HealthResultsSection, type PetHealthResult } from './ui/health-results-section';

@@ -1,4 +1,5 @@
-import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { PasswordField } from '@bc/shared';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -44,7 +45,7 @@ export function LoginForm({ onDone, onTab }: { onDone: () => void; onTab: (tab: 
           onChange={(event) => form.setValue('email', event.currentTarget.value)}
           error={form.errors.email}
         />
-        <PasswordInput
+        <PasswordField
           id={form.fieldId('password')}
           label={t('fields.password')}
           autoComplete="current-password"

@@ -1,7 +1,7 @@
-import { Anchor, Button, Checkbox, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, Stack, TextInput } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import { Trans, useTranslation } from 'react-i18next';
-import { useLocale, useLocalePath } from '@bc/shared';
+import { useLocale, useLocalePath, PasswordField } from '@bc/shared';
 import { useFailureText, useServerFieldError } from '../../../lib/failure';
 import { useForm } from '../../../lib/form';
 import { useValidationText } from '../../../lib/use-validation-text';
@@ -65,7 +65,7 @@ export function RegisterForm({ onTab }: { onTab: (tab: AuthTab) => void }) {
           error={form.errors.email}
         />
         <Stack gap={6}>
-          <PasswordInput
+          <PasswordField
             id={form.fieldId('password')}
             label={t('fields.password')}
             autoComplete="new-password"

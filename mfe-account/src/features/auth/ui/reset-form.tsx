@@ -1,4 +1,5 @@
-import { Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
+import { PasswordField } from '@bc/shared';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { useFailureText, useServerFieldError } from '../../../lib/failure';
@@ -46,7 +47,7 @@ export function ResetForm({ token, onTab }: { token: string; onTab: (tab: AuthTa
       <Stack gap="md">
         <Text size="sm">{t('auth.reset.intro')}</Text>
         <Stack gap={6}>
-          <PasswordInput
+          <PasswordField
             id={form.fieldId('password')}
             label={t('fields.newPassword')}
             autoComplete="new-password"
@@ -58,7 +59,7 @@ export function ResetForm({ token, onTab }: { token: string; onTab: (tab: AuthTa
           />
           <PasswordStrength value={form.values.password} id={strengthId} />
         </Stack>
-        <PasswordInput
+        <PasswordField
           id={form.fieldId('confirm')}
           label={t('fields.confirmPassword')}
           autoComplete="new-password"

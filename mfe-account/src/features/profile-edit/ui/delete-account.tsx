@@ -1,4 +1,5 @@
-import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { PasswordField } from '@bc/shared';
 import { useDisclosure } from '@mantine/hooks';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
@@ -47,7 +48,7 @@ export function DeleteAccount() {
         <form onSubmit={form.submit((values) => confirmed(values.password))} noValidate data-testid="delete-form">
           <Stack gap="md">
             <Text size="sm">{t('edit.delete.confirmText')}</Text>
-            <PasswordInput
+            <PasswordField
               id={form.fieldId('password')}
               label={t('edit.delete.password')}
               autoComplete="current-password"

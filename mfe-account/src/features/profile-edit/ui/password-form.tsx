@@ -1,4 +1,5 @@
-import { Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
+import { PasswordField } from '@bc/shared';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,7 +35,7 @@ export function PasswordForm() {
     <form onSubmit={form.submit((values) => submitted(values.password))} noValidate data-testid="password-form">
       <Stack gap="md">
         <Stack gap={6}>
-          <PasswordInput
+          <PasswordField
             id={form.fieldId('password')}
             label={t('fields.newPassword')}
             autoComplete="new-password"
@@ -46,7 +47,7 @@ export function PasswordForm() {
           />
           <PasswordStrength value={form.values.password} id={strengthId} />
         </Stack>
-        <PasswordInput
+        <PasswordField
           id={form.fieldId('confirm')}
           label={t('fields.confirmPassword')}
           autoComplete="new-password"

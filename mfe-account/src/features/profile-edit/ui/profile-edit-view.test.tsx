@@ -87,8 +87,9 @@ describe('profile edit page', () => {
     expect(readTokens().accessToken).toBeUndefined();
     // Navigated away (the test router knows no home page, so it shows its 404).
     await waitFor(() => expect(screen.queryByTestId('profile-edit')).toBeNull());
+    // (the route change and the router's 404 render in separate commits: wait for the latter too)
+    await waitFor(() => expect(document.body.textContent).toContain('404'));
     expect(screen.queryByTestId('edit-forbidden')).toBeNull();
-    expect(document.body.textContent).toContain('404');
     routerLog.mockRestore();
     warnLog.mockRestore();
   });

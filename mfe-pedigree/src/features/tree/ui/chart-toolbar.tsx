@@ -2,6 +2,7 @@ import { ActionIcon, Button, Group, Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DepthControl } from '../../../ui/depth-control';
 import { IconFit, IconMinus, IconPlus, IconPrinter } from '../../../ui/icons';
+import classes from './chart-toolbar.module.css';
 
 export interface ChartToolbarProps {
   depth: number;
@@ -15,7 +16,10 @@ export interface ChartToolbarProps {
   className?: string;
 }
 
-/** Depth, health markers, zoom and print. */
+/**
+ * Depth, health markers, zoom and print in one row on a desktop. On a phone the depth and the zoom buttons
+ * share the first row (print shrinks to an icon) and the test picker takes the second, so the tree starts higher.
+ */
 export function ChartToolbar(props: ChartToolbarProps) {
   const { t } = useTranslation('pedigree');
   return (
@@ -32,9 +36,10 @@ export function ChartToolbar(props: ChartToolbarProps) {
         searchable={props.tests.length > 8}
         size="xs"
         w={{ base: '100%', xs: 260 }}
+        className={classes.test}
         comboboxProps={{ withinPortal: true }}
       />
-      <Group gap="xs" wrap="nowrap" ml={{ base: 0, sm: 'auto' }}>
+      <Group gap="xs" wrap="nowrap" ml="auto">
         <ActionIcon.Group>
           <ActionIcon variant="default" size="lg" onClick={props.onZoomOut} aria-label={t('tree.zoomOut')} title={t('tree.zoomOut')}>
             <IconMinus />
@@ -46,9 +51,12 @@ export function ChartToolbar(props: ChartToolbarProps) {
             <IconFit />
           </ActionIcon>
         </ActionIcon.Group>
-        <Button variant="default" size="sm" leftSection={<IconPrinter />} onClick={() => window.print()}>
+        <Button variant="default" size="sm" leftSection={<IconPrinter />} onClick={() => window.print()} visibleFrom="sm">
           {t('tree.print')}
         </Button>
+        <ActionIcon variant="default" size="lg" onClick={() => window.print()} aria-label={t('tree.print')} title={t('tree.print')} hiddenFrom="sm">
+          <IconPrinter />
+        </ActionIcon>
       </Group>
     </Group>
   );

@@ -1,7 +1,7 @@
-import { Anchor, Badge, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '@bc/shared';
+import { DocumentLink, useLocale } from '@bc/shared';
 import type { DnaStatus, PetDetail } from '@bc/shared/contracts';
 import { $healthSets } from '../../../entities/dictionaries';
 import { dateText } from '../../../entities/pet';
@@ -86,11 +86,7 @@ export function PetHealth({ pet }: { pet: PetDetail }) {
                     ) : (
                       <Text size="sm">{row.result}</Text>
                     )}
-                    {row.documentUrl && (
-                      <Anchor href={row.documentUrl} target="_blank" rel="noreferrer" size="sm">
-                        {t('health.certificate')}
-                      </Anchor>
-                    )}
+                    {row.documentUrl && <DocumentLink href={row.documentUrl}>{t('health.certificate')}</DocumentLink>}
                   </Group>
                 </Table.Td>
                 <Table.Td>{row.date}</Table.Td>

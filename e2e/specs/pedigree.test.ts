@@ -1,0 +1,322 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { closeBrowser, newContext, watchErrors } from '../src/browser';
+import { text } from '../src/locales';
+
+afterAll(closeBrowser);
+
+/** The parts of `GET /api/pets/tree/{id}/{depth}` these tests compare with the page. */
+interface Tree {
+  depth: number;
+  slots: { slot: number; pet: { id: number; registeredName: string } | null; hidden: boolean }[];
+  coi: { generations: number; coi: number; full: number };
+  commonAncestors: {
+    id: number | null;
+    registeredName: string | null;
+    hidden: boolean;
+    paths: number;
+    sireSide: number;
+    damSide: number;
+    inbreeding: number;
+    contribution: number;
+    repeat: number | null;
+  }[];
+}
+
+/** The parts of `GET /api/pets/{id}` the genetics tab shows as the dog's own results. */
+interface PetDetail {
+  registeredName: string;
+  health: { set: string; kind: string; value: string; documentId: number | null }[];
+  dna: { testId: string; result: string | null; status: string; documentId: number | null }[];
+}
+
+/** An option set of `GET /api/dictionaries/health`. */
+interface HealthSet {
+  id: string;
+  name: Record<string, string>;
+  options: { id: string; name: Record<string, string> }[];
+}
+
+async function api<T>(path: string): Promise<T> {
+  const response = await fetch(`${inject('apiUrl')}${path}`);
+  if (!response.ok) throw new Error(`${path}: ${response.status}`);
+  return (await response.json()) as T;
+}
+
+const tree = (id: number, depth: number, generations?: number) =>
+  api<Tree>(`/api/pets/tree/${id}/${depth}?locale=en${generations ? `&generations=${generations}` : ''}`);
+
+/** The page's percentages: "2.32%" (en, two decimals). */
+const percent = (value: number) =>
+  new Intl.NumberFormat('en', { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+
+/** Slot → pet id of every known ancestor the API puts in a tree (the subject is slot 0). */
+const petSlots = (answer: Tree) => new Map(answer.slots.filter((slot) => slot.pet).map((slot) => [slot.slot, slot.pet!.id]));
+
+/**
+ * A seeded pet with a deep pedigree (known ancestors in the fifth generation), an inbreeding coefficient above
+ * zero and many common ancestors, some the visitor may see: the newest litters of the demo data have them.
+ */
+async function pickPet(): Promise<{ id: number; pet: PetDetail }> {
+  const { items } = await api<{ items: { id: number }[] }>('/api/pets?sort=newest&limit=30');
+  for (const { id } of items) {
+    const answer = await tree(id, 5);
+    const deep = answer.slots.some((slot) => slot.slot >= 31 && slot.pet);
+    // more common ancestors than the genetics tab shows before "show all"
+    const common = answer.commonAncestors.length > 12 && answer.commonAncestors.some((row) => row.id !== null && !row.hidden);
+    if (deep && common && answer.coi.coi > 0 && answer.slots[1]?.pet) return { id, pet: await api<PetDetail>(`/api/pets/${id}`) };
+  }
+  throw new Error('No seeded pet with a deep, inbred pedigree among the newest 30');
+}
+
+/** Slot → pet id of the boxes drawn in the tree. */
+async function drawnPets(page: Page): Promise<Map<number, number>> {
+  const pairs = await page
+    .getByTestId('tree-viewport')
+    .locator('[data-kind="pet"]')
+    .evaluateAll((boxes) => boxes.map((box) => [Number(box.getAttribute('data-slot')), Number(box.getAttribute('data-pet-id'))] as const));
+  return new Map(pairs);
+}
+
+/** The tree layer's `translate(x, y) scale(k)`. */
+async function view(page: Page): Promise<{ x: number; y: number; k: number }> {
+  const transform = await page.getByTestId('tree-viewport').locator(':scope > div').first().evaluate((el) => (el as HTMLElement).style.transform);
+  const match = /translate\((-?[\d.e+-]+)px, (-?[\d.e+-]+)px\) scale\(([\d.e+-]+)\)/.exec(transform);
+  if (!match) throw new Error(`Unexpected transform "${transform}"`);
+  return { x: Number(match[1]), y: Number(match[2]), k: Number(match[3]) };
+}
+
+async function waitForDepth(page: Page, depth: number) {
+  await page.locator(`[data-testid="tree-viewport"][data-depth="${depth}"]:not([aria-busy])`).waitFor();
+}
+
+describe('pedigree and genetics tabs in the composed site', () => {
+  let id = 0;
+  let pet: PetDetail;
+
+  beforeAll(async () => {
+    ({ id, pet } = await pickPet());
+  });
+
+  it('draws the ancestors, follows the depth selector and opens an ancestor’s page', async () => {
+    const [deep, shallow, middle] = await Promise.all([tree(id, 6), tree(id, 3), tree(id, 5)]);
+    const context = await newContext();
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+
+    await page.goto(`/en/pets/${id}/pedigree`);
+    // six generations by default on a desktop
+    await waitForDepth(page, 6);
+    expect(await page.getByTestId('pet-heading').textContent()).toContain(pet.registeredName);
+    const expected = petSlots(deep);
+    expect(await drawnPets(page)).toEqual(expected);
+    // every known ancestor's box carries its name; the parents are on screen
+    for (const slot of deep.slots.filter((entry) => entry.pet)) {
+      const box = page.locator(`[data-testid="tree-viewport"] [data-slot="${slot.slot}"]`);
+      expect(await box.getAttribute('title')).toBe(slot.pet!.registeredName);
+      expect(await box.textContent()).toContain(slot.pet!.registeredName);
+    }
+    for (const slot of [1, 2]) {
+      const box = page.locator(`[data-testid="tree-viewport"] [data-slot="${slot}"]`);
+      if (deep.slots[slot]?.pet) expect(await box.innerText()).toContain(deep.slots[slot].pet.registeredName);
+    }
+
+    // fewer generations: fewer boxes, and only slots of the first three generations
+    const depth = page.getByRole('radiogroup', { name: text('mfe-pedigree', 'en', 'tree.generations') });
+    await depth.getByText('3', { exact: true }).click();
+    await waitForDepth(page, 3);
+    expect(new URL(page.url()).searchParams.get('depth')).toBe('3');
+    const three = await drawnPets(page);
+    expect(three).toEqual(petSlots(shallow));
+    expect(Math.max(...three.keys())).toBeLessThan(15);
+    expect(three.size).toBeLessThan(expected.size);
+
+    // and back up to five
+    await depth.getByText('5', { exact: true }).click();
+    await waitForDepth(page, 5);
+    const five = await drawnPets(page);
+    expect(five).toEqual(petSlots(middle));
+    expect(five.size).toBeGreaterThan(three.size);
+    expect([...five.keys()].some((slot) => slot >= 31)).toBe(true);
+
+    // a click on the sire opens his page
+    const sire = middle.slots[1].pet!;
+    await page.locator('[data-testid="tree-viewport"] [data-slot="1"]').click();
+    await page.waitForURL((url) => url.pathname === `/en/pets/${sire.id}`);
+    await expect.poll(() => page.getByTestId('pet-heading').textContent()).toContain(sire.registeredName);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the genetics tab shows the COI and the common ancestors the API computed, and the dog’s own results', async () => {
+    const answer = await tree(id, 10, 10);
+    const context = await newContext();
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+
+    await page.goto(`/en/pets/${id}/pedigree`);
+    await waitForDepth(page, 6);
+    await page.getByTestId('tab-pets-id-genetics').click();
+    await page.waitForURL((url) => url.pathname === `/en/pets/${id}/genetics`);
+
+    const coi = page.getByTestId('coi-value');
+    await coi.waitFor();
+    expect(await page.getByTestId('coi').textContent()).toContain('COI, 10 gen.');
+    expect(await coi.textContent()).toBe(percent(answer.coi.coi));
+    expect(await page.getByTestId('coi-full-value').textContent()).toBe(percent(answer.coi.full));
+
+    const table = page.getByTestId('common-ancestors');
+    // the largest contributions first; the rest behind "show all"
+    expect(answer.commonAncestors.length).toBeGreaterThan(12);
+    expect(await table.locator('tbody tr').count()).toBe(10);
+    await page.getByTestId('common-ancestors-toggle').click();
+    await expect.poll(() => table.locator('tbody tr').count()).toBe(answer.commonAncestors.length);
+    const rows = await table.locator('tbody tr').evaluateAll((trs) =>
+      trs.map((tr) => ({
+        cells: [...tr.querySelectorAll('td')].map((td) => td.textContent),
+        href: tr.querySelector('a')?.getAttribute('href') ?? null,
+      })),
+    );
+    const hidden = text('mfe-pedigree', 'en', 'tree.hidden');
+    expect(rows).toEqual(
+      answer.commonAncestors.map((row) => {
+        const visible = row.id !== null && !row.hidden;
+        return {
+          cells: [
+            `${row.repeat === null ? '' : row.repeat + 1}${visible ? row.registeredName : hidden}`,
+            String(row.paths),
+            String(row.sireSide),
+            String(row.damSide),
+            percent(row.inbreeding),
+            percent(row.contribution),
+          ],
+          href: visible ? `/en/pets/${row.id}` : null,
+        };
+      }),
+    );
+    // the contributions add up to the COI
+    const total = page.getByTestId('common-ancestors-total').locator('th').last();
+    expect(await total.textContent()).toBe(percent(answer.commonAncestors.reduce((sum, row) => sum + row.contribution, 0)));
+    expect(await total.textContent()).toBe(await coi.textContent());
+
+    // the dog's own recorded results, named as the health dictionary names them, beside the DNA table
+    const { items: sets } = await api<{ items: HealthSet[] }>('/api/dictionaries/health');
+    const named = (set: string, option?: string) => {
+      const found = sets.find((item) => item.id === set);
+      return option === undefined ? found?.name.en : found?.options.find((item) => item.id === option)?.name.en;
+    };
+    const genotypeStatus: Record<string, string> = { 'N/N': 'clear', 'N/M': 'carrier', 'M/M': 'affected' };
+    const certificate = (documentId: number | null) => (documentId === null ? '' : text('mfe-pedigree', 'en', 'health.certificate'));
+    const recorded = [
+      ...pet.dna
+        .filter((test) => test.result !== null && test.status !== 'clear-by-parentage')
+        .map((test) => ({
+          key: `dna:${test.testId}`,
+          cells: [
+            named(`dna:${test.testId}`),
+            `${test.result}${text('mfe-pedigree', 'en', `status.${test.status}`)}${certificate(test.documentId)}`,
+          ],
+        })),
+      ...pet.health
+        .filter((result) => result.kind !== 'dna')
+        .map((result, index) => {
+          // a genotype (EAOD, MDD) as such with its status, any other result by its option's name
+          const status = genotypeStatus[result.value];
+          const shown = status ? `${result.value}${text('mfe-pedigree', 'en', `status.${status}`)}` : named(result.set, result.value);
+          return { key: `${result.set}:${index}`, cells: [named(result.set), `${shown}${certificate(result.documentId)}`] };
+        }),
+    ];
+    const section = page.getByTestId('health-results');
+    expect(await section.getByRole('heading').first().textContent()).toBe(text('mfe-pedigree', 'en', 'health.title'));
+    if (recorded.length === 0) {
+      await section.getByTestId('health-results-empty').waitFor();
+    } else {
+      const results = section.getByTestId('health-results-table');
+      await results.waitFor();
+      const shown = await results.locator('tbody tr').evaluateAll((trs) =>
+        trs.map((tr) => ({
+          key: tr.getAttribute('data-health'),
+          cells: [tr.querySelector('[data-testid="health-name"]')?.textContent, tr.querySelectorAll('td')[1]?.textContent],
+        })),
+      );
+      expect(shown).toEqual(recorded);
+    }
+    await page.getByTestId('disease-table').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('on a phone the tree fits the screen and pans and zooms by touch and by its buttons', async () => {
+    const context = await newContext({ mobile: true });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`/en/pets/${id}/pedigree`);
+    // five generations by default on a phone
+    await waitForDepth(page, 5);
+
+    const viewport = page.getByTestId('tree-viewport');
+    expect(await viewport.isVisible()).toBe(true);
+    await viewport.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    const box = (await viewport.boundingBox())!;
+    // the whole tree area fits the screen, so a finger can reach every part of it
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(844);
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    expect(box.height).toBeGreaterThan(250);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await page.locator('[data-testid="tree-viewport"] [data-slot="0"]').isVisible()).toBe(true);
+    for (const key of ['tree.zoomIn', 'tree.zoomOut', 'tree.fit']) {
+      expect(await page.getByRole('button', { name: text('mfe-pedigree', 'en', key) }).isVisible()).toBe(true);
+    }
+
+    // one finger drags the tree towards the older generations
+    const cdp = await context.newCDPSession(page);
+    const y = box.y + box.height / 2;
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', points: { x: number; y: number }[]) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points });
+    // nothing (the bottom bar, a notice) covers the places the fingers go
+    const hits = (x: number) =>
+      page.evaluate(([px, py]) => Boolean(document.elementFromPoint(px, py)?.closest('[data-testid="tree-viewport"]')), [x, y] as const);
+    for (const x of [box.x + 20, box.x + box.width / 2, box.x + box.width - 40]) expect(await hits(x)).toBe(true);
+    const before = await view(page);
+    await touch('touchStart', [{ x: box.x + box.width - 40, y }]);
+    for (let step = 1; step <= 8; step++) await touch('touchMove', [{ x: box.x + box.width - 40 - step * 25, y }]);
+    await touch('touchEnd', []);
+    await expect.poll(async () => (await view(page)).x).toBeLessThan(before.x - 100);
+    expect(page.url()).toContain(`/en/pets/${id}/pedigree`);
+
+    // two fingers spread apart zoom in
+    const panned = await view(page);
+    const cx = box.x + box.width / 2;
+    await touch('touchStart', [
+      { x: cx - 40, y },
+      { x: cx + 40, y },
+    ]);
+    for (let step = 1; step <= 6; step++) {
+      await touch('touchMove', [
+        { x: cx - 40 - step * 12, y },
+        { x: cx + 40 + step * 12, y },
+      ]);
+    }
+    await touch('touchEnd', []);
+    await expect.poll(async () => (await view(page)).k).toBeGreaterThan(panned.k * 1.3);
+
+    // the buttons: the whole tree in view, then a step closer
+    const pinched = await view(page);
+    await page.getByRole('button', { name: text('mfe-pedigree', 'en', 'tree.fit') }).click();
+    await expect.poll(async () => (await view(page)).k).toBeLessThan(pinched.k);
+    // (the click scrolled the page to the button: measure again)
+    const frame = (await viewport.boundingBox())!;
+    const canvas = (await viewport.locator(':scope > div').first().boundingBox())!;
+    expect(canvas.x).toBeGreaterThanOrEqual(frame.x);
+    expect(canvas.x + canvas.width).toBeLessThanOrEqual(frame.x + frame.width);
+    expect(canvas.y).toBeGreaterThanOrEqual(frame.y);
+    expect(canvas.y + canvas.height).toBeLessThanOrEqual(frame.y + frame.height);
+    const fitted = await view(page);
+    await page.getByRole('button', { name: text('mfe-pedigree', 'en', 'tree.zoomIn') }).click();
+    await expect.poll(async () => (await view(page)).k).toBeCloseTo(fitted.k * 1.25, 3);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
