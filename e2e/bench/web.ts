@@ -1,6 +1,6 @@
 /**
  * `pnpm bench:web`: builds production bundles, starts the composed site, and reports per route
- * - gzip bytes of JavaScript and CSS loaded before the first page render (all origins) and those of the route's remote,
+ * - compressed bytes as sent (Brotli when the build precompressed the file, else gzip) of JavaScript and CSS loaded before the first page render (all origins) and those of the route's remote,
  * - Lighthouse (mobile preset, simulated throttling, Debian's Chromium): performance score, LCP, TBT, CLS
  * for `/`, `/pets` and a pet page. Writes the table into docs/benchmarks.md.
  */
@@ -109,15 +109,15 @@ async function main() {
       console.log(rows.at(-1));
     }
     const table = [
-      '| route | JS before first render (KB gzip) | CSS before first render (KB gzip) | route remote JS / CSS (KB gzip) | Lighthouse perf | LCP (ms) | TBT (ms) | CLS | targets |',
+      '| route | JS before first render (KB compressed) | CSS before first render (KB compressed) | route remote JS / CSS (KB compressed) | Lighthouse perf | LCP (ms) | TBT (ms) | CLS | targets |',
       '|---|---|---|---|---|---|---|---|---|',
       ...rows,
     ].join('\n');
     const section = [
       '## Web (`pnpm bench:web`)',
       '',
-      `Measured ${new Date().toISOString().slice(0, 10)} on the project machine (2 cores), production builds served by \`shell/server/compose.ts\` (gzip), Debian Chromium ${execSync(`${chromiumPath()} --version`).toString().trim().split(' ').at(-1)}, Lighthouse ${JSON.parse(readFileSync(resolve(ROOT, 'e2e/node_modules/lighthouse/package.json'), 'utf8')).version} mobile preset with simulated throttling, first visit (agreement modal and cookie notice shown).`,
-      `"Before first render": JS and CSS whose response ended before the shell marked its first rendered page (\`bc:first-render\`). Targets: JS ≤ ${TARGETS.jsKb} KB gzip, performance ≥ ${TARGETS.score}, CLS ≤ ${TARGETS.cls}.`,
+      `Measured ${new Date().toISOString().slice(0, 10)} on the project machine (2 cores), production builds served by \`shell/server/compose.ts\` (Brotli files precompressed by the build, gzip otherwise), Debian Chromium ${execSync(`${chromiumPath()} --version`).toString().trim().split(' ').at(-1)}, Lighthouse ${JSON.parse(readFileSync(resolve(ROOT, 'e2e/node_modules/lighthouse/package.json'), 'utf8')).version} mobile preset with simulated throttling, first visit (agreement modal and cookie notice shown).`,
+      `"Before first render": JS and CSS whose response ended before the shell marked its first rendered page (\`bc:first-render\`). Targets: JS ≤ ${TARGETS.jsKb} KB compressed, performance ≥ ${TARGETS.score}, CLS ≤ ${TARGETS.cls}.`,
       '',
       table,
       '',

@@ -15,6 +15,8 @@ declare module 'vitest' {
     apiUrl: string;
     controlUrl: string;
     dataDir: string;
+    /** Remote name → its mf-manifest.json URL in the composed site. */
+    remoteUrls: Partial<Record<RemoteName, string>>;
   }
 }
 
@@ -66,6 +68,7 @@ export default async function setup(project: TestProject) {
   project.provide('apiUrl', stack.apiUrl);
   project.provide('controlUrl', `http://127.0.0.1:${E2E.controlPort}`);
   project.provide('dataDir', dataDir);
+  project.provide('remoteUrls', stack.remoteUrls);
 
   return async () => {
     await new Promise((done) => control.close(done));

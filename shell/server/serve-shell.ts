@@ -1,9 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { createStaticHandler, sendFile } from '@bc/shared/node/static-server';
 import { API_PORT, REMOTES, SHELL_PORT, type RemoteName } from '@bc/shared/federation';
-import { isKnownPage } from './known-routes';
+import { matchPage, pageRemotes } from './known-routes';
 import { latestBuilds } from './latest-builds';
 
 export interface ShellServerOptions {
@@ -38,6 +40,33 @@ function json(res: ServerResponse, body: unknown): void {
   res.end(JSON.stringify(body));
 }
 
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * The page: index.html, with a preload of the manifest of each remote the route needs (the federation runtime fetches
+ * it with a plain `fetch`), so it arrives while the shell's own code loads instead of after it ran.
+ */
+function sendPage(req: IncomingMessage, res: ServerResponse, options: ShellServerOptions, dist: string, pathname: string): void {
+  const route = matchPage(pathname);
+  const file = join(dist, 'index.html');
+  const status = route ? 200 : 404;
+  const manifests = pageRemotes(route).flatMap((name) => options.remotes[name] ?? []);
+  if (manifests.length === 0) return sendFile(req, res, file, status);
+  const links = manifests.map((url) => `<link rel="preload" href="${escapeAttribute(url)}" as="fetch" crossorigin="anonymous">`).join('');
+  const html = readFileSync(file, 'utf8').replace('<head>', `<head>${links}`);
+  const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+  const body = gzip ? gzipSync(html, { level: 9 }) : Buffer.from(html);
+  res.writeHead(status, {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Content-Length': body.length,
+    'Cache-Control': 'no-cache',
+    'X-Content-Type-Options': 'nosniff',
+    Vary: 'Accept-Encoding',
+    ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
 /**
  * Serves the built shell: static files, `remotes.json`, `builds/latest.json`, `/api` on the same origin (proxied),
  * 301 for trailing slashes and a 404 status for unknown pages (the page itself renders the 404 view).
@@ -60,7 +89,7 @@ export function startShellServer(options: ShellServerOptions): Promise<Server> {
       return;
     }
     if (url.pathname !== '/' && serveStatic(req, res)) return;
-    sendFile(req, res, join(dist, 'index.html'), isKnownPage(url.pathname) ? 200 : 404);
+    sendPage(req, res, options, dist, url.pathname);
   });
   return new Promise((done) => server.listen(options.port, options.host ?? '127.0.0.1', () => done(server)));
 }

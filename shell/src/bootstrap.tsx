@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { fetchDictionariesFx, initI18n, splitLocale } from '@bc/shared';
+import { initI18n, splitLocale } from '@bc/shared';
 import { initMetrika } from './analytics/metrika';
 import { Providers } from './app/providers';
 import { loadedRemoteBuilds, registerAppRemotes } from './app/remotes';
@@ -28,7 +28,6 @@ async function start(): Promise<void> {
   const [config] = await Promise.all([fetchRuntimeConfig(), initI18n(locale), restoreSessionFx()]);
   registerAppRemotes(config.remotes);
   initMetrika(config.analytics?.metrikaId);
-  void fetchDictionariesFx();
 
   // The router is created only after the remotes are registered.
   const router = createBrowserRouter(createRoutes());

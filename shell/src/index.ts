@@ -1,2 +1,3 @@
 // The entry only starts the federation runtime's async boundary; everything else is in bootstrap.
-import('./bootstrap');
+// The chunk name lets the build preload the bootstrap and the singletons it needs from the HTML.
+import(/* webpackChunkName: "bootstrap" */ './bootstrap');

@@ -1,8 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { PageLayout } from '@bc/shared';
+import { PossibleMatingView } from '../features/possible-mating';
 
+/** `/possible-mating`: a test mating of a sire and a dam chosen by name (`?sire=ID&dam=ID`). */
 export default function PossibleMatingPage() {
   const { t } = useTranslation('matings');
   const route = 'possible-mating';
-  return <PageLayout route={route} description={t(`pages.${route}`)} />;
+  return (
+    <PageLayout route={route} description={t(`pages.${route}`)}>
+      <PossibleMatingView />
+    </PageLayout>
+  );
 }

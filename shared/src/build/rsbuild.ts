@@ -4,6 +4,8 @@ import { defineConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/c
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { API_PORT } from '../federation/shared-deps';
+import { pluginPrecompress } from './precompress';
+import { pluginPreloadBootstrap } from './preload-bootstrap';
 
 export interface AppBuildOptions {
   /** Federation options from the app's module-federation.config.ts. */
@@ -33,7 +35,13 @@ export function createAppConfig(options: AppBuildOptions): RsbuildConfig {
   const buildId = process.env.BUILD_ID ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
   const name = String(options.federation.name);
   return defineConfig({
-    plugins: [pluginReact(), pluginModuleFederation(options.federation), pluginBuildInfo(name, buildId)],
+    plugins: [
+      pluginReact(),
+      pluginModuleFederation(options.federation),
+      pluginBuildInfo(name, buildId),
+      pluginPrecompress(),
+      ...(options.role === 'host' ? [pluginPreloadBootstrap()] : []),
+    ],
     source: {
       entry: { index: './src/index.ts' },
       define: {
@@ -45,6 +53,9 @@ export function createAppConfig(options: AppBuildOptions): RsbuildConfig {
       title: options.title,
       template: options.role === 'host' ? './index.html' : undefined,
       meta: { viewport: 'width=device-width, initial-scale=1' },
+      // A remote's own page (standalone) is served at deep paths like /en/pets/1: its relative asset URLs must
+      // resolve from the root. (The federation runtime finds the public path from the entry's own URL.)
+      tags: options.role === 'remote' ? [{ tag: 'base', attrs: { href: '/' }, head: true, append: false }] : undefined,
     },
     output: {
       distPath: { root: 'dist' },

@@ -33,6 +33,8 @@ export function createFederationConfig({ name, exposes, dependencies }: Federati
     shared,
     shareStrategy: 'loaded-first' as const,
     manifest: { filePath: '' },
+    // Browser-only apps: leave the Node.js loading code out of the federation runtime.
+    experiments: { optimization: { target: 'web' as const } },
     dts: false,
   };
 }

@@ -40,6 +40,16 @@ function gzipped(file: string, mtime: number): Buffer {
   return body;
 }
 
+/** The build's Brotli copy of a file (`<file>.br`, written by the build), when it is at least as new as the file. */
+function precompressed(path: string, mtime: number): { path: string; size: number } | null {
+  try {
+    const stat = statSync(path);
+    return stat.mtimeMs >= mtime ? { path, size: stat.size } : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Resolves a URL path inside the root, or null when it escapes it or names no file. */
 export function resolveFile(root: string, urlPath: string): string | null {
   const decoded = decodeURIComponent(urlPath.split('?')[0]);
@@ -49,7 +59,7 @@ export function resolveFile(root: string, urlPath: string): string | null {
   return null;
 }
 
-/** Sends one file with its type, caching and gzip when the client takes it. */
+/** Sends one file with its type, caching, and Brotli (precompressed) or gzip when the client takes it. */
 export function sendFile(req: IncomingMessage, res: ServerResponse, file: string, status = 200): void {
   const ext = extname(file);
   const stat = statSync(file);
@@ -58,8 +68,15 @@ export function sendFile(req: IncomingMessage, res: ServerResponse, file: string
   res.setHeader('Cache-Control', MUTABLE.test(relative) ? 'no-cache' : 'public, max-age=31536000, immutable');
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Vary', 'Accept-Encoding');
-  const acceptsGzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-  if (COMPRESSIBLE.has(ext) && acceptsGzip) {
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  const brotli = COMPRESSIBLE.has(ext) && /\bbr\b/.test(accepted) ? precompressed(`${file}.br`, stat.mtimeMs) : null;
+  if (brotli) {
+    res.writeHead(status, { 'Content-Encoding': 'br', 'Content-Length': brotli.size });
+    if (req.method === 'HEAD') res.end();
+    else createReadStream(brotli.path).pipe(res);
+    return;
+  }
+  if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(accepted)) {
     const body = gzipped(file, stat.mtimeMs);
     res.writeHead(status, { 'Content-Encoding': 'gzip', 'Content-Length': body.length });
     res.end(req.method === 'HEAD' ? undefined : body);

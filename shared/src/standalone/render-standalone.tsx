@@ -10,7 +10,7 @@ import { localeChanged } from '../bus/events';
 import type { RemotePages } from '../federation/remote-module';
 import { initI18n } from '../i18n/init';
 import { ensureNamespaceWithFallback } from '../i18n/namespaces';
-import { LOCALES, localePrefix, splitLocale } from '../i18n/locales';
+import { LOCALES, localePrefix, splitLocale, toBcp47 } from '../i18n/locales';
 import { pathTo } from '../routing/links';
 import { getRoute } from '../routing/routes';
 import { cssVariablesResolver, theme } from '../theme/theme';
@@ -33,6 +33,7 @@ export async function renderStandalone(remote: RemotePages, title: string): Prom
   const { locale } = splitLocale(window.location.pathname);
   await initI18n(locale);
   await Promise.all([ensureNamespaceWithFallback('common', locale, loadCommon), remote.loadLocale(locale)]);
+  document.documentElement.lang = toBcp47(locale);
   localeChanged(locale);
   const names = Object.keys(remote.pages).filter((name) => !name.endsWith('-layout'));
   const Index = () => (

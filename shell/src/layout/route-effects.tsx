@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useMatches, useNavigate, useSearchParams } from 'react-router';
 import { $session, openModal, RESET_QUERY_PARAM } from '@bc/shared';
 import { trackPageHit } from '../analytics/metrika';
+import { markFirstRender } from '../app/first-render';
 import { $errorTitle } from '../pages/error-title';
 import type { RouteHandle } from '../routing/create-routes';
 import { updateAlternateLinks } from '../routing/locale';
@@ -40,10 +41,8 @@ export function RouteEffects() {
     previous.current = url;
   }, [location.pathname, location.search]);
 
-  // Marks the first rendered page, for the web benchmark's "loaded before first render" figures.
-  useEffect(() => {
-    if (performance.getEntriesByName('bc:first-render').length === 0) performance.mark('bc:first-render');
-  }, []);
+  // Marks the first rendered page (the web benchmark's "loaded before first render"); deferred start-up work follows.
+  useEffect(markFirstRender, []);
 
   // A sign-in-required route sent the visitor here with ?login=1: open the login modal once.
   useEffect(() => {

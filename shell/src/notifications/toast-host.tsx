@@ -1,8 +1,11 @@
 import { Button } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useEffect } from 'react';
+import { useUnit } from 'effector-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import i18next from 'i18next';
 import { toastRequested, updateAvailable, type ToastRequest, type ToastType } from '@bc/shared';
+import { $firstRouteRendered } from '../app/first-render';
+
+const NotificationsLayer = lazy(() => import('./notifications-layer'));
 
 export const TOAST_TIMEOUT_MS = 5000;
 export const TOAST_LIMIT = 20;
@@ -15,8 +18,9 @@ const COLORS: Record<ToastType, string | undefined> = {
   default: undefined,
 };
 
-export function showToastNow(request: ToastRequest): string {
+export async function showToastNow(request: ToastRequest): Promise<string> {
   const type = request.type ?? 'default';
+  const { notifications } = await import('@mantine/notifications');
   return notifications.show({
     title: request.title,
     color: COLORS[type],
@@ -37,12 +41,22 @@ export function showToastNow(request: ToastRequest): string {
   } as Parameters<typeof notifications.show>[0]);
 }
 
-/** Shows toasts requested on the bus, and the update-available toast. */
+/**
+ * Shows toasts requested on the bus, and the update-available toast. Mantine's notifications are not needed for the
+ * first paint: their container (and code) load once the first page has rendered, or earlier when a toast is requested;
+ * toasts shown before that wait in Mantine's store.
+ */
 export function ToastHost() {
+  const firstRendered = useUnit($firstRouteRendered);
+  const [requested, setRequested] = useState(false);
   useEffect(() => {
-    const unToast = toastRequested.watch((request) => void showToastNow(request));
+    const show = (request: ToastRequest) => {
+      setRequested(true);
+      void showToastNow(request);
+    };
+    const unToast = toastRequested.watch(show);
     const unUpdate = updateAvailable.watch(() =>
-      showToastNow({
+      show({
         type: 'info',
         title: i18next.t('common:update.title'),
         message: i18next.t('common:update.text'),
@@ -55,5 +69,10 @@ export function ToastHost() {
       unUpdate.unsubscribe();
     };
   }, []);
-  return null;
+  if (!firstRendered && !requested) return null;
+  return (
+    <Suspense fallback={null}>
+      <NotificationsLayer />
+    </Suspense>
+  );
 }

@@ -1,0 +1,1 @@
+export { PossibleMatingView } from './ui/possible-mating-view';

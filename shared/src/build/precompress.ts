@@ -1,0 +1,44 @@
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants } from 'node:zlib';
+import type { RsbuildPlugin } from '@rsbuild/core';
+
+const compress = promisify(brotliCompress);
+const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt)$/;
+const MIN_BYTES = 1024;
+
+async function* files(dir: string): AsyncGenerator<string> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* files(path);
+    else if (COMPRESSIBLE.test(entry.name)) yield path;
+  }
+}
+
+/** Writes `<file>.br` (Brotli, quality 11) beside every text asset of dist; the static server sends it to browsers taking `br`. */
+export async function precompress(dist: string): Promise<void> {
+  const jobs: Promise<void>[] = [];
+  for await (const file of files(dist)) {
+    if ((await stat(file)).size < MIN_BYTES) continue;
+    jobs.push(
+      readFile(file).then(async (body) => {
+        const params = { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length };
+        await writeFile(`${file}.br`, await compress(body, { params }));
+      }),
+    );
+  }
+  await Promise.all(jobs);
+}
+
+export function pluginPrecompress(): RsbuildPlugin {
+  return {
+    name: 'bc:precompress',
+    setup(api) {
+      api.onAfterBuild(async ({ stats }) => {
+        if (stats?.hasErrors()) return;
+        await precompress(api.context.distPath);
+      });
+    },
+  };
+}
