@@ -9,7 +9,7 @@ afterAll(closeBrowser);
 interface Tree {
   depth: number;
   slots: { slot: number; pet: { id: number; registeredName: string } | null; hidden: boolean }[];
-  coi: { generations: number; coi: number; full: number };
+  coi: { generations: number; coi: number; full: number; completeness: number[]; fullCompleteness: number[] };
   commonAncestors: {
     id: number | null;
     registeredName: string | null;
@@ -165,6 +165,15 @@ describe('pedigree and genetics tabs in the composed site', () => {
     expect(await coi.textContent()).toBe(percent(answer.coi.coi));
     expect(await page.getByTestId('coi-full-value').textContent()).toBe(percent(answer.coi.full));
 
+    // completeness per generation for both COIs: generations 1–10, then those only the whole-pedigree COI counts
+    const deepest = answer.coi.fullCompleteness.length;
+    const meters = page.getByTestId('completeness-chart').getByRole('meter');
+    expect(await meters.count()).toBe(Math.max(10, deepest));
+    expect(await page.locator('[data-testid="completeness-chart"] [role="meter"][data-outside]').count()).toBe(Math.max(0, deepest - 10));
+    expect(await page.getByTestId('completeness-full').textContent()).toContain(`Ancestors known back to generation ${deepest}`);
+    const known = Math.round(answer.coi.completeness[2] * 8);
+    expect(await meters.nth(2).getAttribute('aria-label')).toBe(`Generation 3: ${known} of 8 ancestors known`);
+
     const table = page.getByTestId('common-ancestors');
     // the largest contributions first; the rest behind "show all"
     expect(answer.commonAncestors.length).toBeGreaterThan(12);
@@ -242,6 +251,44 @@ describe('pedigree and genetics tabs in the composed site', () => {
       expect(shown).toEqual(recorded);
     }
     await page.getByTestId('disease-table').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('prints a ten-generation tree as five legible generations on one A4 landscape page', async () => {
+    const answer = await tree(id, 10);
+    const context = await newContext();
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`/en/pets/${id}/pedigree?depth=10`);
+    await waitForDepth(page, 10);
+
+    await page.emulateMedia({ media: 'print' });
+    const printed = page.getByTestId('print-tree');
+    expect(await printed.isVisible()).toBe(true);
+    expect(await page.getByTestId('tree-viewport').isVisible()).toBe(false);
+    const depth = Number(await printed.getAttribute('data-depth'));
+    expect(depth).toBeGreaterThanOrEqual(5);
+    expect(depth).toBeLessThanOrEqual(6);
+    expect(await printed.textContent()).toContain(`This printout shows ${depth} of 10 generations`);
+    // every known ancestor of the printed generations by name, none deeper; names at 8 pt (10.67 px) or more
+    const expected = answer.slots.filter((slot) => slot.pet && slot.slot > 0 && slot.slot < 2 ** (depth + 1) - 1);
+    const boxes = await printed.locator('[data-kind="pet"]').evaluateAll((els) =>
+      els.map((el) => ({
+        slot: Number(el.getAttribute('data-slot')),
+        text: el.textContent ?? '',
+        size: parseFloat(getComputedStyle(el.querySelector('span') ?? el).fontSize),
+      })),
+    );
+    expect(boxes.map((box) => box.slot).sort((a, b) => a - b)).toEqual(expected.map((slot) => slot.slot));
+    for (const box of boxes) expect(box.text).toContain(answer.slots[box.slot].pet!.registeredName);
+    expect(Math.min(...boxes.map((box) => box.size))).toBeGreaterThanOrEqual(10.66);
+
+    // one page, landscape
+    const pdf = (await page.pdf({ preferCSSPageSize: true, printBackground: true })).toString('latin1');
+    expect(pdf.match(/\/Type\s*\/Page[^s]/g)).toHaveLength(1);
+    const [, , width, height] = /\/MediaBox\s*\[\s*([\d.]+)\s+([\d.]+)\s+([\d.]+)\s+([\d.]+)/.exec(pdf)!.slice(1).map(Number);
+    expect(width).toBeGreaterThan(height);
     expect(errors).toEqual([]);
     await context.close();
   });

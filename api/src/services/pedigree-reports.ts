@@ -6,7 +6,8 @@ import type { DbOrTx } from '../db/client';
 import { badRequest, notFound } from '../lib/http-error';
 import type { GeneticTestIndex, GenotypeInference, Subject } from '../pedigree';
 import type { DnaTestInfo } from './pedigree-data';
-import { type PedigreePet, readCandidateSires, readPedigreePets } from './pedigree-pets';
+import { isCountryCode } from '../dictionaries/countries';
+import { type CandidateSireFilter, type PedigreePet, readCandidateSires, readPedigreePets } from './pedigree-pets';
 import { canSee, type Viewer } from './pets-access';
 import type { PedigreeService } from './pedigree';
 
@@ -197,17 +198,67 @@ export async function diseasesReport(ctx: ReportContext, request: SubjectRequest
   return { subject: subjectOf(request), depth, tests: reports };
 }
 
-/** Published males (offered for stud, or all) for a female, by the full-depth COI of the offspring. */
-export async function studRanking(
-  ctx: ReportContext,
-  damId: number,
-  options: { generations: number; page: number; limit: number; offeredOnly: boolean },
-): Promise<StudRankingResponse> {
+/** The filters of a stud ranking as the query string gives them (see StudRankingQuery). */
+export interface StudRankingOptions {
+  generations: number;
+  page: number;
+  limit: number;
+  offeredOnly: boolean;
+  countryOfResidence?: string;
+  birthYearFrom?: number;
+  birthYearTo?: number;
+  alive?: boolean;
+  clearFor?: string;
+}
+
+const commaList = (value: string | undefined) => (value === undefined ? undefined : [...new Set(value.split(',').filter(Boolean))]);
+
+/** The candidate filter and DNA tests of a stud ranking, checked (400 naming the field). */
+async function studFilters(ctx: ReportContext, options: StudRankingOptions): Promise<{ filter: CandidateSireFilter; clearFor: string[] }> {
+  const countries = commaList(options.countryOfResidence);
+  for (const code of countries ?? []) {
+    if (!isCountryCode(code)) throw badRequest(`querystring/countryOfResidence "${code}" is not a known country code`, 'countryOfResidence');
+  }
+  if (options.birthYearFrom !== undefined && options.birthYearTo !== undefined && options.birthYearFrom > options.birthYearTo) {
+    throw badRequest('querystring/birthYearTo must not be before birthYearFrom', 'birthYearTo');
+  }
+  const clearFor = commaList(options.clearFor) ?? [];
+  if (clearFor.length > 0) {
+    const known = new Set((await ctx.pedigree.dnaTests()).map((t) => t.code));
+    for (const code of clearFor) {
+      if (!known.has(code)) throw badRequest(`querystring/clearFor "${code}" is not a known DNA test (known: ${[...known].join(', ')})`, 'clearFor');
+    }
+  }
+  const filter: CandidateSireFilter = {
+    offeredOnly: options.offeredOnly,
+    countriesOfResidence: countries,
+    birthYearFrom: options.birthYearFrom,
+    birthYearTo: options.birthYearTo,
+    alive: options.alive,
+  };
+  return { filter, clearFor };
+}
+
+const CLEAR: ReadonlySet<DiseaseStatus> = new Set(['clear', 'clear-by-parentage']);
+
+/**
+ * Published males (offered for stud, or all, narrowed by the filters) for a female, by the full-depth COI of the
+ * offspring. `clearFor` keeps the males that are tested N/N or clear by parentage for every test named: the
+ * engine's inference, so a male whose parents are both clear counts without a test of his own.
+ */
+export async function studRanking(ctx: ReportContext, damId: number, options: StudRankingOptions): Promise<StudRankingResponse> {
   await resolve(ctx, { pet: damId });
   const dam = (await readPedigreePets(ctx.db, [damId])).get(damId);
   if (dam?.sex !== 'female') throw badRequest(`Pet ${damId} is not female`, 'id');
+  const { filter, clearFor } = await studFilters(ctx, options);
   const engine = ctx.pedigree.engine;
-  const candidates = (await readCandidateSires(ctx.db, options.offeredOnly)).filter((id) => id !== damId && engine.has(id));
+  const [candidateIds, clearIndexes] = await Promise.all([
+    readCandidateSires(ctx.db, filter),
+    Promise.all(clearFor.map((code) => ctx.pedigree.geneticTest(code))),
+  ]);
+  const candidates = candidateIds.filter(
+    (id) => id !== damId && engine.has(id) && clearIndexes.every((index) => CLEAR.has(index.genotype(id).status)),
+  );
   const ranking = engine.rankMales(damId, candidates);
   const from = (options.page - 1) * options.limit;
   const pageIds = Array.from(ranking.ids.subarray(from, from + options.limit));

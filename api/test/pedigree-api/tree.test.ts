@@ -153,6 +153,51 @@ describe('GET /api/pets/tree/0/:depth/mating/:sireId/:damId', () => {
   });
 });
 
+describe('default depth: GET /api/pets/tree/:id and /api/pets/tree/0/mating/:sireId/:damId', () => {
+  it('a pet\'s tree without a depth is its tree at depth 10', async () => {
+    const { x } = family;
+    const byDefault = await tree(`/api/pets/tree/${x.id}?generations=6&locale=en`);
+    expect(byDefault.depth).toBe(10);
+    expect(byDefault.slots).toHaveLength(2047);
+    expect(byDefault.coi.generations).toBe(6);
+    expect(byDefault).toEqual(await tree(`/api/pets/tree/${x.id}/10?generations=6&locale=en`));
+    expect((await tree(`/api/pets/tree/${x.id}`)).coi.generations).toBe(10);
+  });
+
+  it('a test mating\'s tree without a depth is its tree at depth 10', async () => {
+    const { g, s, d } = family;
+    const byDefault = await tree(`/api/pets/tree/0/mating/${s.id}/${d.id}`);
+    expect(byDefault.subject).toEqual({ kind: 'mating', sireId: s.id, damId: d.id });
+    expect(byDefault.depth).toBe(10);
+    expect(byDefault.slots).toHaveLength(2047);
+    expect(byDefault.commonAncestors.map((a) => a.id)).toEqual([g.id]);
+    expect(byDefault).toEqual(await tree(`/api/pets/tree/0/10/mating/${s.id}/${d.id}`));
+  });
+
+  it('keeps the checks of the routes with a depth: 400/404 naming the field', async () => {
+    const { s, d, x } = family;
+    const cases: [string, number, string][] = [
+      ['/api/pets/tree/abc', 400, 'id'],
+      ['/api/pets/tree/0', 400, 'id'],
+      [`/api/pets/tree/${x.id}?generations=0`, 400, 'generations'],
+      [`/api/pets/tree/${x.id}?depth=3`, 400, 'depth'], // the depth goes in the path
+      ['/api/pets/tree/999999', 404, 'id'],
+      [`/api/pets/tree/1/mating/${s.id}/${d.id}`, 400, 'id'],
+      [`/api/pets/tree/0/other/${s.id}/${d.id}`, 400, 'flag'],
+      [`/api/pets/tree/0/mating/x/${d.id}`, 400, 'sireId'],
+      [`/api/pets/tree/0/mating/${d.id}/${s.id}`, 400, 'sireId'],
+      [`/api/pets/tree/0/mating/${s.id}/999999`, 404, 'damId'],
+      [`/api/pets/tree/${x.id}/mating`, 400, 'depth'],
+      ['/api/pets/tree/0/mating', 400, 'id'], // the tree of pet 0 at depth "mating": id is checked first
+    ];
+    for (const [url, status, field] of cases) {
+      const answer = await get(url);
+      expect(answer.status, url).toBe(status);
+      expect(answer.body.data?.field, url).toBe(field);
+    }
+  });
+});
+
 describe('visibility', () => {
   let draft: Awaited<ReturnType<typeof addPet>>;
   let child: Awaited<ReturnType<typeof addPet>>;

@@ -117,3 +117,73 @@ describe('pedigree CLI input handling', () => {
     expect(nofile.stderr).toContain('cannot read');
   });
 });
+
+describe('pedigree CLI: other columns are ignored unless --check asks for them', () => {
+  // A is recorded female but is the sire, C is "born" before its parents: both contradict id,sire,dam.
+  const contradictory = [
+    'id,sire,dam,sex,born,colour',
+    'A,,,f,2020-01-01,black',
+    'B,,,m,2020-01-01,red',
+    'C,A,B,m,2010-01-01,',
+    'D,A,B,f,2021-01-01,blue merle',
+    'E,C,D,m,2022-01-01,',
+    '',
+  ].join('\n');
+
+  it('coi prints id,F from id, sire and dam alone, whatever the sex and birth columns say', async () => {
+    const run = await cli('coi', file('contradictory.csv', contradictory));
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    expect(run.stdout).toBe(['id,F', 'A,0.0000000000', 'B,0.0000000000', 'C,0.0000000000', 'D,0.0000000000', 'E,0.2500000000', ''].join('\n'));
+  });
+
+  it('kinship ignores them too', async () => {
+    const run = await cli('kinship', file('contradictory-kinship.csv', contradictory), 'C', 'D');
+    expect(run).toEqual({ code: 0, stdout: '0.2500000000\n', stderr: '' });
+  });
+
+  it('--check sex refuses the female sire, naming the pets (exit 1)', async () => {
+    const run = await cli('coi', file('check-sex.csv', contradictory), '--check', 'sex');
+    expect(run.code).toBe(1);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toContain('sire A of pet C is not male');
+  });
+
+  it('--check birth (also --check=sex,birth) refuses a parent born after its offspring', async () => {
+    const path = file('check-birth.csv', contradictory.replace('A,,,f', 'A,,,m').replace('B,,,m', 'B,,,f'));
+    const [birth, both] = await Promise.all([cli('coi', path, '--check', 'birth'), cli('kinship', path, 'C', 'D', '--check=sex,birth')]);
+    for (const run of [birth, both]) {
+      expect(run.code).toBe(1);
+      expect(run.stdout).toBe('');
+      expect(run.stderr).toContain('parent A is born after its offspring C');
+    }
+  });
+
+  it('--check on a file without the column, or an unknown check, is refused', async () => {
+    const plain = file('plain.csv', 'id,sire,dam\nA,,\nB,A,\n');
+    const [noColumn, unknown, noValue] = await Promise.all([
+      cli('coi', plain, '--check', 'sex'),
+      cli('coi', plain, '--check', 'colour'),
+      cli('coi', plain, '--check'),
+    ]);
+    expect(noColumn.code).toBe(1);
+    expect(noColumn.stderr).toContain('needs a sex column');
+    for (const run of [unknown, noValue]) {
+      expect(run.code).toBe(2);
+      expect(run.stderr).toContain('usage:');
+    }
+    expect(unknown.stderr).toContain('"colour"');
+  });
+
+  it('loops and duplicate ids are still refused with extra columns present', async () => {
+    const [loop, duplicate] = await Promise.all([
+      cli('coi', file('loop-extra.csv', 'id,sex,sire,dam\nA,m,C,\nB,m,A,\nC,m,B,\n')),
+      cli('coi', file('dup-extra.csv', 'id,sire,dam,sex\nA,,,m\nB,A,,f\nB,,,m\n')),
+    ]);
+    expect(loop.code).toBe(1);
+    expect(loop.stderr).toContain('loop');
+    expect(loop.stderr).toMatch(/A -> C -> B -> A|A -> B -> C -> A/);
+    expect(duplicate.code).toBe(1);
+    expect(duplicate.stderr).toMatch(/pet B is listed more than once/);
+  });
+});

@@ -36,6 +36,10 @@ describe('exposed ./test-mating', () => {
     expect((await screen.findByTestId('coi-value', {}, { timeout: 3000 })).textContent).toBe('12,50\u00a0%');
     expect(screen.getByTestId('common-ancestors-total').lastElementChild?.textContent).toBe('12,50\u00a0%');
     expect(screen.getByRole('heading', { name: 'Gemeinsame Ahnen' })).toBeTruthy();
+    // completeness per generation of the litter's pedigree, for both COIs
+    expect(screen.getByRole('heading', { name: 'Vollständigkeit der Ahnentafel je Generation' })).toBeTruthy();
+    expect(within(screen.getByTestId('completeness-chart')).getAllByRole('meter')).toHaveLength(10);
+    expect(screen.getByTestId('completeness-full').textContent).toContain('Ahnen bekannt bis Generation 3');
     expect(within(screen.getByTestId('common-ancestors')).getByRole('link', { name: 'Craigside Roy' }).getAttribute('href')).toBe('/de/pets/104');
 
     await screen.findByTestId('disease-table');

@@ -37,10 +37,12 @@ describe('genetics tab', () => {
     expect(total.textContent).toContain('Total: COI over 10 generations');
     expect(within(total).getByText('12.50%').textContent).toBe(screen.getByTestId('coi-value').textContent);
 
-    // completeness per generation
+    // completeness per generation, for the COI over 10 generations and for the whole-pedigree COI
     const chart = screen.getByTestId('completeness-chart');
-    expect(within(chart).getAllByRole('progressbar')).toHaveLength(10);
-    expect(within(chart).getByRole('progressbar', { name: 'Generation 3: 5 of 8 ancestors known' })).toBeTruthy();
+    expect(within(chart).getAllByRole('meter')).toHaveLength(10);
+    expect(within(chart).getByRole('meter', { name: 'Generation 3: 5 of 8 ancestors known' })).toBeTruthy();
+    expect(screen.getByTestId('completeness-full').textContent).toContain('Ancestors known back to generation 3');
+    expect(screen.getByTestId('coi-full').textContent).toContain('Ancestors known back to gen. 3');
 
     expect(api.calls.map((call) => call.path + (call.query.size ? `?${call.query}` : ''))).toEqual([
       '/api/pets/tree/201/10?generations=10&locale=en',

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@bc/shared';
 import { DiseaseTable, petDiseases } from '../features/diseases';
-import { CoiSummary, CommonAncestorsTable, CompletenessChart } from '../features/genetics';
+import { CoiSummary, CommonAncestorsTable, CompletenessProfile } from '../features/genetics';
 import { $healthSets, $pet, $petStatus, HealthResults, petHealthOpened, petHealthRetried } from '../features/health';
 import { geneticsTree } from '../features/tree';
 import { DEPTH_MAX } from '../lib/depth';
@@ -20,7 +20,7 @@ export interface PetGeneticsViewProps {
 
 /**
  * The genetics tab over `?generations=` N (3..10, the API's 10 by default): COI over N and over the whole
- * pedigree, completeness per generation, AVK, common ancestors, then the dog's own recorded health results right
+ * pedigree, completeness per generation for both, AVK, common ancestors, then the dog's own recorded health results right
  * above the DNA tests across the tree (where its inferred statuses are).
  */
 export function PetGeneticsView({ petId }: PetGeneticsViewProps) {
@@ -73,7 +73,7 @@ export function PetGeneticsView({ petId }: PetGeneticsViewProps) {
             <CoiSummary coi={tree.coi} avk={tree.avk} />
           </Stack>
           <Section title={t('genetics.completenessTitle')} description={t('genetics.completenessText')}>
-            <CompletenessChart completeness={tree.coi.completeness} />
+            <CompletenessProfile coi={tree.coi} />
           </Section>
           <Section title={t('genetics.commonTitle')} description={t('genetics.commonText')}>
             <CommonAncestorsTable rows={tree.commonAncestors} generations={tree.coi.generations} />

@@ -9,6 +9,7 @@ import { LoadGate } from '../ui/load-gate';
 import { useDefaultDepth } from '../ui/use-default-depth';
 import { useQueryDepth } from '../ui/use-query-depth';
 import { TreeSkeleton } from './tree-skeleton';
+import classes from './pet-pedigree-view.module.css';
 
 /** The pedigree tab: COI, AVK and completeness above the tree of `?depth=` generations. */
 export function PetPedigreeView({ petId }: { petId: number }) {
@@ -32,7 +33,9 @@ export function PetPedigreeView({ petId }: { petId: number }) {
     >
       {tree && (
         <Stack gap="md" data-testid="pedigree-view">
-          <CoiSummary coi={tree.coi} avk={tree.avk} />
+          <div className={classes.summary}>
+            <CoiSummary coi={tree.coi} avk={tree.avk} />
+          </div>
           <PedigreeChart tree={tree} depth={depth} onDepthChange={setDepth} loading={status === 'loading'} />
         </Stack>
       )}

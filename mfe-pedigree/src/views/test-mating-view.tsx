@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@bc/shared';
 import { DiseaseTable, matingDiseases } from '../features/diseases';
-import { CoiSummary, CommonAncestorsTable } from '../features/genetics';
+import { CoiSummary, CommonAncestorsTable, CompletenessProfile } from '../features/genetics';
 import { PedigreeChart, matingTree } from '../features/tree';
 import { LoadGate } from '../ui/load-gate';
 import { Section } from '../ui/section';
@@ -16,7 +16,7 @@ export interface TestMatingProps {
   damId: number;
 }
 
-/** The hypothetical litter of a sire and a dam: COI, common ancestors, expected DNA-test results and the tree. */
+/** The hypothetical litter of a sire and a dam: COI with its completeness per generation, common ancestors, expected DNA-test results and the tree. */
 export function TestMatingView({ sireId, damId }: TestMatingProps) {
   const { t } = useTranslation('pedigree');
   const locale = useLocale();
@@ -49,6 +49,9 @@ export function TestMatingView({ sireId, damId }: TestMatingProps) {
         <Stack gap="xl" data-testid="test-mating">
           <Section title={t('mating.coiTitle')} description={t('mating.coiText')}>
             <CoiSummary coi={tree.coi} avk={tree.avk} />
+          </Section>
+          <Section title={t('genetics.completenessTitle')} description={t('genetics.completenessText')}>
+            <CompletenessProfile coi={tree.coi} />
           </Section>
           <Section title={t('genetics.commonTitle')} description={t('genetics.commonText')}>
             <CommonAncestorsTable rows={tree.commonAncestors} generations={tree.coi.generations} />

@@ -6,11 +6,13 @@ import { defineRoute } from './route';
 /**
  * Pedigree contracts: trees, COI, AVK, completeness, common ancestors and DNA-test risk, for a pet or for a test
  * mating of a sire and a dam. Paths follow the original API's shape:
- * - `GET /api/pets/tree/{id}/{depth}` — the tree of pet {id};
+ * - `GET /api/pets/tree/{id}/{depth}` — the tree of pet {id}; `GET /api/pets/tree/{id}` — the same at depth 10;
  * - `GET /api/pets/tree/0/{depth}/mating/{sireId}/{damId}` — the tree of a test mating;
+ *   `GET /api/pets/tree/0/mating/{sireId}/{damId}` — the same at depth 10;
  * - `GET /api/pets/all-trees-diseases/{id}/0/0?depth=` — DNA-test data across a pet's tree;
  * - `GET /api/pets/all-trees-diseases/0/{sireId}/{damId}?depth=` — the same for a test mating;
- * - `GET /api/pets/{id}/stud-ranking?generations=&page=&limit=&offeredOnly=` — males for a female, by offspring COI.
+ * - `GET /api/pets/{id}/stud-ranking?generations=&page=&limit=&offeredOnly=&countryOfResidence=&birthYearFrom=&birthYearTo=&alive=&clearFor=`
+ *   — males for a female, by offspring COI.
  *
  * Visibility: a draft or hidden pet is seen only by its owner, breeder and creator and by moderators. As the
  * subject (or sire/dam of a test mating) it answers 404 to anyone else; as an ancestor its slot has `pet: null`
@@ -32,9 +34,19 @@ export type Genotype = Static<typeof GenotypeSchema>;
 const Depth = Type.Integer({ minimum: TREE_DEPTH_MIN, maximum: TREE_DEPTH_MAX, description: 'Generations, 1 to 10' });
 const ZeroOrId = Type.Integer({ minimum: 0, maximum: 2_147_483_647 });
 
+const MatingId = Type.Literal(0, { description: 'Always 0: the subject is the hypothetical offspring of sireId and damId' });
+const MatingFlag = Type.Literal('mating');
+
 export const TreeParams = Type.Object({ id: Id, depth: Depth }, { additionalProperties: false });
+/** The tree of a pet at the default depth (TREE_DEPTH_DEFAULT). */
+export const TreeDefaultDepthParams = Type.Object({ id: Id }, { additionalProperties: false });
 export const MatingTreeParams = Type.Object(
-  { id: Type.Literal(0), depth: Depth, flag: Type.Literal('mating'), sireId: Id, damId: Id },
+  { id: MatingId, depth: Depth, flag: MatingFlag, sireId: Id, damId: Id },
+  { additionalProperties: false },
+);
+/** The tree of a test mating at the default depth (TREE_DEPTH_DEFAULT). */
+export const MatingTreeDefaultDepthParams = Type.Object(
+  { id: MatingId, flag: MatingFlag, sireId: Id, damId: Id },
   { additionalProperties: false },
 );
 export const TreeQuery = Type.Object(
@@ -187,16 +199,39 @@ export const DiseasesResponse = Type.Object({
 });
 export type DiseasesResponse = Static<typeof DiseasesResponse>;
 
+/** Most DNA tests `clearFor` may name at once. */
+export const STUD_RANKING_MAX_CLEAR_FOR = 10;
+
+/**
+ * Stud ranking filters (all optional, combined with AND): the candidates are published males (offered for stud
+ * unless `offeredOnly=false`); `countryOfResidence` a comma list of country codes; `birthYearFrom`/`birthYearTo`
+ * inclusive; `alive` true (no date of death) or false; `clearFor` a comma list of DNA test codes of
+ * `/api/dictionaries/health` (e.g. `cea,prcd`) for which the male must be clear: tested N/N, or clear by parentage
+ * (both parents clear).
+ */
 export const StudRankingQuery = Type.Object(
   {
     generations: Type.Optional(Type.Integer({ minimum: 1, maximum: 20, description: 'Also give the COI over N generations (default 10)' })),
     page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: LIMITS.pageSize })),
     /** Only males offered for stud (default true); false = every published male. */
-    offeredOnly: Type.Optional(Type.Boolean()),
+    offeredOnly: Type.Optional(Type.Boolean({ description: 'Only males offered for stud (default true); false: every published male' })),
+    countryOfResidence: Type.Optional(
+      Type.String({ pattern: '^[A-Z]{2}(,[A-Z]{2})*$', maxLength: 500, description: 'Country codes where the male lives, comma-separated (any of them)' }),
+    ),
+    birthYearFrom: Type.Optional(Type.Integer({ minimum: 1800, maximum: 2200, description: 'Born in this year or later' })),
+    birthYearTo: Type.Optional(Type.Integer({ minimum: 1800, maximum: 2200, description: 'Born in this year or earlier' })),
+    alive: Type.Optional(Type.Boolean({ description: 'true: no date of death recorded; false: deceased (e.g. for frozen semen)' })),
+    clearFor: Type.Optional(
+      Type.String({
+        pattern: `^[a-z0-9-]+(,[a-z0-9-]+){0,${STUD_RANKING_MAX_CLEAR_FOR - 1}}$`, maxLength: 300,
+        description: 'DNA test codes (comma-separated, all of them) the male must be clear for: tested N/N or clear by parentage',
+      }),
+    ),
   },
   { additionalProperties: false },
 );
+export type StudRankingQuery = Static<typeof StudRankingQuery>;
 
 /** A candidate sire and the COI of his offspring with the dam. */
 export const StudRankingItem = Type.Object({
@@ -226,11 +261,25 @@ export const petTreeRoute = defineRoute({
     params: TreeParams, querystring: TreeQuery, response: { 200: TreeResponse, ...errors(400, 401, 403, 404) },
   },
 });
+export const petTreeDefaultDepthRoute = defineRoute({
+  method: 'GET', url: '/api/pets/tree/:id', auth: 'optional',
+  schema: {
+    tags, summary: 'Pedigree tree of a pet at the default depth of 10 generations (as `/api/pets/tree/{id}/10`)',
+    params: TreeDefaultDepthParams, querystring: TreeQuery, response: { 200: TreeResponse, ...errors(400, 401, 403, 404) },
+  },
+});
 export const matingTreeRoute = defineRoute({
   method: 'GET', url: '/api/pets/tree/:id/:depth/:flag/:sireId/:damId', auth: 'optional',
   schema: {
     tags, summary: 'Pedigree tree of a test mating (id 0, flag "mating") with the offspring COI',
     params: MatingTreeParams, querystring: TreeQuery, response: { 200: TreeResponse, ...errors(400, 401, 403, 404) },
+  },
+});
+export const matingTreeDefaultDepthRoute = defineRoute({
+  method: 'GET', url: '/api/pets/tree/:id/:flag/:sireId/:damId', auth: 'optional',
+  schema: {
+    tags, summary: 'Pedigree tree of a test mating at the default depth of 10 generations (as `/api/pets/tree/0/10/mating/{sireId}/{damId}`)',
+    params: MatingTreeDefaultDepthParams, querystring: TreeQuery, response: { 200: TreeResponse, ...errors(400, 401, 403, 404) },
   },
 });
 export const diseasesRoute = defineRoute({
@@ -245,6 +294,10 @@ export const studRankingRoute = defineRoute({
   method: 'GET', url: '/api/pets/:id/stud-ranking', auth: 'optional',
   schema: {
     tags, summary: 'Published males (offered for stud by default) for a female, ordered by the COI of their offspring (lowest first)',
+    description:
+      'Filters (AND): `offeredOnly` (default true), `countryOfResidence` (comma list, any), `birthYearFrom`/`birthYearTo` ' +
+      '(inclusive), `alive`, `clearFor` (comma list of DNA test codes of /api/dictionaries/health; the male must be tested ' +
+      'N/N or clear by parentage for each). `total` counts the males left after the filters.',
     params: Type.Object({ id: Id }, { additionalProperties: false }), querystring: StudRankingQuery,
     response: { 200: StudRankingResponse, ...errors(400, 401, 403, 404) },
   },

@@ -8,11 +8,22 @@ export interface CsvPedigree {
   /** Interned sire per row, 0 = unknown (empty or "0"). */
   sires: Int32Array;
   dams: Int32Array;
-  /** From an optional `sex` column: 1 male (m…, d…), 2 female (f…, b…), 0 unknown. */
+  /** Only with `columns.sex`: the `sex` column, 1 male (m…, d…), 2 female (f…, b…), 0 unknown. */
   sexes: Uint8Array | null;
-  /** From an optional `birth` / `born` / `birth_date` / `dob` column: days since 1970-01-01. */
+  /** Only with `columns.birth`: the `birth` / `born` / `birth_date` / `dob` column, days since 1970-01-01. */
   births: Int32Array | null;
 }
+
+/**
+ * Extra columns to read besides id, sire and dam. By default none: every other column is ignored, as the
+ * CLI promises. Asking for one whose column the header lacks is an error.
+ */
+export interface CsvColumns {
+  sex?: boolean;
+  birth?: boolean;
+}
+
+const BIRTH_NAMES = ['birth', 'born', 'birth_date', 'birthdate', 'dob', 'date_of_birth'];
 
 export class CsvError extends Error {}
 
@@ -25,10 +36,11 @@ const NO_DATE = -2147483648;
 
 /**
  * Read a pedigree CSV (RFC 4180: quoted fields, "" escapes, LF or CRLF). The header locates the `id`,
- * `sire` and `dam` columns by name; other columns are ignored. Works on the bytes, without a string per
- * field: quoted fields are unescaped in place and ids interned from the buffer.
+ * `sire` and `dam` columns by name; other columns are ignored unless `columns` asks for the sex or birth
+ * column. Works on the bytes, without a string per field: quoted fields are unescaped in place and ids
+ * interned from the buffer.
  */
-export function readPedigreeCsv(buf: Buffer): CsvPedigree {
+export function readPedigreeCsv(buf: Buffer, columns: CsvColumns = {}): CsvPedigree {
   const len = buf.length;
   const cursor = new Int32Array(3); // [end of field bytes, start of next field, 1 if a field follows]
   let pos = len >= 3 && buf[0] === 0xef && buf[1] === 0xbb && buf[2] === 0xbf ? 3 : 0;
@@ -53,8 +65,11 @@ export function readPedigreeCsv(buf: Buffer): CsvPedigree {
   const damCol = col('dam');
   if (idCol < 0 || sireCol < 0 || damCol < 0)
     throw new CsvError(`the header must name the columns id, sire and dam (found: ${names.join(', ')})`);
-  const sexCol = col('sex');
-  const birthCol = col('birth', 'born', 'birth_date', 'birthdate', 'dob', 'date_of_birth');
+  const sexCol = columns.sex ? col('sex') : -1;
+  const birthCol = columns.birth ? col(...BIRTH_NAMES) : -1;
+  if (columns.sex && sexCol < 0) throw new CsvError(`checking sexes needs a sex column (found: ${names.join(', ')})`);
+  if (columns.birth && birthCol < 0)
+    throw new CsvError(`checking birth dates needs one of the columns ${BIRTH_NAMES.join(', ')} (found: ${names.join(', ')})`);
 
   const estimate = estimateRows(buf, pos);
   let cap = estimate;

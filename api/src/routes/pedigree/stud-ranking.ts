@@ -4,15 +4,22 @@ import { studRanking } from '../../services/pedigree-reports';
 import { fromContract, pageOf, typed } from '../route';
 import { reportContext } from './viewer';
 
-/** GET /api/pets/:id/stud-ranking — males for a female by the COI of their offspring, lowest first. */
+/** GET /api/pets/:id/stud-ranking — males for a female by the COI of their offspring, lowest first, filtered. */
 export default async function studRankingRoutes(app: FastifyInstance) {
   typed(app).route({
     ...fromContract(app, studRankingRoute),
-    handler: async (request) =>
-      studRanking(reportContext(request), request.params.id, {
+    handler: async (request) => {
+      const { generations, offeredOnly, countryOfResidence, birthYearFrom, birthYearTo, alive, clearFor } = request.query;
+      return studRanking(reportContext(request), request.params.id, {
         ...pageOf(request.query),
-        generations: request.query.generations ?? TREE_DEPTH_DEFAULT,
-        offeredOnly: request.query.offeredOnly ?? true,
-      }),
+        generations: generations ?? TREE_DEPTH_DEFAULT,
+        offeredOnly: offeredOnly ?? true,
+        countryOfResidence,
+        birthYearFrom,
+        birthYearTo,
+        alive,
+        clearFor,
+      });
+    },
   });
 }

@@ -1,3 +1,3 @@
 export { CoiSummary, overallCompleteness } from './ui/coi-summary';
-export { CompletenessChart } from './ui/completeness-chart';
+export { CompletenessProfile } from './ui/completeness-profile';
 export { CommonAncestorsTable } from './ui/common-ancestors-table';

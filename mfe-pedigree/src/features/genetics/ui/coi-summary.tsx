@@ -28,7 +28,12 @@ export function CoiSummary({ coi, avk }: CoiSummaryProps) {
   return (
     <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm" data-testid="coi-summary">
       <StatCard testId="coi" label={t('summary.coi', { n: coi.generations })} value={formatPercent(coi.coi, locale)} />
-      <StatCard testId="coi-full" label={t('summary.coiFull')} value={formatPercent(coi.full, locale)} />
+      <StatCard
+        testId="coi-full"
+        label={t('summary.coiFull')}
+        value={formatPercent(coi.full, locale)}
+        note={coi.fullCompleteness.length > 0 ? t('summary.coiFullNote', { n: coi.fullCompleteness.length }) : undefined}
+      />
       <StatCard
         testId="avk"
         label={t('summary.avk', { n: avk.generations })}

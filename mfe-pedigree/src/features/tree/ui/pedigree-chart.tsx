@@ -1,6 +1,6 @@
 import { Group, Loader, Stack, Text } from '@mantine/core';
 import { useUnit } from 'effector-react';
-import { useCallback, useMemo, useState, type CSSProperties, type FocusEvent, type MouseEvent } from 'react';
+import { useCallback, useEffect, useMemo, useState, type CSSProperties, type FocusEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { $colors, dictionaryName, pathTo, useLocale } from '@bc/shared';
@@ -14,6 +14,7 @@ import { visibleSlots } from '../lib/visible-slots';
 import { unionRect } from '../lib/zoom';
 import { ChartToolbar } from './chart-toolbar';
 import { HealthLegend } from './health-legend';
+import { PrintTree } from './print-tree';
 import { TreeBox, type TreeBoxLabels } from './tree-box';
 import { usePanZoom } from './use-pan-zoom';
 import classes from './pedigree-chart.module.css';
@@ -27,10 +28,23 @@ export interface PedigreeChartProps {
   loading?: boolean;
 }
 
+/** While a tree is on the page, it prints on A4 landscape (the classic pedigree certificate's shape). */
+const PRINT_PAGE = '@page { size: A4 landscape; margin: 10mm; }';
+
+function usePrintPage() {
+  useEffect(() => {
+    const style = document.createElement('style');
+    style.dataset.pedigreePrint = '';
+    style.textContent = PRINT_PAGE;
+    document.head.appendChild(style);
+    return () => style.remove();
+  }, []);
+}
+
 /**
  * The classic left-to-right tree in one transformed layer: absolutely positioned boxes and one SVG path for the
  * lines, with pan and zoom (mouse, touch, keyboard), repeated ancestors colour-coded, health markers per test and
- * a print layout.
+ * a print layout (PrintTree, in its place on paper).
  */
 export function PedigreeChart({ tree, depth, onDepthChange, loading = false }: PedigreeChartProps) {
   const { t } = useTranslation('pedigree');
@@ -50,6 +64,7 @@ export function PedigreeChart({ tree, depth, onDepthChange, loading = false }: P
   const subject = layout.boxes[0] ?? { x: 0, y: 0, width: 0, height: 0 };
   const focus = useMemo(() => unionRect(layout.boxes.slice(0, 3).filter((box) => box !== undefined)), [layout]);
   const panZoom = usePanZoom(content, focus, subject);
+  usePrintPage();
 
   const labels = useMemo<TreeBoxLabels>(
     () => ({
@@ -110,7 +125,7 @@ export function PedigreeChart({ tree, depth, onDepthChange, loading = false }: P
   const sizeVars = { '--tree-width': String(layout.width), '--tree-height': String(layout.height) } as CSSProperties;
 
   return (
-    <Stack gap="sm" className={classes.root} data-testid="pedigree-chart">
+    <Stack gap="sm" data-testid="pedigree-chart">
       <ChartToolbar
         className={classes.noPrint}
         depth={depth}
@@ -162,6 +177,7 @@ export function PedigreeChart({ tree, depth, onDepthChange, loading = false }: P
         </div>
         {loading && <Loader size="sm" className={classes.busy} aria-label={t('state.updating')} />}
       </div>
+      <PrintTree tree={tree} items={items} labels={labels} meta={meta} test={test?.code ?? null} />
       <Text size="xs" c="dimmed" className={classes.noPrint}>
         {t('tree.hint')}
       </Text>

@@ -2,7 +2,7 @@ import { memo, type CSSProperties } from 'react';
 import type { DiseaseStatus } from '@bc/shared/contracts';
 import { repeatColour } from '../../../lib/repeat-colour';
 import { STATUS_COLOR } from '../../../lib/disease-status';
-import { boxTier, type SlotBox } from '../lib/layout';
+import { boxTier, type BoxTier, type SlotBox } from '../lib/layout';
 import type { SlotItem } from '../lib/visible-slots';
 import classes from './tree-box.module.css';
 
@@ -25,13 +25,17 @@ export interface TreeBoxProps {
   /** Health marker of the chosen test (undefined when no test is chosen). */
   status?: DiseaseStatus;
   labels: TreeBoxLabels;
+  /** The print layout's placement (percentages of its sheet) and tier, instead of `box`'s pixels. */
+  print?: { left: number; top: number; width: number; height: number; tier: BoxTier };
 }
 
 type BoxStyle = CSSProperties & Record<`--${string}`, string>;
 
 /** One slot of the tree: a link to the pet's page, an "unknown" placeholder, or the offspring of a test mating. */
-export const TreeBox = memo(function TreeBox({ item, box, href, meta, status, labels }: TreeBoxProps) {
-  const style: BoxStyle = { left: box.x, top: box.y, width: box.width, height: box.height };
+export const TreeBox = memo(function TreeBox({ item, box, href, meta, status, labels, print }: TreeBoxProps) {
+  const style: BoxStyle = print
+    ? { left: `${print.left}%`, top: `${print.top}%`, width: `${print.width}%`, height: `${print.height}%` }
+    : { left: box.x, top: box.y, width: box.width, height: box.height };
   if (item.kind !== 'pet') {
     const text = item.kind === 'unknown' ? labels.unknown : item.kind === 'hidden' ? labels.hidden : labels.offspring;
     return (
@@ -40,6 +44,7 @@ export const TreeBox = memo(function TreeBox({ item, box, href, meta, status, la
         style={style}
         data-slot={item.slot}
         data-kind={item.kind}
+        data-print={print ? '' : undefined}
         title={item.kind === 'hidden' ? labels.hiddenTitle : undefined}
       >
         <span className={classes.name}>{text}</span>
@@ -47,7 +52,7 @@ export const TreeBox = memo(function TreeBox({ item, box, href, meta, status, la
     );
   }
   const { pet, repeat, slot } = item;
-  const tier = boxTier(box.height);
+  const tier = print?.tier ?? boxTier(box.height);
   if (repeat !== null) {
     const colour = repeatColour(repeat);
     style['--repeat-color'] = colour.color;
@@ -100,8 +105,9 @@ export const TreeBox = memo(function TreeBox({ item, box, href, meta, status, la
       data-repeat={repeat ?? undefined}
       data-tier={tier}
       data-subject={slot === 0 ? '' : undefined}
+      data-print={print ? '' : undefined}
     >
-      {tier === 'full' && pet.thumbnail ? (
+      {tier === 'full' && pet.thumbnail && !print ? (
         <span className={classes.row}>
           <img className={classes.thumb} src={pet.thumbnail} alt="" loading="lazy" draggable={false} />
           <span className={classes.main}>{text}</span>

@@ -1,0 +1,116 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StudRankingResponse } from '@bc/shared/contracts';
+import { build } from '../helpers/build';
+import { addDnaResult, addPet, type Pet } from './fixtures';
+
+/**
+ * GET /api/pets/:id/stud-ranking with a breeder's filters. The candidates live in Finland (FI) and Latvia (LV),
+ * where no other pet of this database lives, so every answer is exact:
+ *
+ *   P1 (clear) × P2 (clear) → M3 "Clear By Parentage" (LV, 2017): the dam's paternal half-brother, offspring COI 1/8
+ *   M1 "Tested Clear" (FI, 2015, cea N/N), M2 "Deceased" (FI, 2008, died 2019), M4 "Carrier" (FI, 2016, cea N/M):
+ *   unrelated to the dam; M5 "Not Offered" (FI, 2016, cea N/N) is not offered for stud.
+ */
+let app: FastifyInstance;
+let dam: Pet;
+let m1: Pet;
+let m2: Pet;
+let m3: Pet;
+let m4: Pet;
+let m5: Pet;
+
+beforeAll(async () => {
+  app = await build();
+  const p1 = await addPet(app, { registeredName: 'Clear Grand Sire', sex: 'male', birthDate: '2010-01-01' });
+  const p2 = await addPet(app, { registeredName: 'Clear Grand Dam', sex: 'female', birthDate: '2011-01-01' });
+  const damOfDam = await addPet(app, { registeredName: 'Dam Of Dam', sex: 'female', birthDate: '2011-02-01' });
+  dam = await addPet(app, { registeredName: 'Ranking Dam', sex: 'female', birthDate: '2016-03-01', sireId: p1.id, damId: damOfDam.id });
+  const offered = { sex: 'male' as const, offeredForStud: true };
+  m1 = await addPet(app, { ...offered, registeredName: 'Tested Clear', birthDate: '2015-05-01', countryOfResidence: 'FI' });
+  m2 = await addPet(app, { ...offered, registeredName: 'Deceased', birthDate: '2008-05-01', deathDate: '2019-01-01', countryOfResidence: 'FI' });
+  m3 = await addPet(app, {
+    ...offered, registeredName: 'Clear By Parentage', birthDate: '2017-05-01', countryOfResidence: 'LV', sireId: p1.id, damId: p2.id,
+  });
+  m4 = await addPet(app, { ...offered, registeredName: 'Carrier', birthDate: '2016-05-01', countryOfResidence: 'FI' });
+  m5 = await addPet(app, { registeredName: 'Not Offered', sex: 'male', birthDate: '2016-06-01', countryOfResidence: 'FI' });
+  await addDnaResult(app, p1.id, 'cea', 'N/N');
+  await addDnaResult(app, p2.id, 'cea', 'N/N');
+  await addDnaResult(app, m1.id, 'cea', 'N/N');
+  await addDnaResult(app, m4.id, 'cea', 'N/M');
+  await addDnaResult(app, m5.id, 'cea', 'N/N');
+  await addDnaResult(app, m1.id, 'ncl', 'N/N');
+});
+afterAll(async () => app?.close());
+
+const get = async (query: string) => {
+  const response = await app.inject({ method: 'GET', url: `/api/pets/${dam.id}/stud-ranking?${query}` });
+  return { status: response.statusCode, body: response.json() };
+};
+const ranking = async (query: string) => {
+  const { status, body } = await get(query);
+  expect(status, JSON.stringify(body)).toBe(200);
+  return body as StudRankingResponse;
+};
+const ids = (body: StudRankingResponse) => body.items.map((item) => item.pet.id);
+const byId = (...pets: Pet[]) => pets.map((p) => p.id).sort((a, b) => a - b);
+
+describe('GET /api/pets/:id/stud-ranking filters', () => {
+  it('countryOfResidence: males living in any of the countries, still ordered by the offspring COI', async () => {
+    const fi = await ranking('countryOfResidence=FI');
+    expect(ids(fi)).toEqual(byId(m1, m2, m4)); // all unrelated (COI 0): ties by id; M5 is not offered
+    expect(fi.total).toBe(3);
+    const both = await ranking('countryOfResidence=FI,LV&generations=4');
+    expect(ids(both)).toEqual([...byId(m1, m2, m4), m3.id]);
+    expect(both.items[3].coi).toBeCloseTo(0.125, 12);
+    expect(both.items[3].coiGenerations).toBeCloseTo(0.125, 12);
+    expect(both.items.map((item) => item.rank)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('clearFor: tested N/N or clear by parentage for every test named', async () => {
+    const cea = await ranking('countryOfResidence=FI,LV&clearFor=cea');
+    expect(ids(cea)).toEqual([m1.id, m3.id]); // the carrier and the untested male are out
+    expect(cea.items[1].pet.dna.cea).toBe('clear-by-parentage');
+    expect(ids(await ranking('countryOfResidence=FI,LV&clearFor=cea,ncl'))).toEqual([m1.id]);
+    expect(ids(await ranking('countryOfResidence=FI&offeredOnly=false&clearFor=cea'))).toEqual(byId(m1, m5));
+  });
+
+  it('birthYearFrom / birthYearTo (inclusive) and alive', async () => {
+    expect(ids(await ranking('countryOfResidence=FI,LV&birthYearFrom=2015&birthYearTo=2016'))).toEqual(byId(m1, m4));
+    expect(ids(await ranking('countryOfResidence=FI,LV&birthYearFrom=2017'))).toEqual([m3.id]);
+    expect(ids(await ranking('countryOfResidence=FI,LV&birthYearTo=2008'))).toEqual([m2.id]);
+    expect(ids(await ranking('countryOfResidence=FI&alive=false'))).toEqual([m2.id]);
+    expect(ids(await ranking('countryOfResidence=FI&alive=true'))).toEqual(byId(m1, m4));
+  });
+
+  it('filters combine with AND and page over what is left', async () => {
+    const first = await ranking('countryOfResidence=FI,LV&alive=true&birthYearFrom=2015&limit=2');
+    expect(first).toMatchObject({ total: 3, page: 1, limit: 2, damId: dam.id });
+    expect(ids(first)).toEqual(byId(m1, m4));
+    const second = await ranking('countryOfResidence=FI,LV&alive=true&birthYearFrom=2015&limit=2&page=2');
+    expect(second.items.map((item) => [item.rank, item.pet.id])).toEqual([[3, m3.id]]);
+    expect((await ranking('countryOfResidence=LV&alive=false')).total).toBe(0);
+  });
+
+  it('bad filters answer 400 naming the field', async () => {
+    const cases: [string, string][] = [
+      ['countryOfResidence=XX', 'countryOfResidence'],
+      ['countryOfResidence=fi', 'countryOfResidence'],
+      ['countryOfResidence=FI,', 'countryOfResidence'],
+      ['birthYearFrom=2018&birthYearTo=2015', 'birthYearTo'],
+      ['birthYearFrom=1700', 'birthYearFrom'],
+      ['birthYearTo=soon', 'birthYearTo'],
+      ['alive=maybe', 'alive'],
+      ['clearFor=nope', 'clearFor'],
+      ['clearFor=CEA', 'clearFor'],
+      ['clearFor=cea,,ncl', 'clearFor'],
+      [`clearFor=${Array.from({ length: 11 }, (_, k) => `t${k}`).join(',')}`, 'clearFor'],
+      ['color=black', 'color'],
+    ];
+    for (const [query, field] of cases) {
+      const answer = await get(query);
+      expect(answer.status, query).toBe(400);
+      expect(answer.body.data?.field, query).toBe(field);
+    }
+  });
+});
