@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from './config/env';
 import type { Database } from './db/client';
@@ -112,7 +112,12 @@ export function serverOptions(config: Config, logger: FastifyServerOptions['logg
 
 /** Creates the Fastify instance with the app registered and ready (used by server.ts and tests). */
 export async function buildApp(
-  options: AppOptions & { logger?: FastifyServerOptions['logger']; onClose?: () => Promise<void> },
+  options: AppOptions & {
+    logger?: FastifyServerOptions['logger'];
+    onClose?: () => Promise<void>;
+    /** Told of every route as it is added (the tests list what is served, documentation and CORS included). */
+    onRoute?: (route: RouteOptions) => void;
+  },
 ): Promise<FastifyInstance> {
   const logger =
     options.logger ?? {
@@ -120,6 +125,8 @@ export async function buildApp(
       redact: ['req.headers.authorization', 'req.headers.cookie'],
     };
   const instance = Fastify(serverOptions(options.config, logger));
+  const { onRoute } = options;
+  if (onRoute) instance.addHook('onRoute', onRoute);
   await instance.register(app, options);
   const { onClose } = options;
   if (onClose) instance.addHook('onClose', async () => onClose());

@@ -80,6 +80,46 @@ describe('accounts in the composed site', () => {
     await context.close();
   });
 
+  it('a moderator renames a member and deletes their account at /u/edit/{nickname}, after confirming each', async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    // A fresh member, registered and activated through the API (the activation link of its email).
+    const nickname = `member_${Date.now().toString(36)}`;
+    const email = `${nickname}@example.org`;
+    const registered = await context.request.post('/api/user/registration', {
+      data: { email, password: 'Member-Lines-2026', nickname, locale: 'en' },
+    });
+    expect(registered.status()).toBe(201);
+    const hash = linkIn(await latestMailTo(email), '/en/activate/').split('/').pop();
+    expect((await context.request.post('/api/user/activate', { data: { hash } })).status()).toBe(200);
+
+    await page.goto('/en');
+    await page.getByTestId('sign-in').click();
+    const login = page.getByRole('dialog').getByTestId('login-form');
+    await login.getByLabel('Email').fill('moderator@example.com');
+    await login.getByRole('textbox', { name: 'Password' }).fill('Moderator-2026');
+    await login.getByRole('button', { name: text('mfe-account', 'en', 'auth.login.submit') }).click();
+    await page.getByTestId('account-menu').waitFor();
+
+    await page.goto(`/en/u/edit/${nickname}`);
+    const form = page.getByTestId('nickname-form');
+    const renamed = `${nickname}_r`;
+    await form.getByRole('textbox').fill(renamed);
+    await form.getByRole('button', { name: text('mfe-account', 'en', 'edit.nickname.submit') }).click();
+    await page.getByTestId('nickname-confirm-submit').click();
+    await page.waitForURL(`**/en/u/edit/${renamed}`);
+    expect((await context.request.get(`/api/user/nickname/${renamed}/show`)).status()).toBe(200);
+
+    await page.getByTestId('delete-open').click();
+    const confirm = page.getByTestId('delete-form');
+    await confirm.getByRole('textbox').fill('Moderator-2026');
+    await page.getByTestId('delete-confirm').click();
+    await page.waitForURL((url) => url.pathname === '/en');
+    await page.getByTestId('account-menu').waitFor();
+    expect((await context.request.get(`/api/user/nickname/${renamed}/show`)).status()).toBe(404);
+    await context.close();
+  });
+
   it('a banned member sees the 403 page with the ban message', async () => {
     const context = await newContext();
     const page = await context.newPage();

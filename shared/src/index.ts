@@ -13,3 +13,4 @@ export { MODAL_OWNERS } from './federation/remote-module';
 export { defineRemotePages, defineRemoteModals } from './federation/define-remote';
 export * from './dictionaries/model';
 export { RESET_QUERY_PARAM } from './contracts/links';
+export { LIMITS } from './contracts/limits';

@@ -34,6 +34,11 @@ export function authTokensRepository(db: DbOrTx) {
       return rows.length === 1;
     },
 
+    /** Deletes every token of a kind, used or not: their links become unknown (a new activation link replaces older ones). */
+    async removeAll(userId: number, kind: AuthTokenKind): Promise<void> {
+      await db.delete(authTokens).where(and(eq(authTokens.userId, userId), eq(authTokens.kind, kind)));
+    },
+
     /** Ends every unused token of a kind (a new reset link replaces older ones). */
     async expireAll(userId: number, kind?: AuthTokenKind): Promise<void> {
       await db

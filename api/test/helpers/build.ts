@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { type AppOptions, buildApp } from '../../src/app';
+import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config/env';
 import { freshDatabase } from './database';
 
@@ -17,7 +17,7 @@ export function testConfig(overrides: Record<string, string> = {}) {
  * An app on a fresh migrated database (PGlite in memory, or its own PostgreSQL database when DATABASE_URL
  * is set), mail kept in memory, cheap password hashing, no rate limits unless given. Close it in afterAll.
  */
-export async function build(options: Partial<AppOptions> = {}): Promise<FastifyInstance> {
+export async function build(options: Partial<Parameters<typeof buildApp>[0]> = {}): Promise<FastifyInstance> {
   const { database, drop } = await freshDatabase();
   const config = testConfig();
   const app = await buildApp({

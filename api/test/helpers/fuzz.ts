@@ -3,19 +3,22 @@ import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
 import { routePath, type RouteContract } from '@bc/shared/contracts';
 import { bodyAjv, textAjv } from '../../src/lib/validation';
-import { countRows } from './rows';
+import { routeSchema } from '../../src/routes/route';
+import { fingerprint } from './rows';
 
 /**
  * Property-based bad-input testing for one route: starting from a valid request, fast-check derives
  * malformed ones (a required field dropped, an unknown field added, a wrong type, a string over its
- * limit, a malformed email, a non-object or non-JSON body, garbage path and query values, broken tokens)
- * and checks every answer is a 4xx in the error shape (400 naming the field for schema errors) and that
- * no table gained or lost a row.
+ * limit, a malformed email, a non-object or non-JSON body, garbage path and query values, unknown query
+ * fields, broken tokens) and checks every answer is a 400 in the error shape naming the mutated field (a path
+ * value the router cannot even match, empty or over its length, may be any 4xx; a broken token is a 401), and
+ * that the database's contents are unchanged (an md5 of every table's rows, see helpers/rows.ts).
  *
  *   await fuzzRoute(app, loginRoute, { body: { email: 'a@b.co', password: 'x' } });
  *
- * Only mutants the route's own schemas reject are sent (the same AJV settings as the server), so a
- * random mutation that happens to be valid is skipped rather than reported.
+ * Only mutants the route's own schemas reject are sent (the same AJV settings and the same effective schemas
+ * as the server: `routeSchema` adds the strict empty querystring), so a random mutation that happens to be
+ * valid is skipped rather than reported.
  */
 export interface ValidRequest {
   params?: Record<string, string | number>;
@@ -30,10 +33,12 @@ export interface FuzzOptions {
   seed?: number;
 }
 
-type Part = 'body' | 'raw' | 'query' | 'params' | 'headers' | 'noise';
+type Part = 'body' | 'raw' | 'query' | 'params' | 'headers';
 interface Mutant {
   part: Part;
   description: string;
+  /** The field the 400 must name (a nested one below it is fine too). */
+  field: string;
   params?: Record<string, unknown>;
   query?: Record<string, unknown>;
   body?: unknown;
@@ -87,33 +92,38 @@ function objectMutants(schema: JsonSchema, valid: Record<string, unknown>, part:
   const keys = Object.keys(properties);
   const required = schema.required ?? [];
   const arbitraries: fc.Arbitrary<Mutant>[] = [];
-  if (required.length > 0) {
-    arbitraries.push(fc.constantFrom(...required).map((key) => ({ part, description: `without ${key}`, [part]: omit(valid, key) })));
+  if (required.length > 0 && part !== 'params') {
+    // (A URL cannot leave out a path parameter: that is another route, or none.)
+    arbitraries.push(fc.constantFrom(...required).map((key) => ({ part, field: key, description: `without ${key}`, [part]: omit(valid, key) })));
   }
   if (schema.additionalProperties === false && part !== 'params') {
     arbitraries.push(
       fc.tuple(unknownKey(properties), part === 'body' ? fc.jsonValue() : textGarbage).map(([key, value]) => ({
-        part, description: `unknown ${key}`, [part]: { ...valid, [key]: value },
+        part, field: key, description: `unknown ${key}`, [part]: { ...valid, [key]: value },
       })),
     );
   }
   if (keys.length > 0) {
     arbitraries.push(
       fc.constantFrom(...keys).chain((key) =>
-        values(properties[key]).map((value) => ({ part, description: `${key} = ${JSON.stringify(value)?.slice(0, 40)}`, [part]: { ...valid, [key]: value } })),
+        values(properties[key]).map((value) => ({ part, field: key, description: `${key} = ${JSON.stringify(value)?.slice(0, 40)}`, [part]: { ...valid, [key]: value } })),
       ),
     );
   }
   return arbitraries;
 }
 
+type Schemas = { body?: JsonSchema; querystring?: JsonSchema; params?: JsonSchema };
+/** The schemas the server validates the route with (the contract's, plus the strict empty querystring). */
+const schemasOf = (contract: RouteContract) => routeSchema(contract) as Schemas;
+
 function mutants(contract: RouteContract, valid: ValidRequest): fc.Arbitrary<Mutant> {
-  const schema = contract.schema as { body?: JsonSchema; querystring?: JsonSchema; params?: JsonSchema };
+  const schema = schemasOf(contract);
   const arbitraries: fc.Arbitrary<Mutant>[] = [];
   if (schema.body) {
     arbitraries.push(...objectMutants(schema.body, (valid.body ?? {}) as Record<string, unknown>, 'body', wrongValue));
-    arbitraries.push(fc.oneof(fc.constant(null), fc.integer(), fc.string({ maxLength: 10 }), fc.array(fc.integer(), { maxLength: 3 })).map((body) => ({ part: 'body' as const, description: `body ${JSON.stringify(body)}`, body })));
-    arbitraries.push(fc.constantFrom('{"email": ', '{', 'not json', '{"a":1}}', '').map((raw) => ({ part: 'raw' as const, description: `raw ${raw}`, raw })));
+    arbitraries.push(fc.oneof(fc.constant(null), fc.integer(), fc.string({ maxLength: 10 }), fc.array(fc.integer(), { maxLength: 3 })).map((body) => ({ part: 'body' as const, field: 'body', description: `body ${JSON.stringify(body)}`, body })));
+    arbitraries.push(fc.constantFrom('{"email": ', '{', 'not json', '{"a":1}}', '').map((raw) => ({ part: 'raw' as const, field: 'body', description: `raw ${raw}`, raw })));
   }
   if (schema.querystring) arbitraries.push(...objectMutants(schema.querystring, valid.query ?? {}, 'query', () => textGarbage));
   if (schema.params) arbitraries.push(...objectMutants(schema.params, valid.params ?? {}, 'params', () => textGarbage));
@@ -123,17 +133,20 @@ function mutants(contract: RouteContract, valid: ValidRequest): fc.Arbitrary<Mut
         fc.constantFrom('Bearer', 'Bearer ', 'Basic dXNlcjpwYXNz', 'Token abc', 'Bearer a.b.c', 'Bearer ' + 'x'.repeat(500)),
         fc.string({ minLength: 1, maxLength: 30 }).map((s) => `Bearer ${s}`),
         fc.integer({ min: 1, max: 1000 }).map((id) => `forged:${id}`),
-      ).map((authorization) => ({ part: 'headers' as const, description: `authorization ${authorization}`, headers: { authorization } })),
-    );
-  }
-  if (arbitraries.length === 0) {
-    // A route without inputs: random query strings and headers must not break it either.
-    arbitraries.push(
-      fc.tuple(fc.string({ minLength: 1, maxLength: 8 }), textGarbage).map(([k, v]) => ({ part: 'noise' as const, description: `?${k}=${v}`, query: { [k]: v } })),
+      ).map((authorization) => ({ part: 'headers' as const, field: 'authorization', description: `authorization ${authorization}`, headers: { authorization } })),
     );
   }
   return fc.oneof(...arbitraries);
 }
+
+/**
+ * A path value the router cannot match to the route at all (so no schema can name it): empty, a dot segment,
+ * or longer than the router's maxParamLength (414).
+ */
+const unroutable = (value: unknown) => {
+  const text = String(value);
+  return text === '' || text === '.' || text === '..' || encodeURIComponent(text).length > 200;
+};
 
 const compiled = new WeakMap<object, (data: unknown) => boolean>();
 function accepts(schema: object | undefined, data: unknown, text: boolean): boolean {
@@ -148,8 +161,8 @@ function accepts(schema: object | undefined, data: unknown, text: boolean): bool
 }
 
 /** Whether the route's own schemas would refuse the mutant (otherwise it is not malformed). */
-function isMalformed(contract: RouteContract, valid: ValidRequest, m: Mutant): boolean {
-  const s = contract.schema;
+function isMalformed(contract: RouteContract, m: Mutant): boolean {
+  const s = routeSchema(contract);
   switch (m.part) {
     case 'body':
       return !accepts(s.body, JSON.parse(JSON.stringify(m.body ?? null)), false);
@@ -174,21 +187,17 @@ async function authorization(value: string): Promise<string> {
 }
 
 export async function fuzzRoute(app: FastifyInstance, contract: RouteContract, valid: ValidRequest, options: FuzzOptions = {}): Promise<void> {
-  const before = await countRows(app);
+  const before = await fingerprint(app);
   await fc.assert(
     fc.asyncProperty(mutants(contract, valid), async (m) => {
-      fc.pre(isMalformed(contract, valid, m));
+      fc.pre(isMalformed(contract, m));
       const params = (m.params ?? valid.params ?? {}) as Record<string, string | number>;
       const query = (m.query ?? valid.query) as Record<string, unknown> | undefined;
-      let url: string;
-      try {
-        url = routePath(contract, Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])));
-      } catch {
-        return;
-      }
-      if (query && Object.keys(query).length > 0) {
-        url += `?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)])).toString()}`;
-      }
+      const url =
+        routePath(contract, Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)]))) +
+        (query && Object.keys(query).length > 0
+          ? `?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)])).toString()}`
+          : '');
       const headers: Record<string, string> = { ...valid.headers };
       if (m.headers?.authorization) headers.authorization = await authorization(m.headers.authorization);
       let payload: string | undefined;
@@ -199,23 +208,21 @@ export async function fuzzRoute(app: FastifyInstance, contract: RouteContract, v
       const response = await app.inject({ method: contract.method, url, headers, payload });
       const where = `${contract.method} ${contract.url} (${m.description}) → ${response.statusCode} ${response.body.slice(0, 200)}`;
 
-      if (m.part === 'noise') {
-        if (response.statusCode >= 500) throw new Error(`5xx for ${where}`);
-      } else {
-        if (response.statusCode < 400 || response.statusCode > 499) throw new Error(`expected a 4xx for ${where}`);
-        const body = response.json() as { message?: unknown; statusCode?: unknown; data?: { field?: unknown } };
-        if (typeof body.message !== 'string' || body.message === '' || body.statusCode !== response.statusCode) {
-          throw new Error(`error shape broken for ${where}`);
-        }
-        if ((m.part === 'body' || m.part === 'query') && (response.statusCode !== 400 || typeof body.data?.field !== 'string')) {
-          throw new Error(`expected 400 naming the field for ${where}`);
-        }
-        if (m.part === 'headers' && response.statusCode !== 401) throw new Error(`expected 401 for ${where}`);
+      if (response.statusCode < 400 || response.statusCode > 499) throw new Error(`expected a 4xx for ${where}`);
+      const body = response.json() as { message?: unknown; statusCode?: unknown; data?: { field?: unknown } };
+      if (typeof body.message !== 'string' || body.message === '' || body.statusCode !== response.statusCode) {
+        throw new Error(`error shape broken for ${where}`);
       }
-      const after = await countRows(app);
-      for (const [table, n] of Object.entries(before)) {
-        if (after[table] !== n) throw new Error(`${table} went from ${n} to ${after[table]} rows after ${where}`);
+      if (m.part === 'headers') {
+        if (response.statusCode !== 401) throw new Error(`expected 401 for ${where}`);
+      } else if (!(m.part === 'params' && unroutable(m.params?.[m.field]))) {
+        const field = body.data?.field;
+        const named = typeof field === 'string' && (field === m.field || field.startsWith(`${m.field}.`));
+        if (response.statusCode !== 400 || !named) throw new Error(`expected 400 naming "${m.field}" for ${where}`);
       }
+      const after = await fingerprint(app);
+      const changed = Object.keys(before).filter((table) => after[table] !== before[table]);
+      if (changed.length > 0) throw new Error(`${changed.join(', ')} changed after ${where}`);
     }),
     { numRuns: Number(process.env.FUZZ_RUNS) || (options.numRuns ?? 40), seed: options.seed, endOnFailure: true },
   );

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BAN_MESSAGE, routePath, type RouteContract } from '@bc/shared/contracts';
+import { BAN_MESSAGE, routePath, type RouteContract, UPLOAD_TARGETS, uploadProtocolRoutes } from '@bc/shared/contracts';
 import { build, TEST_JWT_SECRET } from '../helpers/build';
 import { servedRoutes } from '../helpers/contracts';
 import { createCast, createUser, type TestUser } from '../helpers/users';
@@ -29,7 +29,7 @@ const call = (route: RouteContract, headers: Record<string, string> = {}) =>
   });
 
 const signedIn = ALL_ROUTES.filter((r) => r.auth === 'user' || r.auth === 'moderator');
-const tokenAware = ALL_ROUTES.filter((r) => r.auth !== 'public');
+const publicRoutes = ALL_ROUTES.filter((r) => r.auth === 'public');
 
 describe('visitors', () => {
   it.each(signedIn.map((r) => [`${r.method} ${r.url}`, r] as const))('%s answers 401 without a token', async (_, route) => {
@@ -40,10 +40,42 @@ describe('visitors', () => {
 });
 
 describe('banned users', () => {
-  it.each(tokenAware.map((r) => [`${r.method} ${r.url}`, r] as const))('%s answers 403 with the ban message', async (_, route) => {
+  it('public routes exist', () => expect(publicRoutes.length).toBeGreaterThan(5));
+
+  // Every call carrying a banned member's token, public routes (dictionaries, login…) included.
+  it.each(ALL_ROUTES.map((r) => [`${r.method} ${r.url}`, r] as const))('%s answers 403 with the ban message', async (_, route) => {
     const response = await call(route, cast.banned.headers);
     expect(response.statusCode).toBe(403);
-    expect(response.json().message).toBe(BAN_MESSAGE);
+    expect(response.json()).toMatchObject({ statusCode: 403, message: BAN_MESSAGE, data: { code: 'banned' } });
+  });
+
+  it('the FilePond protocol routes refuse them too', async () => {
+    for (const target of UPLOAD_TARGETS) {
+      for (const route of Object.values(uploadProtocolRoutes[target])) {
+        const response = await app.inject({ method: route.method, url: `${route.url}?patch=${'A'.repeat(22)}`, headers: cast.banned.headers });
+        expect(response.statusCode, `${route.method} ${route.url}`).toBe(403);
+        if (route.method !== 'HEAD') expect(response.json().message).toBe(BAN_MESSAGE);
+      }
+    }
+  });
+
+  it('the ban flow: a banned token gets 403 on a public page call, a stale or foreign token there is ignored', async () => {
+    const dictionaries = (authorization?: string) => app.inject({ url: '/api/dictionaries/countries', headers: authorization ? { authorization } : {} });
+    expect((await dictionaries(cast.banned.headers.authorization)).json().message).toBe(BAN_MESSAGE);
+    expect((await dictionaries()).statusCode).toBe(200);
+    expect((await dictionaries('Bearer not-a-token')).statusCode).toBe(200);
+    expect((await dictionaries('Basic abc')).statusCode).toBe(200);
+    expect((await dictionaries(cast.member.headers.authorization)).statusCode).toBe(200);
+    // A logged-out token (session revoked) does not stop a visitor from signing in again.
+    const user = await createUser(app);
+    await app.inject({ url: '/api/user/logout', headers: user.headers });
+    const again = await app.inject({
+      method: 'POST', url: '/api/user/login', headers: user.headers, payload: { email: user.user.email, password: user.password },
+    });
+    expect(again.statusCode).toBe(200);
+    // GET /api/user tells the shell the member is banned (the client then sets the bc-baned cookie).
+    const current = await app.inject({ url: '/api/user', headers: cast.banned.headers });
+    expect(current.json()).toMatchObject({ statusCode: 403, message: BAN_MESSAGE });
   });
 
   it('cannot sign in or refresh either', async () => {

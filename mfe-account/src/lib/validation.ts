@@ -1,24 +1,23 @@
-import { NICKNAME_PATTERN, RESERVED_NICKNAMES } from '@bc/shared';
+import { LIMITS, NICKNAME_PATTERN, RESERVED_NICKNAMES } from '@bc/shared';
 
-/** Client-side rules. Each returns the key of its message under `account:validation`, or null when valid. */
+/**
+ * Client-side rules, with the limits of the API's contracts (`LIMITS`). Each returns the key of its message under
+ * `account:validation`, or null when valid.
+ */
 export type Rule = (value: string) => string | null;
-
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
-export const ABOUT_MAX_LENGTH = 5000;
-export const INFO_MAX_LENGTH = 2000;
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const email: Rule = (value) => {
-  if (!value.trim()) return 'emailRequired';
-  return EMAIL_PATTERN.test(value.trim()) ? null : 'emailInvalid';
+  const trimmed = value.trim();
+  if (!trimmed) return 'emailRequired';
+  return EMAIL_PATTERN.test(trimmed) && trimmed.length <= LIMITS.email ? null : 'emailInvalid';
 };
 
 export const password: Rule = (value) => {
   if (!value) return 'passwordRequired';
-  if (value.length < PASSWORD_MIN_LENGTH) return 'passwordTooShort';
-  return value.length > PASSWORD_MAX_LENGTH ? 'passwordTooLong' : null;
+  if (value.length < LIMITS.passwordMin) return 'passwordTooShort';
+  return value.length > LIMITS.passwordMax ? 'passwordTooLong' : null;
 };
 
 /** The login form only checks presence: the server decides whether the password is right. */
@@ -73,7 +72,7 @@ export type PasswordStrength = 0 | 1 | 2 | 3 | 4;
 export function passwordStrength(value: string): PasswordStrength {
   if (!value) return 0;
   const classes = [/[a-z]/, /[A-Z]/, /\d/, /[^A-Za-z0-9]/].filter((pattern) => pattern.test(value)).length;
-  if (value.length < PASSWORD_MIN_LENGTH) return 1;
+  if (value.length < LIMITS.passwordMin) return 1;
   if (value.length >= 12 && classes >= 3) return 4;
   if (classes >= 3 || (value.length >= 12 && classes >= 2)) return 3;
   return 2;

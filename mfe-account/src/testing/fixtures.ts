@@ -1,25 +1,8 @@
+import { currentUser as sharedCurrentUser } from '@bc/shared/testing';
 import type { AuthResponse, CurrentUser, PetSummary, PublicProfile } from '@bc/shared/contracts';
 
-export const currentUser = (overrides: Partial<CurrentUser> = {}): CurrentUser => ({
-  id: 7,
-  nickname: 'anna',
-  email: 'anna@example.com',
-  displayName: 'Anna Petrova',
-  country: 'LV',
-  city: 'Riga',
-  kennelName: 'Northern Lights',
-  kennelPrefix: 'of Northern Lights',
-  contacts: { phone: '+371 21 234 567' },
-  about: 'Working border collies.',
-  avatar: null,
-  locale: 'en',
-  isBaned: false,
-  isModerator: false,
-  isPremium: false,
-  premiumUntil: null,
-  createdAt: '2021-03-04T10:00:00.000Z',
-  ...overrides,
-});
+export const currentUser = (overrides: Partial<CurrentUser> = {}): CurrentUser =>
+  sharedCurrentUser({ contacts: { phone: '+371 21 234 567' }, about: 'Working border collies.', ...overrides });
 
 export const authResponse = (overrides: Partial<CurrentUser> = {}): AuthResponse => ({
   user: currentUser(overrides),

@@ -37,6 +37,69 @@ describe('API client', () => {
     expect(readTokens()).toEqual({ accessToken: 'new', refreshToken: 'R2' });
   });
 
+  it('a 401 after a failed refresh logs out (one refresh attempt, no retry)', async () => {
+    saveTokens({ accessToken: 'old', refreshToken: 'R1' });
+    const logout = vi.fn();
+    const unwatch = logoutRequested.watch(logout);
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(json(401, { message: 'The access token is invalid or expired', statusCode: 401 }))
+      .mockResolvedValueOnce(json(401, { message: 'The refresh token has expired; please sign in again', statusCode: 401 }));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(apiFetch('/user')).rejects.toMatchObject({ statusCode: 401, message: 'The access token is invalid or expired' });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(String(fetchMock.mock.calls[1][0])).toBe('/api/user/refresh');
+    expect(JSON.parse(String((fetchMock.mock.calls[1][1] as RequestInit).body))).toEqual({ refreshToken: 'R1' });
+    expect(logout).toHaveBeenCalledTimes(1);
+    expect(readCookie('bc-baned')).toBeUndefined();
+    unwatch.unsubscribe();
+  });
+
+  it('a refresh answered with the ban sets the ban cookie before the logout', async () => {
+    saveTokens({ accessToken: 'old', refreshToken: 'R1' });
+    const logout = vi.fn();
+    const unwatch = logoutRequested.watch(logout);
+    vi.stubGlobal(
+      'fetch',
+      vi
+        .fn()
+        .mockResolvedValueOnce(json(401, { message: 'expired', statusCode: 401 }))
+        .mockResolvedValueOnce(json(403, { message: 'Вам ограничен доступ к сайту', statusCode: 403 })),
+    );
+    await expect(apiFetch('/user')).rejects.toMatchObject({ statusCode: 401 });
+    expect(readCookie('bc-baned')).toBe('1');
+    expect(logout).toHaveBeenCalledTimes(1);
+    unwatch.unsubscribe();
+  });
+
+  it('a 401 on the retry after a successful refresh logs out too', async () => {
+    saveTokens({ accessToken: 'old', refreshToken: 'R1' });
+    const logout = vi.fn();
+    const unwatch = logoutRequested.watch(logout);
+    vi.stubGlobal(
+      'fetch',
+      vi
+        .fn()
+        .mockResolvedValueOnce(json(401, { message: 'expired', statusCode: 401 }))
+        .mockResolvedValueOnce(json(200, { accessToken: 'new', refreshToken: 'R2' }))
+        .mockResolvedValueOnce(json(401, { message: 'The session has ended', statusCode: 401 })),
+    );
+    await expect(apiFetch('/user')).rejects.toMatchObject({ statusCode: 401, message: 'The session has ended' });
+    expect(logout).toHaveBeenCalledTimes(1);
+    unwatch.unsubscribe();
+  });
+
+  it('any other 403 of a signed-in call logs out without the ban cookie', async () => {
+    saveTokens({ accessToken: 'A', refreshToken: 'R' });
+    const logout = vi.fn();
+    const unwatch = logoutRequested.watch(logout);
+    vi.stubGlobal('fetch', vi.fn(async () => json(403, { message: 'Only moderators may do this', statusCode: 403 })));
+    await expect(apiFetch('/users')).rejects.toMatchObject({ statusCode: 403 });
+    expect(logout).toHaveBeenCalledTimes(1);
+    expect(readCookie('bc-baned')).toBeUndefined();
+    unwatch.unsubscribe();
+  });
+
   it('normalises errors and logs out on 403; the ban message sets the ban cookie', async () => {
     saveTokens({ accessToken: 'A', refreshToken: 'R' });
     const logout = vi.fn();

@@ -1,12 +1,16 @@
 import { ofetch, type FetchOptions } from 'ofetch';
 import { logoutRequested } from '../bus/events';
+import type { AuthResponse, RefreshBody, refreshRoute } from '../contracts/user';
 import { COOKIES, writeCookie } from '../i18n/cookies';
 import { BAN_MESSAGE, normaliseError } from './errors';
-import { readTokens, saveTokens, type TokenPair } from './tokens';
+import { readTokens, saveTokens } from './tokens';
 
 export type ApiOptions = Omit<FetchOptions<'json'>, 'baseURL' | 'responseType'>;
 
 const raw = ofetch.create({ baseURL: '/api', retry: 0 });
+
+/** `POST /api/user/refresh` (checked against the contract; only types come from it, no schema code). */
+const REFRESH_URL: (typeof refreshRoute)['url'] = '/api/user/refresh';
 
 let refreshing: Promise<boolean> | null = null;
 
@@ -14,12 +18,17 @@ let refreshing: Promise<boolean> | null = null;
 export function refreshTokens(): Promise<boolean> {
   const { refreshToken } = readTokens();
   if (!refreshToken) return Promise.resolve(false);
-  refreshing ??= raw<TokenPair>('/user/refresh', { method: 'POST', body: { refreshToken } })
+  const body: RefreshBody = { refreshToken };
+  refreshing ??= raw<AuthResponse>(REFRESH_URL, { method: 'POST', body })
     .then((pair) => {
       saveTokens(pair);
       return true;
     })
-    .catch(() => false)
+    .catch((error: unknown) => {
+      // A banned member's refresh answers the ban: remember it, so the page after the logout is the 403 page.
+      if (isBan(normaliseError(error))) writeCookie(COOKIES.banned, '1');
+      return false;
+    })
     .finally(() => {
       refreshing = null;
     });
@@ -54,9 +63,11 @@ export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promi
   }
 }
 
+const isBan = (failure: ReturnType<typeof normaliseError>) => failure.statusCode === 403 && failure.message === BAN_MESSAGE;
+
 /** 401/403 log the user out; the ban message also sets the ban cookie, so the reload shows the 403 page. */
 function handleAuthFailure(failure: ReturnType<typeof normaliseError>) {
-  const banned = failure.statusCode === 403 && failure.message === BAN_MESSAGE;
+  const banned = isBan(failure);
   if (banned) writeCookie(COOKIES.banned, '1');
   if (banned || ((failure.statusCode === 401 || failure.statusCode === 403) && readTokens().accessToken)) logoutRequested();
   return failure;

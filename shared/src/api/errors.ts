@@ -1,19 +1,14 @@
-/** The one error shape of every API answer and every client-side failure. */
-export interface ApiErrorShape {
-  message: string;
-  statusCode: number;
-  statusMessage?: string;
-  data?: unknown;
-}
+import type { ErrorResponse } from '../contracts/common';
 
 export { BAN_MESSAGE } from '../contracts/messages';
 
-export class ApiError extends Error implements ApiErrorShape {
+/** A failed call: the contract's one error shape (`ErrorResponse`), for API answers and client-side failures alike. */
+export class ApiError extends Error implements ErrorResponse {
   readonly statusCode: number;
   readonly statusMessage?: string;
   readonly data?: unknown;
 
-  constructor(shape: ApiErrorShape) {
+  constructor(shape: ErrorResponse) {
     super(shape.message);
     this.name = 'ApiError';
     this.statusCode = shape.statusCode;
@@ -42,7 +37,7 @@ interface FetchLikeError {
 export function normaliseError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   const raw = (error ?? {}) as FetchLikeError;
-  const body = (raw.data ?? undefined) as Partial<ApiErrorShape> | undefined;
+  const body = (raw.data ?? undefined) as Partial<ErrorResponse> | undefined;
   const statusCode = body?.statusCode ?? raw.statusCode ?? raw.status ?? 500;
   const message =
     (typeof body?.message === 'string' && body.message) ||

@@ -1,9 +1,8 @@
+import type { AuthResponse } from '../contracts/user';
 import { COOKIES, deleteCookie, readCookie, writeCookie } from '../i18n/cookies';
 
-export interface TokenPair {
-  accessToken: string;
-  refreshToken: string;
-}
+/** The tokens of a sign-in answer (`AuthResponse`). */
+export type TokenPair = Pick<AuthResponse, 'accessToken' | 'refreshToken'>;
 
 /** Tokens live in the `at` and `rt` cookies (365 days). */
 export function readTokens(): Partial<TokenPair> {

@@ -2,20 +2,11 @@ import { Type, type Static, type TSchema } from '@sinclair/typebox';
 
 /** The seven languages of the product, as URL prefixes (ru has none): one list, in shared/i18n. */
 import { LOCALES } from '../i18n/locales';
-export { LOCALES, DEFAULT_LOCALE, type Locale } from '../i18n/locales';
+export { LOCALES, DEFAULT_LOCALE, isLocale, type Locale } from '../i18n/locales';
 
-/** Length limits shared by every form and every body. */
-export const LIMITS = {
-  name: 100,
-  text: 5000,
-  email: 254,
-  passwordMin: 8,
-  passwordMax: 128,
-  url: 500,
-  token: 200,
-  search: 100,
-  pageSize: 100,
-} as const;
+/** Length limits shared by every form and every body (a module of its own: the browser apps import it alone). */
+import { LIMITS } from './limits';
+export { LIMITS };
 
 export { BAN_MESSAGE } from './messages';
 

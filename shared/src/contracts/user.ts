@@ -12,7 +12,7 @@ export const USER_ROLE_FILTERS = ['moderator', 'banned', 'premium', 'inactive', 
 
 export const Nickname = Type.String({ pattern: NICKNAME_PATTERN_SOURCE, minLength: 3, maxLength: 30 });
 
-const contactField = Type.Optional(Type.String({ maxLength: 200 }));
+const contactField = Type.Optional(Type.String({ maxLength: LIMITS.contact }));
 /** How to reach a member; every field optional. */
 export const Contacts = Type.Object(
   {
@@ -115,7 +115,8 @@ export const RefreshBody = body({ refreshToken: Token });
 export const RecoverByEmailBody = body({ email: Email, locale: LocaleSchema });
 /** `id` is either the reset token from the email link, or a user id (own id; moderators: anyone's). */
 export const UpdatePasswordBody = body({ password: Password, id: Type.Union([Id, Token]) });
-export const UpdateNicknameBody = body({ nickname: Nickname });
+/** `userId`: moderators change another member's nickname (anyone else gets 403). */
+export const UpdateNicknameBody = body({ nickname: Nickname, userId: Type.Optional(Id) });
 export const UpdateProfileBody = body({
   userId: Type.Optional(Id),
   displayName: Type.Optional(Nullable(ShortText)),
@@ -128,7 +129,13 @@ export const UpdateProfileBody = body({
   avatar: Type.Optional(Nullable(Type.String({ maxLength: LIMITS.url }))),
   locale: Type.Optional(LocaleSchema),
 });
-export const DeleteAccountBody = body({ password: Type.String({ minLength: 1, maxLength: LIMITS.passwordMax }) });
+/**
+ * `password`: the caller's own, to confirm. `userId`: moderators delete another member's account (anyone else gets 403).
+ */
+export const DeleteAccountBody = body({
+  password: Type.String({ minLength: 1, maxLength: LIMITS.passwordMax }),
+  userId: Type.Optional(Id),
+});
 export const UsersQuery = Type.Object(
   {
     ...PageQuery.properties,
@@ -170,6 +177,9 @@ export const registrationRoute = defineRoute({
   method: 'POST', url: '/api/user/registration', auth: 'public',
   schema: {
     tags, summary: 'Register; sends an activation email in `locale`',
+    description:
+      'An email whose account was never activated gets a fresh link instead (the new password, nickname and locale ' +
+      'replace the old ones, earlier links stop working); the answer is the same 201 as for a new account.',
     body: RegistrationBody, response: { 201: OkResponse, ...errors(400, 409, 429, 502) },
   },
 });
@@ -202,6 +212,7 @@ export const recoverByEmailRoute = defineRoute({
   method: 'POST', url: '/api/user/recover-by-email', auth: 'public',
   schema: {
     tags, summary: 'Send a password reset link (answers the same whether or not the email is registered)',
+    description: "The email is written in the member's stored language; `locale` is used only when none is stored.",
     body: RecoverByEmailBody, response: { 200: OkResponse, ...errors(400, 429, 502) },
   },
 });
@@ -215,8 +226,8 @@ export const updatePasswordRoute = defineRoute({
 export const updateNicknameRoute = defineRoute({
   method: 'POST', url: '/api/user/update-nickname', auth: 'user',
   schema: {
-    tags, summary: 'Change the nickname (unique, not a reserved word)',
-    body: UpdateNicknameBody, response: { 200: CurrentUser, ...errors(400, 401, 403, 409) },
+    tags, summary: 'Change the nickname (unique, not a reserved word); moderators may pass userId',
+    body: UpdateNicknameBody, response: { 200: CurrentUser, ...errors(400, 401, 403, 404, 409) },
   },
 });
 export const updateProfileRoute = defineRoute({
@@ -229,8 +240,8 @@ export const updateProfileRoute = defineRoute({
 export const deleteAccountRoute = defineRoute({
   method: 'POST', url: '/api/user/delete', auth: 'user',
   schema: {
-    tags, summary: 'Delete the own account (anonymised; registered pets stay)',
-    body: DeleteAccountBody, response: { 200: OkResponse, ...errors(400, 401, 403) },
+    tags, summary: "Delete the own account, or (moderators, with userId) a member's (anonymised; registered pets stay)",
+    body: DeleteAccountBody, response: { 200: OkResponse, ...errors(400, 401, 403, 404) },
   },
 });
 export const currentUserRoute = defineRoute({

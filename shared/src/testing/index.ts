@@ -1,2 +1,3 @@
 export * from './locales';
 export * from './render';
+export * from './fixtures';

@@ -1,7 +1,7 @@
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { BAN_MESSAGE, type RouteAuth } from '@bc/shared/contracts';
-import { forbidden, unauthorized } from '../../lib/http-error';
+import { forbidden, HttpError, unauthorized } from '../../lib/http-error';
 import { createJwt, type Jwt } from '../../lib/jwt';
 import { createPasswords, type PasswordHashing, type Passwords } from '../../lib/passwords';
 import type { UserRow } from '../../repositories/users';
@@ -39,7 +39,8 @@ export const isModerator = (request: FastifyRequest) => request.auth?.user.isMod
 
 /**
  * Bearer access tokens (JWT, 15 min) checked against a live session on every call, so logout, reuse
- * detection, bans and deletion take effect at once. Banned users get 403 with the ban message.
+ * detection, bans and deletion take effect at once. Every call carrying a banned member's token, public
+ * routes included, gets 403 with the ban message.
  */
 export default fp<AuthPluginOptions>(
   async (app, options) => {
@@ -72,7 +73,15 @@ export default fp<AuthPluginOptions>(
     }
 
     const hooks: Record<RouteAuth, onRequestAsyncHookHandler | undefined> = {
-      public: undefined,
+      // Public routes ignore a stale or invalid token (a visitor may still hold one), but not a ban.
+      public: async (request) => {
+        if (!request.headers.authorization) return;
+        try {
+          await authenticate(request);
+        } catch (error) {
+          if (error instanceof HttpError && error.statusCode === 403) throw error;
+        }
+      },
       optional: async (request) => {
         request.auth = await authenticate(request);
       },

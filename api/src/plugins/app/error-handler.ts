@@ -55,6 +55,10 @@ export function toErrorResponse(error: unknown): ErrorResponse {
     const { message, field } = describeValidationError(fastifyError.validationContext ?? 'request', fastifyError.validation as never);
     return shape(400, message, { field });
   }
+  if (fastifyError.statusCode === 400 && /^FST_ERR_CTP_(EMPTY_JSON_BODY|INVALID_JSON_BODY)$/.test(fastifyError.code ?? '')) {
+    // A body that is not JSON at all: the field at fault is the body itself.
+    return shape(400, fastifyError.message, { field: 'body' });
+  }
   const pg = postgresError(error);
   if (pg) {
     if (pg.code === '23505') {

@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { recoverByEmailRoute } from '@bc/shared/contracts';
+import { isLocale, recoverByEmailRoute } from '@bc/shared/contracts';
 import { HttpError } from '../../lib/http-error';
 import { RESET_TTL_MS, sendResetMail } from '../../services/auth-mail';
 import { fromContract, typed } from '../route';
 
-/** Always answers `{ ok: true }`, registered or not, so the answer never reveals an account. */
+/**
+ * Always answers `{ ok: true }`, registered or not, so the answer never reveals an account. The mail is written
+ * in the member's stored language (the request's `locale` only when none is stored).
+ */
 export default async function recoverByEmail(app: FastifyInstance) {
   typed(app).route({
     ...fromContract(app, recoverByEmailRoute),
@@ -14,11 +17,13 @@ export default async function recoverByEmail(app: FastifyInstance) {
       const user = await app.repos.users.byEmail(email);
       if (user && !user.deletedAt && !user.isBanned && user.email) {
         const to = user.email;
+        // The member's own language; the page's only when none is stored. The answer is the same either way.
+        const language = isLocale(user.locale) ? user.locale : locale;
         try {
           await app.repos.transaction(async (repos) => {
             await repos.authTokens.expireAll(user.id, 'reset');
             const token = await repos.authTokens.create(user.id, 'reset', RESET_TTL_MS);
-            await sendResetMail(app, to, locale, token);
+            await sendResetMail(app, to, language, token);
           });
         } catch (error) {
           // A mail failure is logged by the mailer; answering it would reveal that the account exists.

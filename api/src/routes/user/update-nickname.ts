@@ -1,21 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import { isReservedNickname, updateNicknameRoute } from '@bc/shared/contracts';
-import { badRequest, conflict } from '../../lib/http-error';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
 import { signedIn } from '../../plugins/app/auth';
 import { toCurrentUser } from '../../views/user';
 import { fromContract, typed } from '../route';
 
+/** The caller's own nickname, or (moderators, with `userId`) another member's. */
 export default async function updateNickname(app: FastifyInstance) {
   typed(app).route({
     ...fromContract(app, updateNicknameRoute),
     handler: async (request) => {
-      const { user } = signedIn(request);
-      const { nickname } = request.body;
+      const auth = signedIn(request);
+      const { nickname, userId = auth.user.id } = request.body;
+      if (userId !== auth.user.id && !auth.user.isModerator) throw forbidden('You may change only your own nickname');
       if (isReservedNickname(nickname)) throw badRequest(`body/nickname "${nickname}" is reserved`, 'nickname');
+      const target = userId === auth.user.id ? auth.user : await app.repos.users.byId(userId);
+      if (!target || target.deletedAt) throw notFound('User not found', 'userId');
       const holder = await app.repos.users.byNickname(nickname);
-      if (holder && holder.id !== user.id) throw conflict('This nickname is already taken', 'nickname');
-      const updated = await app.repos.users.update(user.id, { nickname });
-      return toCurrentUser(updated ?? user);
+      if (holder && holder.id !== target.id) throw conflict('This nickname is already taken', 'nickname');
+      const updated = await app.repos.users.update(target.id, { nickname });
+      return toCurrentUser(updated ?? target);
     },
   });
 }

@@ -3,13 +3,13 @@ import { breederPetsRoute, ownerPetsRoute } from '@bc/shared/contracts';
 import { notFound } from '../../lib/http-error';
 import { fromContract, pageOf, typed } from '../route';
 
-/** A member's bred and owned pets; drafts and hidden pets only for the member and moderators. */
+/** A member's bred and owned pets; drafts and hidden pets only for their owners (creator, owner member) and moderators. */
 export default async function userPets(app: FastifyInstance) {
   const list = async (role: 'breeder' | 'owner', request: FastifyRequest, userId: number, query: { page?: number; limit?: number }) => {
     if (!(await app.repos.users.byId(userId))) throw notFound('User not found', 'id');
     const viewer = request.auth?.user;
-    const everything = viewer !== undefined && (viewer.id === userId || viewer.isModerator);
-    return app.repos.petSummaries.byPerson(role, userId, !everything, pageOf(query));
+    const visibility = viewer?.isModerator ? 'all' : viewer?.id === userId ? { viewerId: viewer.id } : 'published';
+    return app.repos.petSummaries.byPerson(role, userId, visibility, pageOf(query));
   };
 
   typed(app).route({

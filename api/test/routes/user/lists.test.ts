@@ -16,6 +16,8 @@ beforeAll(async () => {
   for (let i = 0; i < 5; i++) await insertPet(app, { breederUserId: breeder.user.id, registeredName: `Moorcroft Published ${i}` });
   await insertPet(app, { breederUserId: breeder.user.id, publishStatus: 'draft', registeredName: 'Moorcroft Draft' });
   await insertPet(app, { breederUserId: breeder.user.id, publishStatus: 'hidden', registeredName: 'Moorcroft Hidden' });
+  // Another member's draft of a puppy bred by Moorcroft: the breeder alone does not see it.
+  await insertPet(app, { breederUserId: breeder.user.id, createdBy: cast.member.user.id, ownerUserId: cast.member.user.id, publishStatus: 'draft', registeredName: 'Moorcroft Puppy Draft' });
   await insertPet(app, { ownerUserId: breeder.user.id, breederName: 'Glenmorrow', registeredName: 'Glenmorrow Owned' });
 });
 afterAll(async () => app?.close());
@@ -33,9 +35,16 @@ describe('GET /api/user/pets/breeder/{id} and /owner/{id}', () => {
     }
   });
 
-  it('the member and moderators see drafts and hidden pets too', async () => {
-    expect((await list('breeder', breeder.user.id, '', breeder.headers)).json().total).toBe(7);
-    expect((await list('breeder', breeder.user.id, '', cast.moderator.headers)).json().total).toBe(7);
+  it('moderators see every draft and hidden pet; the breeder only those they created or own', async () => {
+    expect((await list('breeder', breeder.user.id, '', cast.moderator.headers)).json().total).toBe(8);
+    await insertPet(app, { breederUserId: breeder.user.id, createdBy: breeder.user.id, publishStatus: 'draft', registeredName: 'Moorcroft Own Draft' });
+    const own = (await list('breeder', breeder.user.id, '', breeder.headers)).json();
+    expect(own.items.map((p: { registeredName: string }) => p.registeredName)).toContain('Moorcroft Own Draft');
+    expect(own.items.map((p: { registeredName: string }) => p.registeredName)).not.toContain('Moorcroft Puppy Draft');
+    expect(own.total).toBe(6);
+    // The draft's owner sees it in their own owner list.
+    const owned = (await list('owner', cast.member.user.id, '', cast.member.headers)).json();
+    expect(owned.items.map((p: { registeredName: string }) => p.registeredName)).toContain('Moorcroft Puppy Draft');
   });
 
   it('paginates', async () => {

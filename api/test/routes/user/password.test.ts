@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authTokens } from '../../../src/db/schema';
+import { authTokens, users } from '../../../src/db/schema';
 import { build } from '../../helpers/build';
 import { createUser } from '../../helpers/users';
 
@@ -20,22 +20,37 @@ const lastMail = () => app.mailer.outbox[app.mailer.outbox.length - 1];
 
 describe('POST /api/user/recover-by-email', () => {
   it('answers the same for unknown and known emails, and mails a reset link only to the known one', async () => {
-    const user = await createUser(app);
+    const user = await createUser(app, { locale: 'pl' });
     const sent = app.mailer.outbox.length;
     const unknown = await recover('nobody@example.test');
     expect(unknown.statusCode).toBe(200);
     expect(app.mailer.outbox.length).toBe(sent);
-    const known = await recover(user.user.email!, 'pl');
+    const known = await recover(user.user.email!, 'en');
     expect(known.statusCode).toBe(200);
     expect(known.json()).toEqual(unknown.json());
+    expect(known.headers['content-length']).toBe(unknown.headers['content-length']);
     expect(lastMail()).toMatchObject({ to: user.user.email, subject: 'Resetowanie hasła' });
     expect(lastMail().link).toMatch(/^http:\/\/localhost:3000\/pl\?reset=[A-Za-z0-9_-]{43}$/);
   });
 
+  it("writes the mail in the member's stored language, whatever the page's; the page's only when none is stored", async () => {
+    const latvian = await createUser(app, { locale: 'lv' });
+    await recover(latvian.user.email!, 'de');
+    expect(lastMail()).toMatchObject({ to: latvian.user.email, subject: 'Paroles atjaunošana' });
+    expect(lastMail().link).toMatch(/^http:\/\/localhost:3000\/lv\?reset=/);
+    expect(lastMail().text).toContain(lastMail().link);
+
+    const unknownLanguage = await createUser(app, { locale: 'lv' });
+    await app.db.update(users).set({ locale: 'xx' }).where(eq(users.id, unknownLanguage.user.id));
+    await recover(unknownLanguage.user.email!, 'cz');
+    expect(lastMail()).toMatchObject({ to: unknownLanguage.user.email, subject: 'Obnovení hesla' });
+  });
+
   it('uses the bare home page for Russian links', async () => {
-    const user = await createUser(app);
-    await recover(user.user.email!, 'ru');
+    const user = await createUser(app, { locale: 'ru' });
+    await recover(user.user.email!, 'en');
     expect(lastMail().link).toMatch(/^http:\/\/localhost:3000\/\?reset=/);
+    expect(lastMail().subject).toBe('Восстановление пароля');
   });
 });
 

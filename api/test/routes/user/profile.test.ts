@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BAN_MESSAGE } from '@bc/shared/contracts';
 import { build } from '../../helpers/build';
 import { insertPet } from '../../helpers/pets';
 import { createUser, uniqueName } from '../../helpers/users';
@@ -68,6 +69,41 @@ describe('POST /api/user/update-nickname', () => {
   });
 });
 
+describe('POST /api/user/update-nickname with userId (a moderator renaming a member)', () => {
+  it("moderators rename another member; members get 403 for another's id; visitors 401; banned 403", async () => {
+    const [member, other, moderator, banned] = await Promise.all([
+      createUser(app), createUser(app), createUser(app, { role: 'moderator' }), createUser(app, { role: 'banned' }),
+    ]);
+    const renamed = uniqueName('byModerator');
+    const byModerator = await post('/api/user/update-nickname', { nickname: renamed, userId: member.user.id }, moderator.headers);
+    expect(byModerator.statusCode).toBe(200);
+    expect(byModerator.json()).toMatchObject({ id: member.user.id, nickname: renamed });
+    expect((await app.repos.users.byId(moderator.user.id))?.nickname).toBe(moderator.user.nickname);
+    // The member's session goes on under the new nickname.
+    expect((await app.inject({ url: '/api/user', headers: member.headers })).json().nickname).toBe(renamed);
+
+    const attempt = { nickname: uniqueName('hijack'), userId: other.user.id };
+    expect((await post('/api/user/update-nickname', attempt, member.headers)).json()).toMatchObject({ statusCode: 403 });
+    expect((await post('/api/user/update-nickname', attempt)).statusCode).toBe(401);
+    const fromBanned = await post('/api/user/update-nickname', attempt, banned.headers);
+    expect(fromBanned.json()).toMatchObject({ statusCode: 403, message: BAN_MESSAGE });
+    expect((await app.repos.users.byId(other.user.id))?.nickname).toBe(other.user.nickname);
+    // The owner may pass their own id.
+    const own = await post('/api/user/update-nickname', { nickname: uniqueName('own'), userId: other.user.id }, other.headers);
+    expect(own.statusCode).toBe(200);
+  });
+
+  it('a taken or reserved nickname and an unknown member are refused, naming the field', async () => {
+    const [member, other, moderator] = await Promise.all([createUser(app), createUser(app), createUser(app, { role: 'moderator' })]);
+    const taken = await post('/api/user/update-nickname', { nickname: other.user.nickname, userId: member.user.id }, moderator.headers);
+    expect(taken.json()).toMatchObject({ statusCode: 409, data: { field: 'nickname' } });
+    const reserved = await post('/api/user/update-nickname', { nickname: 'moder', userId: member.user.id }, moderator.headers);
+    expect(reserved.json()).toMatchObject({ statusCode: 400, data: { field: 'nickname' } });
+    const missing = await post('/api/user/update-nickname', { nickname: uniqueName('ghost'), userId: 2_000_000_000 }, moderator.headers);
+    expect(missing.json()).toMatchObject({ statusCode: 404, data: { field: 'userId' } });
+  });
+});
+
 describe('GET /api/user/nickname/{nickname}/show and /edit', () => {
   it('shows the public profile to anyone, without the email', async () => {
     const user = await createUser(app, { kennelName: 'Heatherbank' });
@@ -96,6 +132,31 @@ describe('POST /api/user/delete', () => {
     const response = await post('/api/user/delete', { password: 'not-the-password' }, user.headers);
     expect(response.json()).toMatchObject({ statusCode: 400, data: { field: 'password' } });
     expect((await app.inject({ url: '/api/user', headers: user.headers })).statusCode).toBe(200);
+  });
+
+  it("moderators delete another member's account, confirmed with their own password", async () => {
+    const [member, moderator] = await Promise.all([createUser(app), createUser(app, { role: 'moderator' })]);
+    const wrong = await post('/api/user/delete', { password: member.password + 'x', userId: member.user.id }, moderator.headers);
+    expect(wrong.json()).toMatchObject({ statusCode: 400, data: { field: 'password' } });
+    const response = await post('/api/user/delete', { password: moderator.password, userId: member.user.id }, moderator.headers);
+    expect(response.statusCode).toBe(200);
+    expect((await app.repos.users.byId(member.user.id))?.deletedAt).toBeInstanceOf(Date);
+    expect((await app.inject({ url: '/api/user', headers: member.headers })).statusCode).toBe(401);
+    // The moderator stays signed in; the account is gone for a second try.
+    expect((await app.inject({ url: '/api/user', headers: moderator.headers })).statusCode).toBe(200);
+    const again = await post('/api/user/delete', { password: moderator.password, userId: member.user.id }, moderator.headers);
+    expect(again.json()).toMatchObject({ statusCode: 404, data: { field: 'userId' } });
+  });
+
+  it('members cannot delete another account (403), visitors 401, banned users 403 with the ban message', async () => {
+    const [member, other, banned] = await Promise.all([createUser(app), createUser(app), createUser(app, { role: 'banned' })]);
+    const byMember = await post('/api/user/delete', { password: member.password, userId: other.user.id }, member.headers);
+    expect(byMember.statusCode).toBe(403);
+    expect((await post('/api/user/delete', { password: 'x', userId: other.user.id })).statusCode).toBe(401);
+    const byBanned = await post('/api/user/delete', { password: banned.password, userId: other.user.id }, banned.headers);
+    expect(byBanned.json()).toMatchObject({ statusCode: 403, message: BAN_MESSAGE });
+    expect((await app.repos.users.byId(other.user.id))?.deletedAt).toBeNull();
+    expect((await app.inject({ url: '/api/user', headers: member.headers })).statusCode).toBe(200);
   });
 
   it('anonymises the account, ends every session and keeps the pets as from a former member', async () => {

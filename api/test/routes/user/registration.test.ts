@@ -43,9 +43,19 @@ describe('POST /api/user/registration', () => {
     expect(lastMail().subject).toBe('Подтвердите регистрацию');
   });
 
+  it('stores the password as an argon2id hash, never in clear', async () => {
+    const account = newAccount();
+    await register(account);
+    const user = await app.repos.users.byEmail(account.email);
+    expect(user?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=\d+,t=\d+,p=\d+\$/);
+    expect(user?.passwordHash).not.toContain(account.password);
+    expect(await app.passwords.verify(user?.passwordHash, account.password)).toBe(true);
+  });
+
   it('refuses a taken email or nickname (whatever the case) with 409 naming the field', async () => {
     const account = newAccount();
     expect((await register(account)).statusCode).toBe(201);
+    expect((await activate(hashOf(lastMail().link!))).statusCode).toBe(200);
     const sameEmail = await register({ ...newAccount(), email: account.email.toUpperCase() });
     expect(sameEmail.statusCode).toBe(409);
     expect(sameEmail.json().data).toEqual({ field: 'email' });
@@ -54,10 +64,11 @@ describe('POST /api/user/registration', () => {
     expect(sameNickname.json().data).toEqual({ field: 'nickname' });
   });
 
-  it('maps a registration race on the unique index to 409, never 500', async () => {
+  it('maps a registration race on the unique index to 409 (or a second link for the same new account), never 500', async () => {
     const account = newAccount();
     const answers = await Promise.all([register(account), register({ ...account, nickname: uniqueName('race') })]);
-    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
+    expect([[201, 201], [201, 409]]).toContainEqual(answers.map((a) => a.statusCode).sort());
+    expect((await countRows(app)).users).toBeGreaterThan(0);
   });
 
   it('refuses reserved nicknames and malformed input with 400 naming the field', async () => {
@@ -87,6 +98,67 @@ describe('POST /api/user/registration', () => {
       app.mailer.send = send;
     }
     expect(await countRows(app)).toEqual(before);
+  });
+});
+
+describe('registering again an email whose account was never activated', () => {
+  it('sends a fresh link (the old one stops working) and answers exactly as for a new account', async () => {
+    const first = newAccount('en');
+    const fresh = await register(first);
+    const oldHash = hashOf(lastMail().link!);
+    const second = { ...first, password: 'Another-password-9', nickname: uniqueName('again'), locale: 'de' };
+    const again = await register(second);
+    expect(again.statusCode).toBe(fresh.statusCode);
+    expect(again.json()).toEqual(fresh.json());
+    expect(again.headers['content-length']).toBe(fresh.headers['content-length']);
+    const mail = lastMail();
+    expect(mail).toMatchObject({ to: first.email.toLowerCase(), subject: 'Bestätigen Sie Ihre Registrierung' });
+    const newHash = hashOf(mail.link!);
+    expect(newHash).not.toBe(oldHash);
+    expect(mail.text).toContain(second.nickname);
+
+    // One account, now with the latest details; the old link is unknown, the new one activates it.
+    const user = await app.repos.users.byEmail(first.email);
+    expect(user).toMatchObject({ nickname: second.nickname, locale: 'de', isActive: false });
+    expect((await activate(oldHash)).json()).toMatchObject({ statusCode: 404, data: { field: 'hash' } });
+    const activated = await activate(newHash);
+    expect(activated.statusCode).toBe(200);
+    expect(activated.json().user).toMatchObject({ id: user!.id, nickname: second.nickname });
+    const login = (password: string) => app.inject({ method: 'POST', url: '/api/user/login', payload: { email: first.email, password } });
+    expect((await login(second.password)).statusCode).toBe(200);
+    expect((await login(first.password)).statusCode).toBe(401);
+    // Once active, the email is taken.
+    expect((await register({ ...second, nickname: uniqueName('late') })).json()).toMatchObject({ statusCode: 409, data: { field: 'email' } });
+  });
+
+  it('works after the link expired, and may keep the same nickname', async () => {
+    const account = newAccount('pl');
+    await register(account);
+    const user = await app.repos.users.byEmail(account.email);
+    await app.db.update(authTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(authTokens.userId, user!.id));
+    expect((await activate(hashOf(lastMail().link!))).statusCode).toBe(410);
+    expect((await register(account)).statusCode).toBe(201);
+    expect((await activate(hashOf(lastMail().link!))).statusCode).toBe(200);
+  });
+
+  it("still refuses a nickname another member holds, and tells nothing more than before about banned accounts", async () => {
+    const account = newAccount();
+    await register(account);
+    const other = await createUser(app);
+    const taken = await register({ ...account, nickname: other.user.nickname });
+    expect(taken.json()).toMatchObject({ statusCode: 409, data: { field: 'nickname' } });
+
+    // A banned account (activated or not) answers like any registered email.
+    const active = await createUser(app);
+    const bannedInactive = newAccount();
+    await register(bannedInactive);
+    await app.db.update(users).set({ isBanned: true }).where(eq(users.email, bannedInactive.email.toLowerCase()));
+    const sent = app.mailer.outbox.length;
+    const registered = await register({ ...newAccount(), email: active.user.email });
+    const banned = await register({ ...newAccount(), email: bannedInactive.email });
+    expect(banned.statusCode).toBe(409);
+    expect(banned.json()).toEqual(registered.json());
+    expect(app.mailer.outbox.length).toBe(sent);
   });
 });
 

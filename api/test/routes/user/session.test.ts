@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { refreshTokens } from '../../../src/db/schema';
 import { hashToken } from '../../../src/lib/tokens';
 import { build } from '../../helpers/build';
@@ -71,6 +71,32 @@ describe('POST /api/user/refresh', () => {
     expect((await me(first.accessToken)).statusCode).toBe(401);
     // Other sessions of the same user are untouched.
     expect((await me(user.accessToken)).statusCode).toBe(200);
+  });
+
+  it('a refresh token lasts 30 days: usable on day 29, refused after day 30 (the clock driven forward)', async () => {
+    const { refreshToken } = (await login(user.user.email!, user.password)).json();
+    const issued = Date.now();
+    const day = 24 * 60 * 60 * 1000;
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(issued + 29 * day);
+      const rotated = await refresh(refreshToken);
+      expect(rotated.statusCode).toBe(200);
+      // The new token of the pair lasts 30 days from its own issue…
+      const next = rotated.json().refreshToken as string;
+      vi.setSystemTime(issued + 29 * day + 30 * day - 60_000);
+      const stillValid = await refresh(next);
+      expect(stillValid.statusCode).toBe(200);
+      // …and one left unused for 30 days is refused.
+      const last = stillValid.json().refreshToken as string;
+      vi.setSystemTime(issued + 29 * day + 60 * day + 60_000);
+      expect((await refresh(last)).json()).toMatchObject({ statusCode: 401, data: { code: 'refresh_token_expired' } });
+    } finally {
+      vi.useRealTimers();
+    }
+    const [row] = await app.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(refreshToken)));
+    expect(row.expiresAt.getTime() - row.createdAt.getTime()).toBeGreaterThanOrEqual(30 * day - 5_000);
+    expect(row.expiresAt.getTime() - row.createdAt.getTime()).toBeLessThanOrEqual(30 * day + 5_000);
   });
 
   it('refuses unknown and expired refresh tokens', async () => {

@@ -2,11 +2,11 @@ import { Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { $session, useLocale, type ModalComponentProps } from '@bc/shared';
+import { $session, LIMITS, useLocale, type ModalComponentProps } from '@bc/shared';
 import { useFailureText, useServerFieldError } from '../../../lib/failure';
 import { useForm } from '../../../lib/form';
 import { useValidationText } from '../../../lib/use-validation-text';
-import { ABOUT_MAX_LENGTH, check, email, maxLength, requiredText } from '../../../lib/validation';
+import { check, email, maxLength, requiredText } from '../../../lib/validation';
 import { FormAlert } from '../../../ui/form-alert';
 import {
   $requestError,
@@ -43,7 +43,7 @@ export function AccountRequestModal({ close, props }: ModalComponentProps) {
   const form = useForm({
     initial,
     validate: (values) => ({
-      info: text(check(values.info, requiredText, maxLength(ABOUT_MAX_LENGTH)), { max: ABOUT_MAX_LENGTH }),
+      info: text(check(values.info, requiredText, maxLength(LIMITS.text)), { max: LIMITS.text }),
       email: text(check(values.email, email)),
     }),
   });

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearTokens, readTokens, sessionChanged } from '@bc/shared';
+import { clearTokens, modalRequested, readTokens, sessionChanged } from '@bc/shared';
 import { renderPage } from '@bc/shared/testing';
 import { authResponse } from '../../../testing/fixtures';
 import { messages } from '../../../testing/messages';
@@ -53,11 +53,19 @@ describe('activation page', () => {
     expect(readTokens().accessToken).toBeUndefined();
   });
 
-  it('lets the visitor ask for a new link from an expired one', async () => {
+  it('lets the visitor get a new link from an expired one: registering again with the same email sends it', async () => {
     mockApi({ 'POST /api/user/activate': apiError(410, 'expired') });
+    const requested: unknown[] = [];
+    const watcher = modalRequested.watch((request) => requested.push(request));
     await render(nextHash());
-    expect(await screen.findByRole('button', { name: 'Register again' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Forgot your password?' })).toBeTruthy();
+    expect(await screen.findByText(/Register again with the same email address: we will send a new link/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Get a new link' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Forgot your password?' }));
+    expect(requested).toEqual([
+      { name: 'auth', props: { tab: 'register' } },
+      { name: 'auth', props: { tab: 'recover' } },
+    ]);
+    watcher.unsubscribe();
   });
 
   it('retries after a server failure', async () => {

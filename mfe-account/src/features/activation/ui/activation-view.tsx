@@ -62,9 +62,12 @@ export function ActivationView({ hash }: { hash: string }) {
         {t('activation.registerAgain')}
       </Button>
     ),
+    // Registering again with the same email sends a fresh link (the new details replace the old ones).
     expired: (
       <>
-        <Button onClick={() => openModal('auth', { tab: 'register' })}>{t('activation.registerAgain')}</Button>
+        <Button onClick={() => openModal('auth', { tab: 'register' })} data-testid="activation-new-link">
+          {t('activation.newLink')}
+        </Button>
         <Button variant="light" onClick={() => openModal('auth', { tab: 'recover' })}>
           {t('auth.login.forgot')}
         </Button>

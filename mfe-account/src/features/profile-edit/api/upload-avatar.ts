@@ -1,16 +1,18 @@
 import { apiFetch } from '@bc/shared';
+import type { AddedImage, AddImageBody, addImageRoute } from '@bc/shared/contracts';
 
-// TODO(contracts): no image upload contract exists yet; this follows the pets issue's `POST /api/images/add`
-// (multipart `file`, answering the stored image's URL). Switch to its types when the contract lands.
-export interface UploadedImage {
-  url: string;
-}
+/** `POST /api/images/add` (checked against the contract; only its types reach the bundle). */
+const ADD_IMAGE: (typeof addImageRoute)['url'] = '/api/images/add';
+const AVATAR: NonNullable<AddImageBody['kind']> = 'avatar';
 
-/** Uploads a cropped avatar and answers its URL (which then goes into the profile's `avatar`). */
-export function uploadAvatar(image: Blob): Promise<UploadedImage> {
+/**
+ * Uploads a cropped avatar as multipart `file` + `kind: avatar` and answers the stored image (its `url`, the
+ * medium size, then goes into the profile's `avatar`).
+ */
+export function uploadAvatar(image: Blob): Promise<AddedImage> {
   const form = new FormData();
-  const extension = image.type === 'image/webp' ? 'webp' : 'jpg';
+  const extension = image.type === 'image/webp' ? 'webp' : image.type === 'image/png' ? 'png' : 'jpg';
+  form.append('kind', AVATAR);
   form.append('file', image, `avatar.${extension}`);
-  form.append('kind', 'avatar');
-  return apiFetch<UploadedImage>('/images/add', { method: 'POST', body: form });
+  return apiFetch<AddedImage>(ADD_IMAGE, { method: 'POST', body: form });
 }

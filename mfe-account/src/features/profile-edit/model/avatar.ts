@@ -1,16 +1,16 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import type { ApiError } from '@bc/shared';
-import type { CurrentUser, UpdateProfileBody } from '@bc/shared/contracts';
-import { failureKeyToastFx, failureToastFx, successToastFx } from '../../../lib/toast';
+import type { AddedImage, CurrentUser, UpdateProfileBody } from '@bc/shared/contracts';
+import { failureToastFx, successToastFx } from '../../../lib/toast';
 import { updateProfile } from '../api/update-profile';
-import { uploadAvatar, type UploadedImage } from '../api/upload-avatar';
+import { uploadAvatar } from '../api/upload-avatar';
 import { $editable, $isOwn, memberSaved } from './editor';
 
 /** The image-crop modal answered a square image. */
 export const avatarCropped = createEvent<Blob>();
 export const avatarRemoved = createEvent<void>();
 
-export const uploadAvatarFx = createEffect<Blob, UploadedImage, ApiError>(uploadAvatar);
+export const uploadAvatarFx = createEffect<Blob, AddedImage, ApiError>(uploadAvatar);
 export const saveAvatarFx = createEffect<UpdateProfileBody, CurrentUser, ApiError>(updateProfile);
 
 export const $avatarPending = createStore(false)
@@ -34,12 +34,5 @@ sample({ clock: avatarRemoved, source: editTarget, fn: (source) => withTarget(so
 
 sample({ clock: saveAvatarFx.doneData, target: memberSaved });
 sample({ clock: saveAvatarFx.done, fn: () => 'edit.avatar.saved', target: successToastFx });
-// Until the image upload endpoint exists the API answers 404: say so in the page's language.
-sample({
-  clock: uploadAvatarFx.failData,
-  filter: (error) => error.statusCode === 404,
-  fn: () => 'edit.avatar.unavailable',
-  target: failureKeyToastFx,
-});
-sample({ clock: uploadAvatarFx.failData, filter: (error) => error.statusCode !== 404, target: failureToastFx });
+sample({ clock: uploadAvatarFx.failData, target: failureToastFx });
 sample({ clock: saveAvatarFx.failData, target: failureToastFx });

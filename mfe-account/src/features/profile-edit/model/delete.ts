@@ -1,32 +1,46 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { clearTokens, sessionChanged, type ApiError } from '@bc/shared';
-import type { OkResponse } from '@bc/shared/contracts';
+import type { DeleteAccountBody, OkResponse } from '@bc/shared/contracts';
 import { successToastFx } from '../../../lib/toast';
 import { deleteAccount } from '../api/delete-account';
-import { editPageOpened } from './editor';
+import { $editable, $isOwn, editPageClosed, editPageOpened } from './editor';
 
+/** The password typed to confirm: deletes the own account, or (a moderator) the edited member's. */
 export const deletionConfirmed = createEvent<string>();
 export const deletionDialogClosed = createEvent<void>();
 
-export const deleteAccountFx = createEffect<string, OkResponse, ApiError>((password) => deleteAccount({ password }));
+export const deleteAccountFx = createEffect<DeleteAccountBody, OkResponse, ApiError>(deleteAccount);
 export const signedOutFx = createEffect(() => clearTokens());
 
 export const $deletePending = deleteAccountFx.pending;
 export const $deleteError = createStore<ApiError | null>(null)
   .on(deleteAccountFx.failData, (_, error) => error)
   .reset(deletionConfirmed, deletionDialogClosed, editPageOpened);
-/** The account is gone: the page goes home. */
-export const $deleted = createStore(false)
-  .on(signedOutFx.done, () => true)
-  .reset(editPageOpened);
 
 sample({
   clock: deletionConfirmed,
-  source: $deletePending,
-  filter: (pending) => !pending,
-  fn: (_, password) => password,
+  source: { pending: $deletePending, profile: $editable, own: $isOwn },
+  filter: ({ pending }) => !pending,
+  fn: ({ profile, own }, password): DeleteAccountBody => (profile && !own ? { password, userId: profile.id } : { password }),
   target: deleteAccountFx,
 });
-sample({ clock: deleteAccountFx.done, target: signedOutFx });
+
+/** One's own account: signed out. */
+sample({ clock: deleteAccountFx.done, filter: ({ params }) => params.userId === undefined, target: signedOutFx });
 sample({ clock: signedOutFx.done, fn: () => null, target: sessionChanged });
 sample({ clock: signedOutFx.done, fn: () => 'edit.delete.done', target: successToastFx });
+
+/** A moderator deleted a member's account: the moderator stays signed in. */
+const memberDeleted = sample({
+  clock: deleteAccountFx.done,
+  source: $editable,
+  filter: (_, { params }) => params.userId !== undefined,
+  fn: (profile) => ({ key: 'edit.delete.memberDone', values: { nickname: profile?.nickname ?? '' } }),
+});
+sample({ clock: memberDeleted, target: successToastFx });
+
+/** The account is gone: the page goes home (and the next edit page, a moderator's, starts afresh). */
+export const $deleted = createStore(false)
+  .on(signedOutFx.done, () => true)
+  .on(memberDeleted, () => true)
+  .reset(editPageOpened, editPageClosed);

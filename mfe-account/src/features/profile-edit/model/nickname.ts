@@ -3,8 +3,9 @@ import type { ApiError } from '@bc/shared';
 import type { CurrentUser, UpdateNicknameBody } from '@bc/shared/contracts';
 import { failureToastFx, successToastFx } from '../../../lib/toast';
 import { updateNickname } from '../api/update-nickname';
-import { editPageOpened, memberSaved } from './editor';
+import { $editable, $isOwn, editPageOpened, memberSaved } from './editor';
 
+/** The new nickname: the signed-in member's own, or (a moderator, after confirming) the edited member's. */
 export const nicknameSubmitted = createEvent<string>();
 
 export const updateNicknameFx = createEffect<UpdateNicknameBody, CurrentUser, ApiError>(updateNickname);
@@ -20,9 +21,10 @@ export const $renamedTo = createStore<string | null>(null)
 
 sample({
   clock: nicknameSubmitted,
-  source: $nicknamePending,
-  filter: (pending) => !pending,
-  fn: (_, nickname) => ({ nickname: nickname.trim() }),
+  source: { pending: $nicknamePending, profile: $editable, own: $isOwn },
+  filter: ({ pending }) => !pending,
+  fn: ({ profile, own }, nickname): UpdateNicknameBody =>
+    profile && !own ? { nickname: nickname.trim(), userId: profile.id } : { nickname: nickname.trim() },
   target: updateNicknameFx,
 });
 

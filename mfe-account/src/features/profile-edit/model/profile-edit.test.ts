@@ -1,7 +1,7 @@
 import { allSettled, fork } from 'effector';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { $session, clearTokens, readTokens, saveTokens, toastRequested } from '@bc/shared';
-import type { EditableProfile } from '@bc/shared/contracts';
+import { $session, clearTokens, readTokens, saveTokens, toastRequested, type ToastRequest } from '@bc/shared';
+import { imageSizes, type AddedImage, type EditableProfile } from '@bc/shared/contracts';
 import { currentUser } from '../../../testing/fixtures';
 import { apiError, mockApi } from '../../../testing/mock-api';
 import { $deleted, $deleteError, deletionConfirmed } from './delete';
@@ -92,19 +92,79 @@ describe('profile edit model', () => {
     expect(scope.getState($renamedTo)).toBe('anna_bc');
   });
 
-  it('uploads a cropped avatar and stores its URL in the profile', async () => {
+  it('uploads a cropped avatar (multipart file, kind avatar) and stores its URL in the profile', async () => {
+    const url = '/api/files/images/AAAAAAAAAAAAAAAAAAAAAA/480.webp';
+    const image: AddedImage = {
+      id: null, uploadId: 'A'.repeat(22), petId: null, url, sizes: imageSizes(url), width: 480, height: 480, position: null, isMain: false,
+    };
     const api = mockApi({
       'GET /api/user/nickname/anna/edit': { body: editable() },
-      'POST /api/images/add': { body: { url: '/images/avatar-7.webp' } },
+      'POST /api/images/add': { body: image },
       'POST /api/user/update': (request) => ({ body: currentUser(request.body as object) }),
     });
     const scope = fork({ values: [[$session, currentUser()]] });
     await allSettled(editPageOpened, { scope, params: 'anna' });
     await allSettled(avatarCropped, { scope, params: new Blob(['x'], { type: 'image/webp' }) });
 
-    expect(api.calls[1].body).toBeInstanceOf(FormData);
-    expect(api.calls[2].body).toEqual({ avatar: '/images/avatar-7.webp' });
-    expect(scope.getState($session)?.avatar).toBe('/images/avatar-7.webp');
+    const form = api.calls[1].body as FormData;
+    expect(api.calls[1]).toMatchObject({ method: 'POST', path: '/api/images/add' });
+    expect(form.get('kind')).toBe('avatar');
+    expect((form.get('file') as File).name).toBe('avatar.webp');
+    expect(api.calls[2].body).toEqual({ avatar: url });
+    expect(scope.getState($session)?.avatar).toBe(url);
+  });
+
+  it('a failed upload shows the server error and saves nothing', async () => {
+    const api = mockApi({
+      'GET /api/user/nickname/anna/edit': { body: editable() },
+      'POST /api/images/add': apiError(400, 'The file is not an image', { field: 'file' }),
+    });
+    const toasts: ToastRequest[] = [];
+    const watcher = toastRequested.watch((toast) => toasts.push(toast));
+    const scope = fork({ values: [[$session, currentUser()]] });
+    await allSettled(editPageOpened, { scope, params: 'anna' });
+    await allSettled(avatarCropped, { scope, params: new Blob(['x'], { type: 'image/png' }) });
+    expect(api.calls).toHaveLength(2);
+    expect(toasts).toHaveLength(1);
+    expect(toasts[0].type).toBe('error');
+    watcher.unsubscribe();
+  });
+
+  it("a moderator renames a member: userId is sent, the session stays the moderator's, the page follows the rename", async () => {
+    const moderator = currentUser({ id: 1, nickname: 'moder', isModerator: true });
+    const api = mockApi({
+      'GET /api/user/nickname/anna/edit': { body: editable() },
+      'POST /api/user/update-nickname': (request) => ({ body: currentUser({ nickname: (request.body as { nickname: string }).nickname }) }),
+    });
+    const scope = fork({ values: [[$session, moderator]] });
+    await allSettled(editPageOpened, { scope, params: 'anna' });
+    await allSettled(nicknameSubmitted, { scope, params: 'anna_2' });
+
+    expect(api.calls[1].body).toEqual({ nickname: 'anna_2', userId: 7 });
+    expect(scope.getState($session)).toEqual(moderator);
+    expect(scope.getState($editable)?.nickname).toBe('anna_2');
+    expect(scope.getState($renamedTo)).toBe('anna_2');
+  });
+
+  it("a moderator deletes a member's account with their own password and stays signed in", async () => {
+    saveTokens({ accessToken: 'moder-token', refreshToken: 'moder-refresh' });
+    const moderator = currentUser({ id: 1, nickname: 'moder', isModerator: true });
+    const api = mockApi({
+      'GET /api/user/nickname/anna/edit': { body: editable() },
+      'POST /api/user/delete': { body: { ok: true } },
+    });
+    const toasts: ToastRequest[] = [];
+    const watcher = toastRequested.watch((toast) => toasts.push(toast));
+    const scope = fork({ values: [[$session, moderator]] });
+    await allSettled(editPageOpened, { scope, params: 'anna' });
+    await allSettled(deletionConfirmed, { scope, params: 'moder-password' });
+
+    expect(api.calls[1].body).toEqual({ password: 'moder-password', userId: 7 });
+    expect(readTokens().accessToken).toBe('moder-token');
+    expect(scope.getState($session)).toEqual(moderator);
+    expect(scope.getState($deleted)).toBe(true);
+    expect(toasts).toHaveLength(1);
+    watcher.unsubscribe();
   });
 
   it('deletes the account: clears the tokens and the session', async () => {

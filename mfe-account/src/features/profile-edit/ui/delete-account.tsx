@@ -12,8 +12,11 @@ import { $deleteError, $deletePending, deletionConfirmed, deletionDialogClosed }
 
 const FIELDS = ['password'] as const;
 
-/** Deleting one's own account, confirmed with the password (the page then goes home, signed out). */
-export function DeleteAccount() {
+/**
+ * Deleting an account, confirmed with the signed-in member's own password: one's own (the page then goes home,
+ * signed out), or, for a moderator editing a member, theirs (the page goes home, the moderator still signed in).
+ */
+export function DeleteAccount({ own, nickname }: { own: boolean; nickname: string }) {
   const { t } = useTranslation('account');
   const text = useValidationText();
   const failureText = useFailureText();
@@ -39,15 +42,20 @@ export function DeleteAccount() {
   return (
     <>
       <Group justify="space-between" gap="sm">
-        <Text size="sm">{t('edit.delete.text')}</Text>
+        <Text size="sm">{own ? t('edit.delete.text') : t('edit.delete.memberText', { nickname })}</Text>
         <Button color="red" variant="outline" onClick={dialog.open} data-testid="delete-open">
           {t('edit.delete.open')}
         </Button>
       </Group>
-      <Modal opened={opened} onClose={close} title={t('edit.delete.confirmTitle')} size="md">
+      <Modal
+        opened={opened}
+        onClose={close}
+        title={own ? t('edit.delete.confirmTitle') : t('edit.delete.memberConfirmTitle', { nickname })}
+        size="md"
+      >
         <form onSubmit={form.submit((values) => confirmed(values.password))} noValidate data-testid="delete-form">
           <Stack gap="md">
-            <Text size="sm">{t('edit.delete.confirmText')}</Text>
+            <Text size="sm">{own ? t('edit.delete.confirmText') : t('edit.delete.memberConfirmText', { nickname })}</Text>
             <PasswordField
               id={form.fieldId('password')}
               label={t('edit.delete.password')}

@@ -1,4 +1,5 @@
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { useServerFieldError } from '../../../lib/failure';
@@ -9,21 +10,35 @@ import { $nicknameError, $nicknamePending, nicknameSubmitted } from '../model';
 
 const FIELDS = ['nickname'] as const;
 
-/** The member's own nickname (the address of their profile). */
-export function NicknameForm({ nickname }: { nickname: string }) {
+/**
+ * The nickname (the address of the profile): the member's own, or, for a moderator editing a member, theirs
+ * after a confirmation (the member's old address stops working).
+ */
+export function NicknameForm({ nickname, own }: { nickname: string; own: boolean }) {
   const { t } = useTranslation('account');
   const text = useValidationText();
+  const [confirming, dialog] = useDisclosure(false);
   const [pending, error, submitted] = useUnit([$nicknamePending, $nicknameError, nicknameSubmitted]);
   const form = useForm({
     initial: { nickname },
     validate: (values) => ({ nickname: text(check(values.nickname, nicknameRule)) }),
   });
   useServerFieldError(error, FIELDS, form.showErrors);
-  const unchanged = form.values.nickname.trim() === nickname;
+  const next = form.values.nickname.trim();
+  const unchanged = next === nickname;
+
+  const confirm = () => {
+    dialog.close();
+    submitted(next);
+  };
 
   return (
     <form
-      onSubmit={form.submit((values) => !unchanged && submitted(values.nickname))}
+      onSubmit={form.submit(() => {
+        if (unchanged) return;
+        if (own) submitted(next);
+        else dialog.open();
+      })}
       noValidate
       data-testid="nickname-form"
     >
@@ -31,8 +46,8 @@ export function NicknameForm({ nickname }: { nickname: string }) {
         <TextInput
           id={form.fieldId('nickname')}
           label={t('fields.nickname')}
-          description={t('fields.nicknameHint')}
-          autoComplete="username"
+          description={own ? t('fields.nicknameHint') : t('edit.nickname.memberHint')}
+          autoComplete={own ? 'username' : 'off'}
           autoCapitalize="none"
           spellCheck={false}
           required
@@ -46,6 +61,21 @@ export function NicknameForm({ nickname }: { nickname: string }) {
           </Button>
         </Group>
       </Stack>
+      {!own && (
+        <Modal opened={confirming} onClose={dialog.close} title={t('edit.nickname.confirmTitle', { nickname })} size="md">
+          <Stack gap="md" data-testid="nickname-confirm">
+            <Text size="sm">{t('edit.nickname.confirmText', { nickname, next })}</Text>
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={dialog.close}>
+                {t('common:actions.cancel')}
+              </Button>
+              <Button onClick={confirm} data-autofocus data-testid="nickname-confirm-submit">
+                {t('edit.nickname.submit')}
+              </Button>
+            </Group>
+          </Stack>
+        </Modal>
+      )}
     </form>
   );
 }

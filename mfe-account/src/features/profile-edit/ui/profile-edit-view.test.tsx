@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $session, readTokens, saveTokens, sessionChanged } from '@bc/shared';
 import { renderPage } from '@bc/shared/testing';
@@ -56,15 +56,60 @@ describe('profile edit page', () => {
     expect(api.calls).toHaveLength(0);
   });
 
-  it("lets a moderator edit a member's profile but not their nickname or account", async () => {
+  it("lets a moderator edit a member's profile, nickname (after confirming) and account", async () => {
     sessionChanged(currentUser({ id: 1, nickname: 'moder', isModerator: true }));
-    mockApi({ 'GET /api/user/nickname/anna/edit': { body: editable() } });
+    const api = mockApi({
+      'GET /api/user/nickname/anna/edit': { body: editable() },
+      'POST /api/user/update-nickname': (request) => ({ body: currentUser({ nickname: (request.body as { nickname: string }).nickname }) }),
+    });
     await renderPage(<ProfileEditView nickname="anna" />, { url: '/en/u/edit/anna', path: '/u/edit/:nickname', messages: messages('en') });
 
     expect(await screen.findByTestId('profile-form')).toBeTruthy();
     expect(screen.getByTestId('password-form')).toBeTruthy();
-    expect(screen.queryByTestId('nickname-form')).toBeNull();
-    expect(screen.queryByTestId('delete-section')).toBeNull();
+    expect(screen.getByText("The nickname is the address of the member's profile; the old address stops working after a change.")).toBeTruthy();
+    expect(within(screen.getByTestId('delete-section')).getByText(/The profile of @anna is removed/)).toBeTruthy();
+
+    // The rename waits for the confirmation; cancelling sends nothing.
+    fireEvent.change(screen.getByLabelText(/^Nickname/, { selector: 'input' }), { target: { value: 'anna_bc' } });
+    fireEvent.submit(screen.getByTestId('nickname-form'));
+    expect(await screen.findByText('Change the nickname of @anna?')).toBeTruthy();
+    expect(screen.getByText("The member's profile moves to /u/anna_bc, and links to /u/anna stop working.")).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(api.calls).toHaveLength(1);
+    fireEvent.submit(screen.getByTestId('nickname-form'));
+    fireEvent.click(await screen.findByTestId('nickname-confirm-submit'));
+    await waitFor(() => expect(api.calls).toHaveLength(2));
+    expect(api.calls[1].body).toEqual({ nickname: 'anna_bc', userId: 7 });
+    expect($session.getState()?.nickname).toBe('moder');
+  });
+
+  it("a moderator deletes a member's account after confirming with their own password, staying signed in", async () => {
+    sessionChanged(currentUser({ id: 1, nickname: 'moder', isModerator: true }));
+    saveTokens({ accessToken: 'moder-token', refreshToken: 'moder-refresh' });
+    const routerLog = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const warnLog = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const api = mockApi({
+      'GET /api/user/nickname/anna/edit': { body: editable() },
+      'POST /api/user/delete': { body: { ok: true } },
+    });
+    await renderPage(<ProfileEditView nickname="anna" />, { url: '/en/u/edit/anna', path: '/u/edit/:nickname', messages: messages('en') });
+
+    fireEvent.click(await screen.findByTestId('delete-open'));
+    expect(await screen.findByText('Delete the account of @anna?')).toBeTruthy();
+    expect(screen.getByText(/Enter your own password to confirm/)).toBeTruthy();
+    fireEvent.submit(screen.getByTestId('delete-form'));
+    expect(await screen.findByText('Enter the password')).toBeTruthy();
+    expect(api.calls).toHaveLength(1);
+    fireEvent.change(screen.getByLabelText(/^Your password/, { selector: 'input' }), { target: { value: 'moder-password' } });
+    fireEvent.submit(screen.getByTestId('delete-form'));
+
+    await waitFor(() => expect(api.calls).toHaveLength(2));
+    expect(api.calls[1].body).toEqual({ password: 'moder-password', userId: 7 });
+    await waitFor(() => expect(screen.queryByTestId('profile-edit')).toBeNull());
+    expect($session.getState()?.nickname).toBe('moder');
+    expect(readTokens().accessToken).toBe('moder-token');
+    routerLog.mockRestore();
+    warnLog.mockRestore();
   });
 
   it('deletes the own account after the password and leaves the page signed out', async () => {

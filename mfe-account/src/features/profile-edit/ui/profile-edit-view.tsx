@@ -59,7 +59,7 @@ export function ProfileEditView({ nickname: requested }: { nickname?: string }) 
     }
   }, [requested, renamedTo, navigate, path]);
 
-  // The account was just deleted (the session is already gone): home, signed out.
+  // The account was just deleted: home (signed out when it was one's own).
   const home = path('index');
   useEffect(() => {
     if (deleted) navigate(home, { replace: true });
@@ -126,19 +126,18 @@ export function ProfileEditView({ nickname: requested }: { nickname?: string }) 
         <EditSection title={t('edit.profileTitle')}>
           <ProfileForm key={profile.id} profile={profile} />
         </EditSection>
-        {own && (
-          <EditSection title={t('edit.nickname.title')} description={t('edit.nickname.description')}>
-            <NicknameForm key={profile.nickname} nickname={profile.nickname} />
-          </EditSection>
-        )}
+        <EditSection
+          title={t('edit.nickname.title')}
+          description={own ? t('edit.nickname.description') : t('edit.nickname.memberDescription')}
+        >
+          <NicknameForm key={profile.nickname} nickname={profile.nickname} own={own} />
+        </EditSection>
         <EditSection title={t('edit.password.title')} description={own ? undefined : t('edit.password.memberDescription')}>
           <PasswordForm key={profile.id} />
         </EditSection>
-        {own && (
-          <EditSection title={t('edit.delete.title')} danger testId="delete-section">
-            <DeleteAccount />
-          </EditSection>
-        )}
+        <EditSection title={t('edit.delete.title')} danger testId="delete-section">
+          <DeleteAccount own={own} nickname={profile.nickname} />
+        </EditSection>
       </Stack>
     </PageLayout>
   );

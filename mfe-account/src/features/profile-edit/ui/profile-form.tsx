@@ -2,17 +2,15 @@ import { Button, Fieldset, Group, Select, SimpleGrid, Stack, Textarea, TextInput
 import { useUnit } from 'effector-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { $countries, dictionaryName, LOCALE_NAMES, LOCALES, useLocale, type Locale } from '@bc/shared';
+import { $countries, dictionaryName, LIMITS, LOCALE_NAMES, LOCALES, useLocale, type Locale } from '@bc/shared';
 import type { Contacts, EditableProfile } from '@bc/shared/contracts';
 import { useServerFieldError } from '../../../lib/failure';
 import { CONTACT_KINDS, type ContactKind } from '../../../lib/contacts';
 import { useForm } from '../../../lib/form';
 import { useValidationText } from '../../../lib/use-validation-text';
-import { ABOUT_MAX_LENGTH, check, maxLength, optionalEmail, optionalUrl, type Rule } from '../../../lib/validation';
+import { check, maxLength, optionalEmail, optionalUrl, type Rule } from '../../../lib/validation';
 import { $profileError, $profilePending, profileSubmitted, type ProfileChanges } from '../model';
 
-const NAME_MAX = 100;
-const CONTACT_MAX = 200;
 const TEXT_FIELDS = ['displayName', 'country', 'city', 'kennelName', 'kennelPrefix'] as const;
 const FIELDS = [...TEXT_FIELDS, ...CONTACT_KINDS, 'about', 'locale'] as const;
 type Field = (typeof FIELDS)[number];
@@ -72,12 +70,12 @@ export function ProfileForm({ profile }: { profile: EditableProfile }) {
     initial,
     validate: (values) => {
       const errors: Partial<Record<Field, string>> = {};
-      for (const field of TEXT_FIELDS) errors[field] = text(check(values[field], maxLength(NAME_MAX)), { max: NAME_MAX });
+      for (const field of TEXT_FIELDS) errors[field] = text(check(values[field], maxLength(LIMITS.name)), { max: LIMITS.name });
       for (const kind of CONTACT_KINDS) {
-        const rules = [CONTACT_RULES[kind], maxLength(CONTACT_MAX)].filter((rule): rule is Rule => Boolean(rule));
-        errors[kind] = text(check(values[kind], ...rules), { max: CONTACT_MAX });
+        const rules = [CONTACT_RULES[kind], maxLength(LIMITS.contact)].filter((rule): rule is Rule => Boolean(rule));
+        errors[kind] = text(check(values[kind], ...rules), { max: LIMITS.contact });
       }
-      errors.about = text(check(values.about, maxLength(ABOUT_MAX_LENGTH)), { max: ABOUT_MAX_LENGTH });
+      errors.about = text(check(values.about, maxLength(LIMITS.text)), { max: LIMITS.text });
       return errors;
     },
   });
@@ -103,7 +101,7 @@ export function ProfileForm({ profile }: { profile: EditableProfile }) {
     <form onSubmit={form.submit((values) => submitted(toChanges(values)))} noValidate data-testid="profile-form">
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput label={t('edit.fields.displayName')} autoComplete="name" maxLength={NAME_MAX} {...input('displayName')} />
+          <TextInput label={t('edit.fields.displayName')} autoComplete="name" maxLength={LIMITS.name} {...input('displayName')} />
           <Select
             id={form.fieldId('country')}
             label={t('edit.fields.country')}
@@ -116,7 +114,7 @@ export function ProfileForm({ profile }: { profile: EditableProfile }) {
             clearable
             nothingFoundMessage={t('edit.fields.nothingFound')}
           />
-          <TextInput label={t('edit.fields.city')} autoComplete="address-level2" maxLength={NAME_MAX} {...input('city')} />
+          <TextInput label={t('edit.fields.city')} autoComplete="address-level2" maxLength={LIMITS.name} {...input('city')} />
           <Select
             id={form.fieldId('locale')}
             label={t('edit.fields.locale')}
@@ -128,12 +126,12 @@ export function ProfileForm({ profile }: { profile: EditableProfile }) {
             allowDeselect={false}
             error={form.errors.locale}
           />
-          <TextInput label={t('edit.fields.kennelName')} maxLength={NAME_MAX} {...input('kennelName')} />
+          <TextInput label={t('edit.fields.kennelName')} maxLength={LIMITS.name} {...input('kennelName')} />
           <TextInput
             label={t('edit.fields.kennelPrefix')}
             description={t('edit.fields.kennelPrefixHint')}
             inputWrapperOrder={['label', 'input', 'description', 'error']}
-            maxLength={NAME_MAX}
+            maxLength={LIMITS.name}
             {...input('kennelPrefix')}
           />
         </SimpleGrid>
@@ -144,7 +142,7 @@ export function ProfileForm({ profile }: { profile: EditableProfile }) {
                 key={kind}
                 label={t(`contacts.${kind}`)}
                 placeholder={t(`edit.placeholders.${kind}`)}
-                maxLength={CONTACT_MAX}
+                maxLength={LIMITS.contact}
                 {...CONTACT_INPUT[kind]}
                 {...input(kind)}
               />
@@ -153,7 +151,7 @@ export function ProfileForm({ profile }: { profile: EditableProfile }) {
         </Fieldset>
         <Textarea
           label={t('edit.fields.about')}
-          description={t('edit.fields.aboutCount', { count: form.values.about.length, max: ABOUT_MAX_LENGTH })}
+          description={t('edit.fields.aboutCount', { count: form.values.about.length, max: LIMITS.text })}
           autosize
           minRows={4}
           maxRows={14}

@@ -1,0 +1,51 @@
+import type { RouteOptions } from 'fastify';
+import * as c from '@bc/shared/contracts';
+import { routeKey } from './contracts';
+
+type Route = Pick<c.RouteContract, 'method' | 'url'> | Pick<c.ProtocolRouteContract, 'method' | 'url'>;
+
+/**
+ * The routes the property-based bad-input files other than all-routes.fuzz.test.ts send malformed requests to.
+ * Each of those files checks that its case list is exactly its entry here, and all-routes.fuzz.test.ts checks
+ * that its own cases and these together cover every route the app serves (collected with Fastify's onRoute).
+ */
+export const FUZZED_ELSEWHERE: Record<'pets' | 'files', Route[]> = {
+  /** test/routes/pets/fuzz.test.ts */
+  pets: [
+    c.searchPetsRoute, c.studDogsRoute, c.petDetailRoute, c.petShortRoute, c.petSiblingsRoute, c.petOffspringRoute, c.likePetRoute,
+    c.myPetsRoute, c.myNotesRoute, c.addPetRoute, c.savePetRoute, c.setPetPublishRoute, c.savePetNoteRoute, c.deletePetNoteRoute,
+    c.addPetAttachmentRequestRoute, c.resolveAttachmentRequestRoute, c.attachmentRequestsRoute, c.dictionarySearchRoute,
+    c.dictionaryIndexSearchRoute, c.fullNamesRoute, c.addDnaTestRoute, c.attachmentRequestFileRoute, c.memberSearchRoute,
+  ],
+  /** test/routes/uploads/fuzz.test.ts (HEAD ?patch= has its own property test there) */
+  files: [
+    c.imageUploadRoute, c.documentUploadRoute, c.imageUploadFilesRoute, c.documentUploadFilesRoute, c.addImageRoute,
+    c.orderImagesRoute, c.mainImageRoute, c.deleteImageRoute, c.petImagesRoute, c.randomImagesRoute, c.addDocumentRoute,
+    c.deleteDocumentRoute, c.petDocumentsRoute, c.fileRoute,
+    ...c.UPLOAD_TARGETS.flatMap((target) => Object.values(c.uploadProtocolRoutes[target])),
+  ],
+};
+
+/** Served routes that take no input a fuzz case could break, and where they are tested instead. */
+const NOT_FUZZED = new Set([
+  // The OpenAPI document and the Swagger UI's static files (test/routes/openapi.test.ts).
+  'GET /api/docs', 'GET /api/docs/', 'GET /api/docs/json', 'GET /api/docs/yaml', 'GET /api/docs/static/index.html',
+  'GET /api/docs/static/swagger-initializer.js', 'GET /api/docs/static/*', 'GET /api/docs/*',
+  // CORS preflight answers (test/plugins/external/cors.test.ts).
+  'OPTIONS *',
+]);
+
+export const sortedKeys = (routes: Route[]) => routes.map(routeKey).sort();
+
+/**
+ * `METHOD url` of every served route no fuzz case list covers. A HEAD route Fastify adds beside a GET shares the
+ * GET's schemas and handler, so the GET's cases cover it.
+ */
+export function uncovered(served: RouteOptions[], covered: Route[]): string[] {
+  const keys = new Set(covered.map(routeKey));
+  const isCovered = (key: string) =>
+    keys.has(key) || NOT_FUZZED.has(key) || (key.startsWith('HEAD ') && (keys.has(`GET ${key.slice(5)}`) || NOT_FUZZED.has(`GET ${key.slice(5)}`)));
+  return served
+    .flatMap((route) => (Array.isArray(route.method) ? route.method : [route.method]).map((method) => `${method} ${route.url}`))
+    .filter((key) => !isCovered(key));
+}
