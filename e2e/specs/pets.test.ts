@@ -92,9 +92,9 @@ describe('pets in the composed site', () => {
   let petId = 0;
   let owner: BrowserContext;
 
-  it('a member adds a pet with parents and a photo, publishes it, finds it with filters, likes it and writes a note', async () => {
+  it('a member adds a pet with parents (one a new record) and a photo, publishes it, finds it with filters, likes it and writes a note', async () => {
     const sire = await parent('male', 'a');
-    const dam = await parent('female', 'a');
+    const damName = `E2E Meg ${Date.now().toString(36)}`;
     owner = await newContext();
     const page = await signIn(owner, MEMBER);
     const errors = watchErrors(page);
@@ -107,7 +107,12 @@ describe('pets in the composed site', () => {
     await form.getByTestId('field-sex').getByText(text('mfe-pets', 'en', 'sex.female'), { exact: true }).click();
     await form.getByTestId('field-birth-day').fill('2023-04-12');
     await pickParent(page, 'sire', sire);
-    await pickParent(page, 'dam', dam);
+    // The dam is not in the database yet: entered as a new record, created with the pet in the same request.
+    await form.getByTestId('parent-dam-new').click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('new-dam-registeredName');
+    await page.keyboard.type(damName);
+    await form.getByTestId('new-dam-callName').fill('Meg');
+    await form.getByTestId('new-dam-birth-year').fill('2018');
 
     // The photo goes through FilePond (the server's upload protocol), then is attached when the pet is saved.
     await page.getByTestId('photos-upload').locator('input[type="file"]').setInputFiles({ name: 'gale.png', mimeType: 'image/png', buffer: png() });
@@ -121,26 +126,50 @@ describe('pets in the composed site', () => {
     await overview.waitFor();
     expect(await page.getByTestId('pet-heading').textContent()).toBe(name);
     expect(await overview.getByTestId('fact-sire').getAttribute('href')).toBe(`/en/pets/${sire.id}`);
-    expect(await overview.getByTestId('fact-dam').getAttribute('href')).toBe(`/en/pets/${dam.id}`);
+    const damLink = overview.getByTestId('fact-dam');
+    expect(await damLink.textContent()).toContain(damName);
+    const damId = Number((await damLink.getAttribute('href'))?.split('/').pop());
+    expect(damId).toBeGreaterThan(0);
+    // The new dam is a pet of its own: female (implied), born 2018, parents unknown, published with the pet.
+    const dam = (await (await fetch(`${inject('apiUrl')}/api/pets/${damId}`)).json()) as Record<string, unknown>;
+    expect(dam).toMatchObject({ registeredName: damName, callName: 'Meg', sex: 'female', birthDate: '2018-01-01', birthPrecision: 'year', sireId: null, damId: null, publishStatus: 'published' });
     expect(await page.getByTestId('gallery-main').getAttribute('src')).toMatch(/^(\/|https?:)/);
     expect(await page.getByTestId('draft-notice').count()).toBe(0);
     expect(await page.getByTestId('edit-button').count()).toBe(1);
 
-    // Find it: the text box and the sex filter, both kept in the URL.
+    // Find it: the text box and two filters (sex, birth years), all kept in the URL; then another order.
     await page.goto('/en/pets');
     await page.getByTestId('search-query').fill(name);
     await page.getByTestId('filter-sex').getByText(text('mfe-pets', 'en', 'sex.female'), { exact: true }).click();
+    await page.getByTestId('filter-year-from').fill('2023');
+    await page.getByTestId('filter-year-to').fill('2023');
     const row = page.locator(`[data-testid="pet-row"][data-pet-id="${petId}"]`);
     await row.waitFor();
+    const param = (key: string) => () => new URL(page.url()).searchParams.get(key);
+    await expect.poll(param('to'), { timeout: 10_000 }).toBe('2023');
+    await expect.poll(param('q'), { timeout: 10_000 }).toBe(name);
     const url = new URL(page.url());
-    expect(url.searchParams.get('q')).toBe(name);
     expect(url.searchParams.get('sex')).toBe('female');
-    expect(await page.getByTestId('result-count').textContent()).toBe('Found: 1');
-    // The other sex finds nothing, and the back button returns to the filtered list.
-    await page.getByTestId('filter-sex').getByText(text('mfe-pets', 'en', 'sex.male'), { exact: true }).click();
+    expect(url.searchParams.get('from')).toBe('2023');
+    await expect.poll(() => page.getByTestId('result-count').textContent(), { timeout: 10_000 }).toBe('Found: 1');
+    await page.getByTestId('search-sort').selectOption('birth:desc');
+    await expect.poll(param('sort'), { timeout: 10_000 }).toBe('birth');
+    await row.waitFor();
+    // A shared link opens the same search.
+    await page.goto(page.url());
+    await row.waitFor();
+    expect(await page.getByTestId('search-query').inputValue()).toBe(name);
+    expect(await page.getByTestId('filter-year-from').inputValue()).toBe('2023');
+    expect(await page.getByTestId('search-sort').inputValue()).toBe('birth:desc');
+    // Born a year earlier finds nothing, and the back button returns to the filtered list.
+    await page.getByTestId('filter-year-from').fill('2022');
+    await expect.poll(param('from'), { timeout: 10_000 }).toBe('2022');
+    await page.getByTestId('filter-year-to').fill('2022');
     await page.getByTestId('search-empty').waitFor();
     await page.goBack();
+    await page.goBack();
     await row.waitFor();
+    expect(new URL(page.url()).searchParams.get('to')).toBe('2023');
     await row.getByRole('link', { name }).click();
     await page.getByTestId('pet-overview').waitFor();
 

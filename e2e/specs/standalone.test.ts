@@ -70,8 +70,18 @@ describe('every remote runs on its own', () => {
   });
 
   it('mfe-pedigree: a pet’s pedigree tab draws its tree', async () => {
-    const { items } = await api<{ items: { id: number }[] }>('/api/pets?sort=newest&limit=1');
-    const { context, page, errors } = await open('mfe_pedigree', `/en/pets/${items[0].id}/pedigree`);
+    // Other specs add pets without parents first: take the newest one whose grandparents are known.
+    const { items } = await api<{ items: { id: number }[] }>('/api/pets?sort=newest&limit=30');
+    let id: number | undefined;
+    for (const item of items) {
+      const tree = await api<{ slots: { slot: number; pet: unknown }[] }>(`/api/pets/tree/${item.id}/3`);
+      if (tree.slots.filter((slot) => slot.pet).length > 4) {
+        id = item.id;
+        break;
+      }
+    }
+    expect(id, 'a pet with known grandparents among the newest 30').toBeDefined();
+    const { context, page, errors } = await open('mfe_pedigree', `/en/pets/${id}/pedigree`);
     await page.locator('[data-testid="tree-viewport"]:not([aria-busy]) [data-slot="0"]').waitFor();
     expect(await page.locator('[data-testid="tree-viewport"] [data-kind="pet"]').count()).toBeGreaterThan(3);
     expect(errors).toEqual([]);

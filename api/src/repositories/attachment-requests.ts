@@ -1,15 +1,33 @@
 import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { AttachmentRequestItem, AttachmentRequestStatus } from '@bc/shared/contracts';
 import type { DbOrTx } from '../db/client';
-import { attachmentRequests, users } from '../db/schema';
+import { attachmentRequests, uploads, users } from '../db/schema';
 import type { PageRequest } from './pet-summaries';
 
 export type NewAttachmentRequest = typeof attachmentRequests.$inferInsert;
-type RequestRow = typeof attachmentRequests.$inferSelect & { requesterNickname: string | null };
+export type AttachmentRequestRow = typeof attachmentRequests.$inferSelect;
 
-const columns = { request: attachmentRequests, requesterNickname: users.nickname };
+/** A request as read: the row, the requester's nickname and the file sent with it (upload columns, null without one). */
+export interface AttachmentRequestRecord {
+  request: AttachmentRequestRow;
+  requesterNickname: string | null;
+  fileName: string | null;
+  fileMime: string | null;
+  fileSize: number | null;
+}
 
-export function toAttachmentRequestItem(r: { request: typeof attachmentRequests.$inferSelect; requesterNickname: string | null }): Omit<AttachmentRequestItem, 'pet'> {
+const columns = {
+  request: attachmentRequests,
+  requesterNickname: users.nickname,
+  fileName: uploads.name,
+  fileMime: uploads.mime,
+  fileSize: uploads.size,
+};
+
+/** Where moderators download the file of request `id` (GET /api/pets/attachment-requests/{id}/file). */
+export const attachmentFilePath = (id: number) => `/api/pets/attachment-requests/${id}/file`;
+
+export function toAttachmentRequestItem(r: AttachmentRequestRecord): Omit<AttachmentRequestItem, 'pet'> {
   const q = r.request;
   return {
     id: q.id,
@@ -19,6 +37,7 @@ export function toAttachmentRequestItem(r: { request: typeof attachmentRequests.
     info: q.info,
     locale: q.locale,
     documentId: q.documentId,
+    file: q.uploadId === null ? null : { name: r.fileName, mime: r.fileMime, size: r.fileSize, url: attachmentFilePath(q.id) },
     status: q.status,
     resolvedBy: q.resolvedBy,
     resolvedAt: q.resolvedAt ? q.resolvedAt.toISOString() : null,
@@ -28,25 +47,35 @@ export function toAttachmentRequestItem(r: { request: typeof attachmentRequests.
 
 /** Documents, photos and corrections members send moderators for pets they do not own. */
 export function attachmentRequestsRepository(db: DbOrTx) {
-  const select = () => db.select(columns).from(attachmentRequests).leftJoin(users, eq(users.id, attachmentRequests.requesterUserId));
+  const select = () =>
+    db
+      .select(columns)
+      .from(attachmentRequests)
+      .leftJoin(users, eq(users.id, attachmentRequests.requesterUserId))
+      .leftJoin(uploads, eq(uploads.id, attachmentRequests.uploadId));
   return {
     async insert(values: NewAttachmentRequest): Promise<number> {
       const [row] = await db.insert(attachmentRequests).values(values).returning({ id: attachmentRequests.id });
       return row.id;
     },
 
-    async byId(id: number) {
+    async byId(id: number): Promise<AttachmentRequestRecord | undefined> {
       return (await select().where(eq(attachmentRequests.id, id)))[0];
     },
 
-    /** Resolves a request still `new`; undefined when it was already resolved (or does not exist). */
-    async resolve(id: number, status: Exclude<AttachmentRequestStatus, 'new'>, moderatorId: number): Promise<RequestRow | undefined> {
+    /** Resolves a request still `new` (and records the pet document it became); undefined when it was already resolved. */
+    async resolve(
+      id: number,
+      status: Exclude<AttachmentRequestStatus, 'new'>,
+      moderatorId: number,
+      documentId?: number,
+    ): Promise<AttachmentRequestRow | undefined> {
       const [row] = await db
         .update(attachmentRequests)
-        .set({ status, resolvedBy: moderatorId, resolvedAt: new Date() })
+        .set({ status, resolvedBy: moderatorId, resolvedAt: new Date(), ...(documentId !== undefined ? { documentId } : {}) })
         .where(and(eq(attachmentRequests.id, id), eq(attachmentRequests.status, 'new'), isNull(attachmentRequests.resolvedAt)))
         .returning();
-      return row && { ...row, requesterNickname: null };
+      return row;
     },
 
     async list(filter: { status?: AttachmentRequestStatus; petId?: number }, page: PageRequest) {

@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DatePrecision, PublishStatus, Sex } from '@bc/shared/contracts';
-import { type DbOrTx, queryRows } from '../db/client';
+import type { DbOrTx } from '../db/client';
 import { petPhotos, pets } from '../db/schema';
+import { criteriaConditions } from '../repositories/pets-search';
 
 /** What a tree slot, a common ancestor or a DNA list shows of a pet. */
 export interface PedigreePet {
@@ -55,15 +56,36 @@ export async function readPedigreePets(db: DbOrTx, ids: Iterable<number>): Promi
   return result;
 }
 
+/** Which published males a stud ranking considers (validated: see pedigree-reports.ts). */
+export interface CandidateSireFilter {
+  /** Only males offered for stud. */
+  offeredOnly: boolean;
+  countriesOfResidence?: string[];
+  birthYearFrom?: number;
+  birthYearTo?: number;
+  alive?: boolean;
+}
+
 /**
- * Ids of published males (only those offered for stud when asked), folded into one text: there can be
- * 100,000 of them, and row objects are slow to build on PGlite.
+ * Ids of published males matching the filter, folded into one text: there can be 100,000 of them, and row
+ * objects are slow to build on PGlite. The conditions are the pet search's own (criteriaConditions), so
+ * "born 2015 to 2018" or "alive" mean the same here as in GET /api/pets.
  */
-export async function readCandidateSires(db: DbOrTx, offeredOnly: boolean): Promise<number[]> {
-  const [row] = await queryRows<{ a: string | null }>(
-    db,
-    sql`select string_agg(id::text, ',') as a from pets
-      where sex = 'male' and publish_status = 'published' ${offeredOnly ? sql`and offered_for_stud` : sql``}`,
-  );
+export async function readCandidateSires(db: DbOrTx, filter: CandidateSireFilter): Promise<number[]> {
+  const where = criteriaConditions(db, {
+    visibility: { kind: 'published' },
+    sex: 'male',
+    offeredForStud: filter.offeredOnly ? true : undefined,
+    countriesOfResidence: filter.countriesOfResidence,
+    birthYearFrom: filter.birthYearFrom,
+    birthYearTo: filter.birthYearTo,
+    alive: filter.alive,
+    // Unused by criteriaConditions (no ordering or paging here).
+    sort: 'name',
+    order: 'asc',
+    page: 1,
+    limit: 1,
+  });
+  const [row] = await db.select({ a: sql<string | null>`string_agg(${pets.id}::text, ',')` }).from(pets).where(where);
   return row?.a ? row.a.split(',').map(Number) : [];
 }

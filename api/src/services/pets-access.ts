@@ -15,25 +15,23 @@ interface Owned {
   publishStatus: PublishStatus;
   createdBy: number | null;
   ownerUserId: number | null;
-  /** The breeding member also sees drafts (not edit): as in the profile lists and the pedigree. */
-  breederUserId?: number | null;
 }
 
-/** The creator or the owning member. */
+/**
+ * The owners of a record: the member who created it (and edits it) and the member named as its owner. The breeder
+ * named on a pet is not one: a breeder sees another member's draft or hidden pet no more than anyone else does.
+ */
 export const isOwner = (viewer: Viewer | null, pet: Owned) =>
   viewer !== null && (pet.createdBy === viewer.id || pet.ownerUserId === viewer.id);
 
-/** Published pets for everyone; drafts and hidden pets for their owner, their breeder and moderators. */
+/** Published pets for everyone; drafts and hidden pets (with the reason) for their owners and moderators. */
 export const canSee = (viewer: Viewer | null, pet: Owned) =>
-  pet.publishStatus === 'published' ||
-  isOwner(viewer, pet) ||
-  (viewer !== null && pet.breederUserId === viewer.id) ||
-  viewer?.isModerator === true;
+  pet.publishStatus === 'published' || isOwner(viewer, pet) || viewer?.isModerator === true;
 
 /** The owner (creator or owner member) and moderators edit a pet. */
 export const canEdit = (viewer: Viewer | null, pet: Owned) => isOwner(viewer, pet) || viewer?.isModerator === true;
 
-/** What a list shows the viewer: published, plus their own (created, owned, bred); moderators asking for `all`: everything. */
+/** What a list shows the viewer: published, plus their own (created or owned); moderators asking for `all`: everything. */
 export function visibilityFor(viewer: Viewer | null, all = false): Visibility {
   if (viewer === null) return { kind: 'published' };
   if (all && viewer.isModerator) return { kind: 'all' };

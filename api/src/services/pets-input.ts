@@ -1,6 +1,6 @@
-import type { AddPetBody, DatePrecision, PetInput, PetPersonInput } from '@bc/shared/contracts';
+import type { AddPetBody, DatePrecision, NewParentInput, PetInput, PetPersonInput } from '@bc/shared/contracts';
 import { isCountryCode } from '../dictionaries/countries';
-import { badRequest } from '../lib/http-error';
+import { badRequest, HttpError } from '../lib/http-error';
 import type { DocumentWrite, PetChanges, PhotoWrite } from '../repositories/pets';
 import { type CheckedHealthResult, checkHealth, notAllowed, type PetDictionaryData } from './pets-health';
 import { petSearchColumns } from './pets-search-text';
@@ -173,4 +173,48 @@ export function draftPet(input: PetInput | AddPetBody, data: PetDictionaryData):
     breeder,
     owner,
   };
+}
+
+/** How a body names a parent given as a new record, and the column it fills. */
+export const NEW_PARENTS = [
+  { role: 'newSire', column: 'sireId', sex: 'male' },
+  { role: 'newDam', column: 'damId', sex: 'female' },
+] as const;
+export type NewParentRole = (typeof NEW_PARENTS)[number]['role'];
+
+/** A parent of the body to create with the pet: its role, the column it fills, and its row after the checks. */
+export interface NewParentDraft {
+  role: NewParentRole;
+  column: 'sireId' | 'damId';
+  draft: PetDraft;
+}
+
+/**
+ * The new parent records of a body (`newSire`, `newDam`), checked like a pet of the sex their role implies and of
+ * the pet's species and breed; a refusal names the field inside the parent (`newSire.birthDate`). Giving both
+ * `sireId` and `newSire` (or `damId` and `newDam`) is refused.
+ */
+export function draftNewParents(input: PetInput | AddPetBody, pet: PetDraft, data: PetDictionaryData): NewParentDraft[] {
+  const parents: NewParentDraft[] = [];
+  for (const { role, column, sex } of NEW_PARENTS) {
+    const parent: NewParentInput | undefined = input[role];
+    if (!parent) continue;
+    if (input[column] != null) throw badRequest(`body/${role}: give either ${column} (an existing pet) or ${role} (a new record), not both`, role);
+    try {
+      const draft = draftPet(
+        {
+          registeredName: parent.registeredName, callName: parent.callName, kennelPrefix: parent.kennelPrefix, birthDate: parent.birthDate,
+          colorId: parent.colorId, sex, species: pet.columns.species as PetInput['species'], breedId: pet.columns.breedId ?? undefined,
+        },
+        data,
+      );
+      parents.push({ role, column, draft });
+    } catch (error) {
+      if (error instanceof HttpError && typeof error.data?.field === 'string') {
+        throw new HttpError(error.statusCode, error.message.replace(/^body\//, `body/${role}/`), { ...error.data, field: `${role}.${error.data.field}` });
+      }
+      throw error;
+    }
+  }
+  return parents;
 }

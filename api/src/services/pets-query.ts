@@ -77,7 +77,10 @@ export function criteriaOf(query: PetSearchQuery, viewer: Viewer | null, data: P
 /** A cache key of criteria (their SQL part excluded: criteria with `where` are not cached). */
 export const criteriaKey = (c: PetCriteria) => JSON.stringify({ ...c, where: undefined });
 
-/** GET /api/pets/user-pets: pets the member created, owns or bred (every status), newest first. */
+/**
+ * GET /api/pets/user-pets: pets the member created or owns (every status) and pets they bred (published ones, and
+ * their own), newest first.
+ */
 export function myPetsCriteria(query: MyPetsQuery, viewer: Viewer): { criteria: PetCriteria; relation: Record<'created' | 'owned' | 'bred', SQL> } {
   const created = eq(pets.createdBy, viewer.id);
   const owned = eq(pets.ownerUserId, viewer.id);
@@ -92,7 +95,7 @@ export function myPetsCriteria(query: MyPetsQuery, viewer: Viewer): { criteria: 
   const flag = (condition: SQL) => sql<boolean>`coalesce(${condition}, false)`;
   return {
     criteria: {
-      visibility: { kind: 'all' }, where, text, status: query.status, sort: 'newest', order: 'desc',
+      visibility: visibilityFor(viewer), where, text, status: query.status, sort: 'newest', order: 'desc',
       page: query.page ?? 1, limit: query.limit ?? 20,
     },
     relation: { created: flag(created), owned: flag(owned), bred: flag(bred) },

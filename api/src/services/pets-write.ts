@@ -1,11 +1,11 @@
-import type { AddPetBody, PetInput, SetPublishBody, SetPublishResponse } from '@bc/shared/contracts';
+import type { AddPetBody, PetConflictData, PetInput, PublishStatus, SetPublishBody, SetPublishResponse } from '@bc/shared/contracts';
 import { badRequest, forbidden, HttpError, notFound } from '../lib/http-error';
 import { PedigreeError } from '../pedigree';
 import type { BoundRepositories, Repositories } from '../repositories';
 import type { NewDnaResult, PetRow } from '../repositories/pets';
 import { canEdit, canSee, isOwner, type Viewer } from './pets-access';
 import { healthRows, type PetDictionaryDataCache } from './pets-health';
-import { draftPet, type PersonWrite, type PetDraft } from './pets-input';
+import { draftNewParents, draftPet, type NewParentDraft, type PersonWrite, type PetDraft } from './pets-input';
 import type { PedigreeRow, PedigreeService } from './pedigree';
 
 export interface PetWriterDeps {
@@ -84,11 +84,19 @@ export function createPetWriter(deps: PetWriterDeps) {
     }
   }
 
+  /** The other pet a conflict is about, when the viewer may see it (a draft of someone else stays unnamed). */
+  async function otherPet(viewer: Viewer, ids: number[], self: number): Promise<PetConflictData['pet']> {
+    const id = ids.find((candidate) => candidate > 0 && candidate !== self);
+    if (id === undefined) return null;
+    const [pet] = await repos.petsRead.shorts([id]);
+    return pet && canSee(viewer, pet) ? { id: pet.id, registeredName: pet.registeredName } : null;
+  }
+
   /**
-   * Runs a write transaction; a pedigree conflict becomes 409 (400 for an unknown parent) `{ conflict, ids, field }`
+   * Runs a write transaction; a pedigree conflict becomes 409 (400 for an unknown parent) `{ conflict, ids, field, pet }`
    * with the pets' names in the message, read once the transaction is over (PGlite runs one at a time).
    */
-  async function transaction<T>(work: (tx: BoundRepositories) => Promise<T>): Promise<T> {
+  async function transaction<T>(viewer: Viewer, work: (tx: BoundRepositories) => Promise<T>): Promise<T> {
     try {
       return await repos.transaction(work);
     } catch (error) {
@@ -97,7 +105,10 @@ export function createPetWriter(deps: PetWriterDeps) {
       const described = await deps.pedigree().describe(cause).catch(() => cause);
       const ids = cause.ids.map(Number).filter((id) => id > 0);
       const message = described.message.replace(/\bpet the new pet\b/g, 'the new pet');
-      throw new HttpError(cause.code === 'unknown-pet' ? 400 : 409, message, { field: conflictField(cause, row), conflict: cause.code, ids });
+      const data: PetConflictData = {
+        field: conflictField(cause, row), conflict: cause.code as PetConflictData['conflict'], ids, pet: await otherPet(viewer, ids, row.id),
+      };
+      throw new HttpError(cause.code === 'unknown-pet' ? 400 : 409, message, { ...data });
     }
   }
 
@@ -125,9 +136,11 @@ export function createPetWriter(deps: PetWriterDeps) {
     if (holders.length > 0) {
       const h = holders[0];
       const i = draft.registrations.findIndex((r) => r.registry === h.registry && r.number === h.number);
-      throw new HttpError(409, `body/registrations/${i}: ${h.registry} ${h.number} is already registered to pet #${h.petId}`, {
-        field: `registrations.${i}.number`, conflict: 'registration', ids: [h.petId],
-      });
+      const [holder] = await tx.petsRead.shorts([h.petId]);
+      const pet = holder && canSee(viewer, holder) ? { id: holder.id, registeredName: holder.registeredName } : null;
+      const data: PetConflictData = { field: `registrations.${i}.number`, conflict: 'registration', ids: [h.petId], pet };
+      const named = pet ? `"${pet.registeredName}" (#${pet.id})` : `pet #${h.petId}`;
+      throw new HttpError(409, `body/registrations/${i}: ${h.registry} ${h.number} is already registered to ${named}`, { ...data });
     }
 
     const photoIds = new Set(current ? await tx.pets.photoIds(current.id) : []);
@@ -150,57 +163,96 @@ export function createPetWriter(deps: PetWriterDeps) {
     return dna;
   }
 
-  /** After the commit: the engine, the DNA inference caches (here and on other instances), the read caches. */
-  async function committed(row: PedigreeRow | null, tests: string[]) {
+  /**
+   * New parent records (before the pet names them): inserted in the pet's transaction with the pet's status (a
+   * hidden pet's as a draft), created by the caller. Their birth must come before the pet's (a 409 naming
+   * `newSire.birthDate`); they have no parents, so nothing else about them can conflict.
+   */
+  async function insertNewParents(tx: BoundRepositories, parents: NewParentDraft[], pet: PetDraft, status: PublishStatus, viewer: Viewer) {
+    const created: { parent: NewParentDraft; row: PedigreeRow }[] = [];
+    for (const parent of parents) {
+      const born = parent.draft.columns.birthDate;
+      if (born && pet.columns.birthDate && born > pet.columns.birthDate) {
+        const data: PetConflictData = { field: `${parent.role}.birthDate`, conflict: 'birth-order', ids: [], pet: null };
+        throw new HttpError(409, `body/${parent.role}/birthDate ${born} is after the pet's birth date ${pet.columns.birthDate}: a parent is born before its offspring`, { ...data });
+      }
+      const row = await tx.pets.insert({
+        ...parent.draft.columns, publishStatus: status === 'published' ? 'published' : 'draft', createdBy: viewer.id, updatedBy: viewer.id,
+      });
+      created.push({ parent, row: pedigreeRowOf(row.id, parent.draft.columns) });
+    }
+    return created;
+  }
+
+  /** The pet's pedigree row with the new parents' ids, and the row the engine can check (it knows them only after the commit). */
+  function withNewParents(row: PedigreeRow, created: { parent: NewParentDraft; row: PedigreeRow }[]) {
+    const full = { ...row };
+    const checked = { ...row };
+    for (const { parent, row: parentRow } of created) {
+      full[parent.column] = parentRow.id;
+      checked[parent.column] = null;
+    }
+    return { full, checked };
+  }
+
+  /** After the commit: the engine (new parents first), the DNA inference caches (here and on other instances), the read caches. */
+  async function committed(rows: PedigreeRow[], tests: string[]) {
     const pedigree = deps.pedigree();
-    if (row) await pedigree.saved(row);
+    for (const row of rows) await pedigree.saved(row);
     for (const test of tests) await pedigree.resultsChanged(test);
     deps.changed();
   }
 
   return {
-    /** Adds a pet; answers its id. */
+    /** Adds a pet (and its new parent records); answers its id. */
     add(body: AddPetBody, viewer: Viewer): Promise<number> {
       return queue(async () => {
-        const draft = draftPet(body, await deps.dictionary.get());
-        const row = pedigreeRowOf(0, draft.columns);
-        const { id, dna } = await transaction(async (tx) => {
+        const data = await deps.dictionary.get();
+        const draft = draftPet(body, data);
+        const parents = draftNewParents(body, draft, data);
+        const status = body.publishStatus ?? 'draft';
+        const { id, dna, created, row } = await transaction(viewer, async (tx) => {
           await checkReferences(tx, draft, viewer, null);
-          if (row.sireId !== null || row.damId !== null) {
+          const created = await insertNewParents(tx, parents, draft, status, viewer);
+          const { full, checked } = withNewParents(pedigreeRowOf(0, draft.columns), created);
+          if (checked.sireId !== null || checked.damId !== null) {
             await tx.pets.lockPedigree();
-            checkPedigree(row);
+            checkPedigree(checked);
           }
           const pet = await tx.pets.insert({
-            ...draft.columns, publishStatus: body.publishStatus ?? 'draft', createdBy: viewer.id, updatedBy: viewer.id,
+            ...draft.columns, sireId: full.sireId, damId: full.damId, publishStatus: status, createdBy: viewer.id, updatedBy: viewer.id,
           });
-          return { id: pet.id, dna: await writeChildren(tx, pet.id, draft, viewer) };
+          return { id: pet.id, dna: await writeChildren(tx, pet.id, draft, viewer), created, row: { ...full, id: pet.id } };
         });
-        await committed({ ...row, id }, dna.map((r) => r.testId));
+        await committed([...created.map((c) => c.row), row], dna.map((r) => r.testId));
         return id;
       });
     },
 
-    /** Replaces every editable field of pet `id` (owner or moderator), all in one transaction. */
+    /** Replaces every editable field of pet `id` (owner or moderator), new parent records included, all in one transaction. */
     save(id: number, body: PetInput, viewer: Viewer): Promise<void> {
       return queue(async () => {
-        const draft = draftPet(body, await deps.dictionary.get());
-        const row = pedigreeRowOf(id, draft.columns);
-        const { pedigreeChanged, tests } = await transaction(async (tx) => {
+        const data = await deps.dictionary.get();
+        const draft = draftPet(body, data);
+        const parents = draftNewParents(body, draft, data);
+        const { pedigreeChanged, tests, created, row } = await transaction(viewer, async (tx) => {
           const current = await tx.pets.lockById(id);
           if (!current || !canSee(viewer, current)) throw notFound('Pet not found', 'id');
           if (!canEdit(viewer, current)) throw forbidden('Only the owner of this pet or a moderator may edit it', 'not_owner');
           await checkReferences(tx, draft, viewer, current);
-          const pedigreeChanged = !samePedigree(row, pedigreeRowOf(id, current));
+          const created = await insertNewParents(tx, parents, draft, current.publishStatus, viewer);
+          const { full, checked } = withNewParents(pedigreeRowOf(id, draft.columns), created);
+          const pedigreeChanged = !samePedigree(full, pedigreeRowOf(id, current));
           if (pedigreeChanged) {
             await tx.pets.lockPedigree();
-            checkPedigree(row);
+            checkPedigree(checked);
           }
           const before = await tx.pets.dnaResults(id);
-          await tx.pets.update(id, { ...draft.columns, updatedBy: viewer.id });
+          await tx.pets.update(id, { ...draft.columns, sireId: full.sireId, damId: full.damId, updatedBy: viewer.id });
           const dna = await writeChildren(tx, id, draft, viewer);
-          return { pedigreeChanged, tests: changedTests(before, dna) };
+          return { pedigreeChanged, tests: changedTests(before, dna), created, row: full };
         });
-        await committed(pedigreeChanged ? row : null, tests);
+        await committed([...created.map((c) => c.row), ...(pedigreeChanged ? [row] : [])], tests);
       });
     },
 

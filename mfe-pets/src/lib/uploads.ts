@@ -1,17 +1,23 @@
 import { readTokens } from '@bc/shared';
+import {
+  DOCUMENT_MIME_TYPES,
+  FILEPOND_CHUNK_SIZE,
+  filePondChunkHeaders,
+  filePondServer as contractServer,
+  IGNORED_FILE_NAMES,
+  IMAGE_MIME_TYPES,
+  UPLOAD_MAX_BYTES,
+  type UploadTarget,
+} from '@bc/shared/contracts';
 
-/**
- * The upload endpoints of shared/src/contracts/files.ts (FilePond's server protocol).
- * TODO(contracts): files.ts is not exported from `@bc/shared/contracts` yet, and the contract's helpers are values
- * (this remote imports types only), so the few constants are repeated here; switch the types when it is exported.
- */
-export type UploadTarget = 'images' | 'docs';
-export const uploadUrl = (target: UploadTarget) => `/api/uploads/${target}`;
-export const CHUNK_SIZE = 5_000_000;
-export const UPLOAD_MAX_SIZE = '20MB';
-export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
-export const DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'];
-export const IGNORED_FILES = ['.ds_store', 'thumbs.db', 'desktop.ini'];
+export type { UploadTarget };
+
+/** FilePond's `maxFileSize` in bytes (it would read '20MB' as 20 × 1000 × 1000; the server allows 20 × 1024 × 1024). */
+export const UPLOAD_MAX_SIZE = String(UPLOAD_MAX_BYTES);
+export const CHUNK_SIZE = FILEPOND_CHUNK_SIZE;
+/** What FilePond's type check accepts for each endpoint (the server checks the content again). */
+export const ACCEPTED_TYPES: Record<UploadTarget, string[]> = { images: [...IMAGE_MIME_TYPES], docs: [...DOCUMENT_MIME_TYPES] };
+export const IGNORED_FILES: string[] = [...IGNORED_FILE_NAMES];
 
 /** The Bearer header, read when each request starts (the token may have been refreshed since the page opened). */
 function auth(): Record<string, string> {
@@ -21,35 +27,28 @@ function auth(): Record<string, string> {
 
 interface Chunk {
   offset: number;
-  file: File;
+  file: { size: number; name: string };
 }
 
+/** Headers of one chunk: the contract's (Upload-Name percent-encoded, so any file name is a valid header value) and the token. */
+export const chunkHeaders = (chunk: Chunk) => filePondChunkHeaders(chunk, auth());
+
 /**
- * FilePond's `server` option for one endpoint: process (POST; chunked above CHUNK_SIZE: POST with Upload-Length,
- * then PATCH ?patch=<id>), revert (DELETE with the id as the body). Every request carries the current token.
+ * FilePond's `server` option for one endpoint, from the contract's (files.ts): process (POST; chunked above the
+ * chunk size: POST with Upload-Length, then PATCH ?patch=<id>), revert (DELETE with the id as the body). Every
+ * request carries the current token. Restore, load and fetch stay off: the form never restores uploads.
  */
 export function filePondServer(target: UploadTarget) {
-  const url = uploadUrl(target);
+  const server = contractServer(target);
   return {
-    url,
+    url: server.url,
     process: {
-      url: '',
-      method: 'POST' as const,
+      ...server.process,
       headers: (file: File) => (file.size > CHUNK_SIZE ? { ...auth(), 'Upload-Length': String(file.size) } : auth()),
     },
-    patch: {
-      url: '?patch=',
-      method: 'PATCH' as const,
-      headers: (chunk: Chunk) => ({
-        ...auth(),
-        'Content-Type': 'application/offset+octet-stream',
-        'Upload-Offset': String(chunk.offset),
-        'Upload-Length': String(chunk.file.size),
-        'Upload-Name': chunk.file.name,
-      }),
-    },
+    patch: { url: server.patch, method: 'PATCH' as const, headers: chunkHeaders },
     revert: (uploadId: string, load: () => void, error: (text: string) => void) => {
-      fetch(url, { method: 'DELETE', body: uploadId, headers: { ...auth(), 'Content-Type': 'text/plain' } })
+      fetch(server.url, { method: 'DELETE', body: uploadId, headers: { ...auth(), 'Content-Type': 'text/plain' } })
         .then((response) => (response.ok ? load() : error(response.statusText)))
         .catch(() => error('network'));
     },

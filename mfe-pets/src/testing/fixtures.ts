@@ -1,27 +1,9 @@
+import { currentUser } from '@bc/shared/testing';
 import type { CurrentUser, HealthOptionSet, PetDetail, PetListItem, PetShort } from '@bc/shared/contracts';
 
 const names = (text: string) => ({ ru: text, en: text, de: text, pl: text, cn: text, cz: text, lv: text });
 
-export const member = (overrides: Partial<CurrentUser> = {}): CurrentUser => ({
-  id: 7,
-  nickname: 'anna',
-  email: 'anna@example.com',
-  displayName: 'Anna Petrova',
-  country: 'LV',
-  city: 'Riga',
-  kennelName: 'Northern Lights',
-  kennelPrefix: 'of Northern Lights',
-  contacts: {},
-  about: null,
-  avatar: null,
-  locale: 'en',
-  isBaned: false,
-  isModerator: false,
-  isPremium: false,
-  premiumUntil: null,
-  createdAt: '2021-03-04T10:00:00.000Z',
-  ...overrides,
-}) as CurrentUser;
+export const member = (overrides: Partial<CurrentUser> = {}): CurrentUser => currentUser(overrides);
 
 export const listItem = (id: number, overrides: Partial<PetListItem> = {}): PetListItem => ({
   id,

@@ -7,16 +7,7 @@ import { forwardRef, memo, useCallback, useId, useLayoutEffect, useMemo, useRef 
 import { FilePond, registerPlugin } from 'react-filepond';
 import { useTranslation } from 'react-i18next';
 import 'filepond/dist/filepond.min.css';
-import {
-  CHUNK_SIZE,
-  DOCUMENT_TYPES,
-  filePondServer,
-  IGNORED_FILES,
-  IMAGE_TYPES,
-  UPLOAD_MAX_SIZE,
-  type UploadedFile,
-  type UploadTarget,
-} from '../lib/uploads';
+import { ACCEPTED_TYPES, CHUNK_SIZE, filePondServer, IGNORED_FILES, UPLOAD_MAX_SIZE, type UploadedFile, type UploadTarget } from '../lib/uploads';
 import classes from './file-upload.module.css';
 
 registerPlugin(FilePondPluginFileValidateType, FilePondPluginFileValidateSize);
@@ -127,8 +118,9 @@ export const FileUpload = memo(
           chunkSize={CHUNK_SIZE}
           chunkRetryDelays={RETRY_DELAYS}
           ignoredFiles={IGNORED_FILES}
-          acceptedFileTypes={target === 'images' ? IMAGE_TYPES : DOCUMENT_TYPES}
+          acceptedFileTypes={ACCEPTED_TYPES[target]}
           maxFileSize={UPLOAD_MAX_SIZE}
+          fileSizeBase={1024}
           credits={false}
           allowRevert
           onupdatefiles={report}

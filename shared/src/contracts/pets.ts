@@ -5,6 +5,7 @@ import {
 } from './common';
 import { COATS } from './dictionaries';
 import { defineRoute } from './route';
+import { UploadId } from './upload-id';
 
 export const SPECIES = ['dog', 'cat'] as const;
 export const SEXES = ['male', 'female'] as const;
@@ -85,6 +86,18 @@ export type DnaStatus = (typeof DNA_STATUSES)[number];
 /** Why a pet write was refused (`data.conflict` of a 409, or of a 400 for `unknown-pet`). */
 export const PET_CONFLICTS = ['loop', 'sex', 'birth-order', 'unknown-pet', 'registration'] as const;
 export type PetConflict = (typeof PET_CONFLICTS)[number];
+/**
+ * `data` of a refused pet write: the field (`registrations.0.number`, `damId`, `newSire.birthDate`…), the conflict,
+ * the pets involved (`ids`), and `pet`: the other pet the conflict is about (the holder of the registration number,
+ * the parent or offspring whose sex or birth date does not fit, the descendant that would become a parent) when
+ * the caller may see it, else null.
+ */
+export interface PetConflictData {
+  field: string;
+  conflict: PetConflict;
+  ids: number[];
+  pet: { id: number; registeredName: string } | null;
+}
 
 const strict = { additionalProperties: false } as const;
 const text = (maxLength: number, minLength = 0) => Type.String({ minLength, maxLength });
@@ -220,6 +233,24 @@ export const PetPersonInput = Nullable(
 );
 export type PetPersonInput = Static<typeof PetPersonInput>;
 
+/**
+ * A parent entered as a new record in the same write (`newSire` / `newDam`): created with the pet in one
+ * transaction, its sex implied by the role, its own parents unknown, its species and breed the pet's, its status
+ * the pet's (published or draft), created by the caller (who may edit it later). Its birth must come before the
+ * pet's (409 `birth-order` naming `newSire.birthDate`). Errors name the field as `newSire.registeredName` etc.
+ */
+export const NewParentInput = Type.Object(
+  {
+    registeredName: text(PET_LIMITS.registeredName, 1),
+    callName: Type.Optional(Nullable(text(LIMITS.name))),
+    kennelPrefix: Type.Optional(Nullable(text(LIMITS.name))),
+    birthDate: Type.Optional(Nullable(PartialDate)),
+    colorId: Type.Optional(Nullable(text(60, 1))),
+  },
+  strict,
+);
+export type NewParentInput = Static<typeof NewParentInput>;
+
 const petFields = {
   registeredName: text(PET_LIMITS.registeredName, 1),
   callName: Type.Optional(Nullable(text(LIMITS.name))),
@@ -239,6 +270,10 @@ const petFields = {
   workingResults: Type.Optional(Nullable(text(LIMITS.text))),
   sireId: Type.Optional(Nullable(Id)),
   damId: Type.Optional(Nullable(Id)),
+  /** A new unknown-parent record as the sire (instead of `sireId`). */
+  newSire: Type.Optional(NewParentInput),
+  /** A new unknown-parent record as the dam (instead of `damId`). */
+  newDam: Type.Optional(NewParentInput),
   breeder: Type.Optional(PetPersonInput),
   owner: Type.Optional(PetPersonInput),
   photos: Type.Optional(Type.Array(PetPhotoInput, { maxItems: PET_LIMITS.photos })),
@@ -306,7 +341,8 @@ export type PetSort = (typeof PET_SORTS)[number];
 /**
  * `GET /api/pets` filters (all optional, combined with AND; a comma list is OR within the field):
  * - `q`: text in the registered name, call name, registration numbers and microchip: substring, case-,
- *   accent- and script-insensitive (Cyrillic is transliterated, so `Буран` finds `Buran` and back);
+ *   accent- and script-insensitive (Cyrillic is transliterated, so `Буран` finds `Buran` and back); one or two
+ *   characters match the start of one of these fields;
  * - `sex`, `species`, `breed`; `color`, `coat`, `countryOfBirth`, `countryOfResidence`: comma lists of ids;
  * - `birthYearFrom`, `birthYearTo` (inclusive), `alive`, `offeredForStud`, `hasPhotos` (true/false);
  * - `health`: clauses `<set>:<values>`; `<set>` is an option-set id of `/api/dictionaries/health`
@@ -316,7 +352,8 @@ export type PetSort = (typeof PET_SORTS)[number];
  *   plain-text name);
  * - `status` (draft/published/hidden) within what the caller may see; `all=true` (moderators): every pet;
  * - `sort` name | birth | newest, `order` asc | desc (default: name asc, birth and newest desc); `page`, `limit` ≤ 100.
- * Visitors see published pets; a member also sees their own drafts and hidden pets.
+ * Visitors see published pets; a member also sees their own drafts and hidden pets (created by them or owned by them;
+ * being named the breeder is not enough).
  */
 export const PetSearchQuery = Type.Object(
   {
@@ -425,8 +462,14 @@ export const AddAttachmentRequestBody = Type.Object(
     info: Type.String({ minLength: 1, maxLength: LIMITS.text, pattern: '\\S' }),
     type: Type.Union(ATTACHMENT_REQUEST_TYPES.map((t) => Type.Literal(t))),
     locale: LocaleSchema,
-    /** A document uploaded for this pet (type `document`). */
+    /** A document of this pet the request is about. */
     documentId: Type.Optional(Id),
+    /**
+     * A document for moderators (PDF, JPEG or PNG ≤ 20 MB, uploaded to `/api/uploads/docs`): kept with the request,
+     * not attached to the pet; moderators download it with `GET /api/pets/attachment-requests/{id}/file`, and
+     * approving a `document` request attaches it to the pet as a document.
+     */
+    uploadId: Type.Optional(UploadId),
   },
   strict,
 );
@@ -442,6 +485,8 @@ export const AttachmentRequestItem = Type.Object({
   info: Type.String(),
   locale: Type.String(),
   documentId: Nullable(Id),
+  /** The file the requester sent (moderators: `url` downloads it). */
+  file: Nullable(Type.Object({ name: Nullable(Type.String()), mime: Nullable(Type.String()), size: Nullable(Type.Integer()), url: Type.String() })),
   status: Type.String(),
   resolvedBy: Nullable(Id),
   resolvedAt: Nullable(DateTime),
@@ -497,6 +542,28 @@ export const FullNameItem = Type.Object({
 export const FullNamesResponse = Type.Object({ items: Type.Array(FullNameItem) });
 export type FullNamesResponse = Static<typeof FullNamesResponse>;
 
+/** Breeder and owner pickers: members by nickname, display name or kennel name (public fields only). */
+export const MEMBER_SEARCH_LIMIT_MAX = 20;
+export const MemberSearchQuery = Type.Object(
+  {
+    query: Type.String({ minLength: 2, maxLength: LIMITS.search, pattern: '\\S' }),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MEMBER_SEARCH_LIMIT_MAX, default: 10 })),
+  },
+  strict,
+);
+export type MemberSearchQuery = Static<typeof MemberSearchQuery>;
+export const MemberSearchItem = Type.Object({
+  id: Id,
+  nickname: Type.String(),
+  displayName: Nullable(Type.String()),
+  kennelName: Nullable(Type.String()),
+  country: Nullable(CountryCode),
+  avatar: Nullable(Type.String()),
+});
+export type MemberSearchItem = Static<typeof MemberSearchItem>;
+export const MemberSearchResponse = Type.Object({ items: Type.Array(MemberSearchItem) });
+export type MemberSearchResponse = Static<typeof MemberSearchResponse>;
+
 export const AddDnaTestBody = Type.Object(
   {
     id: Type.String({ pattern: '^[a-z0-9][a-z0-9-]{1,29}$', description: 'Test code, e.g. `pra-prcd`' }),
@@ -518,7 +585,8 @@ export const searchPetsRoute = defineRoute({
   schema: {
     tags, summary: 'Search pets: text, filters (see PetSearchQuery), sorting, pages with the total',
     description:
-      'q: substring of registered/call name, registration numbers, microchip (case-, accent- and script-insensitive). ' +
+      'q: substring of registered/call name, registration numbers, microchip (case-, accent- and script-insensitive; ' +
+      'one or two characters: the start of one of them). ' +
       'Lists (color, coat, countryOfBirth, countryOfResidence) are comma-separated. health: `<set>:<v1>[,<v2>]` with set ids ' +
       'of /api/dictionaries/health, e.g. `health=dna:cea:N/N&health=hips:fci:A,B` (AND between clauses, OR within one). ' +
       'breeder/owner: a user id or part of a name. sort: name|birth|newest, order: asc|desc. Visitors see published pets, ' +
@@ -617,7 +685,19 @@ export const resolveAttachmentRequestRoute = defineRoute({
   schema: {
     tags: ['moderation'],
     summary: 'Moderators: approve or reject attachment request {id} (the original {a}/{b}: a = request id, b = approve | reject); 409 when already resolved',
+    description: 'Approving a request of type `document` with a file attaches the file to the pet as a document (kind other, titled by the file name); `documentId` then names it.',
     params: AttachmentRequestParams, response: { 200: AttachmentRequestItem, ...errors(400, 401, 403, 404, 409) },
+  },
+});
+export const attachmentRequestFileRoute = defineRoute({
+  method: 'GET', url: '/api/pets/attachment-requests/:id/file', auth: 'moderator',
+  schema: {
+    tags: ['moderation'], summary: 'Moderators: the file sent with attachment request {id} (Content-Disposition: inline; filename)',
+    params: PetIdParams,
+    response: {
+      200: Type.Unsafe<unknown>({ type: 'string', format: 'binary', description: 'The file (application/pdf, image/jpeg or image/png)' }),
+      ...errors(400, 401, 403, 404),
+    },
   },
 });
 export const attachmentRequestsRoute = defineRoute({
@@ -648,6 +728,15 @@ export const fullNamesRoute = defineRoute({
   schema: {
     tags: ['dictionaries'], summary: 'Parent pickers: registered names with id, sex and birth year',
     querystring: FullNamesQuery, response: { 200: FullNamesResponse, ...errors(400, 401, 403) },
+  },
+});
+export const memberSearchRoute = defineRoute({
+  method: 'GET', url: '/api/users/search', auth: 'user',
+  schema: {
+    tags: ['users'],
+    summary: 'Breeder and owner pickers: active members whose nickname, display name or kennel name contains `query` (public fields only)',
+    description: 'Members whose name starts with the query first, then by nickname. At most 20; cheap (one indexed query), made to be called as one types.',
+    querystring: MemberSearchQuery, response: { 200: MemberSearchResponse, ...errors(400, 401, 403, 429) },
   },
 });
 export const addDnaTestRoute = defineRoute({

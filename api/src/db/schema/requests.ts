@@ -2,6 +2,7 @@ import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import type { AccountRequestStatus } from '@bc/shared/contracts';
 import { createdAt, idColumn, tstz } from './columns';
 import { petDocuments, pets } from './pets';
+import { uploads } from './uploads';
 import { users } from './users';
 
 /** Someone asks to take over, or be connected to, the account `user_id`. */
@@ -34,6 +35,8 @@ export const attachmentRequests = pgTable(
     locale: text('locale').notNull(),
     /** A document the requester uploaded for the pet (type 'document'), if any. */
     documentId: integer('document_id').references(() => petDocuments.id, { onDelete: 'set null' }),
+    /** A file the requester sent for moderators (an upload marked used; not attached to the pet until approved). */
+    uploadId: text('upload_id').references(() => uploads.id, { onDelete: 'set null' }),
     status: text('status').notNull().default('new'),
     resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
     resolvedAt: tstz('resolved_at'),

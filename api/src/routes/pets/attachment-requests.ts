@@ -1,16 +1,24 @@
 import type { FastifyInstance } from 'fastify';
-import { addPetAttachmentRequestRoute, attachmentRequestsRoute, resolveAttachmentRequestRoute } from '@bc/shared/contracts';
+import {
+  addPetAttachmentRequestRoute, attachmentRequestFileRoute, attachmentRequestsRoute, resolveAttachmentRequestRoute,
+} from '@bc/shared/contracts';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error';
 import { signedIn } from '../../plugins/app/auth';
-import { toAttachmentRequestItem } from '../../repositories/attachment-requests';
+import { attachmentRequestsRepository, toAttachmentRequestItem } from '../../repositories/attachment-requests';
 import { toPetShort } from '../../repositories/pets-read';
 import { isOwner, viewerOf, type Viewer } from '../../services/pets-access';
+import { mainKeyOf, storedName } from '../../services/uploads';
+import { insertDocument } from '../../services/uploads-documents';
 import { fromContract, pageOf, typed } from '../route';
+import { sendStored } from '../uploads/send-file';
+
+const titleOf = (name: string | null) => name?.replace(/\.[A-Za-z0-9]{1,5}$/, '').trim().slice(0, 200) || null;
 
 /**
- * Attachment requests: a member who does not own a pet sends moderators a document, a photo or a correction
- * (POST /api/pets/add-attachment-request); moderators list them and approve or reject each
- * (GET /api/pets/attachment-request/{id}/{approve|reject}).
+ * Attachment requests: a member who does not own a pet sends moderators a document (a file uploaded to
+ * /api/uploads/docs, kept with the request and not attached to the pet), a photo or a correction
+ * (POST /api/pets/add-attachment-request); moderators list them, download the file, and approve or reject each
+ * (GET /api/pets/attachment-request/{id}/{approve|reject}); approving a document request attaches its file to the pet.
  */
 export default async function attachmentRequests(app: FastifyInstance) {
   const withPets = async <T extends { petId: number }>(items: T[]) => {
@@ -26,7 +34,7 @@ export default async function attachmentRequests(app: FastifyInstance) {
     handler: async (request, reply) => {
       signedIn(request);
       const viewer = viewerOf(request) as Viewer;
-      const { petId, info, type, locale, documentId } = request.body;
+      const { petId, info, type, locale, documentId, uploadId } = request.body;
       const [pet] = await app.repos.pets.access([petId]);
       await app.pets.views.short(petId, viewer, 'petId');
       if (pet && isOwner(viewer, pet)) {
@@ -36,8 +44,12 @@ export default async function attachmentRequests(app: FastifyInstance) {
         const documents = await app.repos.pets.documents(petId);
         if (!documents.some((d) => d.id === documentId)) throw badRequest(`body/documentId ${documentId} is not a document of pet ${petId}`, 'documentId');
       }
-      const id = await app.repos.attachmentRequests.insert({
-        petId, requesterUserId: viewer.id, type, info: info.trim(), locale, documentId: documentId ?? null,
+      // The upload (checked by content when it was received) is marked used with the request, so it never expires.
+      const id = await app.db.transaction(async (tx) => {
+        if (uploadId !== undefined) await app.files.uploads.use(tx, viewer, uploadId, 'document');
+        return attachmentRequestsRepository(tx).insert({
+          petId, requesterUserId: viewer.id, type, info: info.trim(), locale, documentId: documentId ?? null, uploadId: uploadId ?? null,
+        });
       });
       return reply.code(201).send({ id });
     },
@@ -50,10 +62,34 @@ export default async function attachmentRequests(app: FastifyInstance) {
       const { id, action } = request.params;
       const existing = await app.repos.attachmentRequests.byId(id);
       if (!existing) throw notFound('Attachment request not found', 'id');
-      const resolved = await app.repos.attachmentRequests.resolve(id, action === 'approve' ? 'approved' : 'rejected', moderator.id);
+      const { request: row, fileName } = existing;
+      // Read before the transaction: PGlite runs one statement stream at a time, so no query may go around it.
+      const attach = action === 'approve' && row.type === 'document' && row.uploadId !== null && row.status === 'new';
+      const upload = attach ? await app.files.uploads.find(row.uploadId!) : undefined;
+      const resolved = await app.db.transaction(async (tx) => {
+        let documentId: number | undefined;
+        if (upload?.url && upload.status === 'used') {
+          const document = await insertDocument(tx, row.petId, { url: upload.url, kind: 'other', title: titleOf(fileName), createdBy: moderator.id });
+          documentId = document.id;
+        }
+        return attachmentRequestsRepository(tx).resolve(id, action === 'approve' ? 'approved' : 'rejected', moderator.id, documentId);
+      });
       if (!resolved) throw conflict(`The request was already ${existing.request.status}`, 'id');
-      const [item] = await withPets([toAttachmentRequestItem({ request: resolved, requesterNickname: existing.requesterNickname })]);
+      if (resolved.documentId !== existing.request.documentId) app.pets.invalidate();
+      const [item] = await withPets([toAttachmentRequestItem({ ...existing, request: resolved })]);
       return item;
+    },
+  });
+
+  typed(app).route({
+    ...fromContract(app, attachmentRequestFileRoute),
+    handler: async (request, reply) => {
+      const found = await app.repos.attachmentRequests.byId(request.params.id);
+      if (!found) throw notFound('Attachment request not found', 'id');
+      const upload = found.request.uploadId === null ? undefined : await app.files.uploads.find(found.request.uploadId);
+      if (!upload || upload.status !== 'used') throw notFound('This request has no file', 'id');
+      const key = mainKeyOf(upload);
+      return sendStored(reply, app.files.storage, key, { cacheControl: 'private, no-store', filename: storedName(upload, key) });
     },
   });
 

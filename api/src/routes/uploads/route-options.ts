@@ -1,6 +1,7 @@
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import type { ProtocolRouteContract, UploadTarget } from '@bc/shared/contracts';
 import type { UploadKind } from '../../db/schema';
+import { routeSchema } from '../route';
 
 /** What each upload endpoint takes. */
 export const KIND_OF: Record<UploadTarget, UploadKind> = { images: 'image', docs: 'document' };
@@ -16,7 +17,7 @@ export function fromProtocol(app: FastifyInstance, contract: ProtocolRouteContra
   return {
     method: contract.method,
     url: contract.url,
-    schema: { ...contract.schema, ...(contract.auth === 'public' ? {} : { security: [{ bearerAuth: [] }] }) },
+    schema: routeSchema(contract),
     ...(onRequest ? { onRequest } : {}),
   };
 }

@@ -58,15 +58,36 @@ describe('GET /api/pets/{id}', () => {
     expect((await detail(inbred.id)).coi).toBeCloseTo(0.25, 10);
   });
 
-  it('drafts and hidden pets: 404 for others, visible to the owner, the breeder member and moderators', async () => {
+  it('drafts and hidden pets: 404 for others (the breeder member too), visible to the owner and moderators', async () => {
     const draft = await addPet(app, cast.member.headers, { publishStatus: 'draft', breeder: { userId: cast.premium.user.id } });
     expect((await get(`/api/pets/${draft.id}`)).statusCode).toBe(404);
     expect((await get(`/api/pets/${draft.id}`, cast.other.headers)).json()).toMatchObject({ statusCode: 404, data: { field: 'id' } });
+    // Named as its breeder, a member still does not see someone else's draft.
+    expect((await get(`/api/pets/${draft.id}`, cast.premium.headers)).statusCode).toBe(404);
     expect((await detail(draft.id, cast.member.headers)).publishStatus).toBe('draft');
-    expect((await detail(draft.id, cast.premium.headers)).permissions.canEdit).toBe(false);
     expect((await detail(draft.id, cast.moderator.headers)).publishStatus).toBe('draft');
     expect((await get('/api/pets/999999')).statusCode).toBe(404);
     expect((await get('/api/pets/abc')).json()).toMatchObject({ statusCode: 400, data: { field: 'id' } });
+  });
+
+  it('the owners of a record are its creator and its owner member: both see a draft and edit it', async () => {
+    const draft = await addPet(app, cast.member.headers, { publishStatus: 'draft', owner: { userId: cast.other.user.id } });
+    expect((await detail(draft.id, cast.member.headers)).permissions).toEqual({ canEdit: true, canModerate: false });
+    expect((await detail(draft.id, cast.other.headers)).permissions).toEqual({ canEdit: true, canModerate: false });
+  });
+
+  it('a pet hidden by a moderator: its owner sees it with the reason, its breeder member and others get 404', async () => {
+    const pet = await addPet(app, cast.member.headers, { breeder: { userId: cast.premium.user.id } });
+    const hidden = await app.inject({
+      method: 'POST', url: '/api/pets/set-publish', headers: cast.moderator.headers, payload: { id: pet.id, status: 'hidden', reason: 'Duplicate' },
+    });
+    expect(hidden.statusCode).toBe(200);
+    expect(await detail(pet.id, cast.member.headers)).toMatchObject({ publishStatus: 'hidden', hiddenReason: 'Duplicate' });
+    expect((await get(`/api/pets/${pet.id}`, cast.premium.headers)).statusCode).toBe(404);
+    expect((await get(`/api/pets/${pet.id}`)).statusCode).toBe(404);
+    const bred = (await get(`/api/pets?breeder=${cast.premium.user.id}`, cast.premium.headers)).json();
+    expect(bred.items.map((p: { id: number }) => p.id)).not.toContain(pet.id);
+    expect((await get(`/api/pets/user-pets?role=bred`, cast.premium.headers)).json().items.map((p: { id: number }) => p.id)).not.toContain(pet.id);
   });
 
   it('a parent the caller may not see is left out (its id stays)', async () => {

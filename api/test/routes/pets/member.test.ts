@@ -76,11 +76,13 @@ describe('private notes', () => {
 });
 
 describe('GET /api/pets/user-pets', () => {
-  it('lists pets I created, own or bred, every status, with how each is mine', async () => {
+  it('lists pets I created or own (every status) and pets I bred (published), with how each is mine', async () => {
     const user = cast.premium;
     const created = await addPet(app, user.headers, { registeredName: 'Mine Created', publishStatus: 'draft' });
-    const owned = await addPet(app, cast.other.headers, { registeredName: 'Mine Owned', owner: { userId: user.user.id } });
-    const bred = await addPet(app, cast.other.headers, { registeredName: 'Mine Bred', breeder: { userId: user.user.id }, publishStatus: 'draft' });
+    const owned = await addPet(app, cast.other.headers, { registeredName: 'Mine Owned', owner: { userId: user.user.id }, publishStatus: 'draft' });
+    const bred = await addPet(app, cast.other.headers, { registeredName: 'Mine Bred', breeder: { userId: user.user.id } });
+    // Someone else's draft naming me as its breeder is not mine to see.
+    await addPet(app, cast.other.headers, { registeredName: 'Bred Draft', breeder: { userId: user.user.id }, publishStatus: 'draft' });
     await addPet(app, cast.other.headers, { registeredName: 'Not Mine' });
     const all = (await get('/api/pets/user-pets', user.headers)).json();
     expect(all.total).toBe(3);
@@ -93,7 +95,7 @@ describe('GET /api/pets/user-pets', () => {
     expect(await only('role=created')).toEqual([created.id]);
     expect(await only('role=owned')).toEqual([owned.id]);
     expect(await only('role=bred')).toEqual([bred.id]);
-    expect(await only('status=draft')).toEqual([bred.id, created.id]);
+    expect(await only('status=draft')).toEqual([owned.id, created.id]);
     expect(await only('q=owned')).toEqual([owned.id]);
     expect(await only('limit=1&page=3')).toEqual([created.id]);
     expect((await get('/api/pets/user-pets?role=friend', user.headers)).json()).toMatchObject({ statusCode: 400, data: { field: 'role' } });

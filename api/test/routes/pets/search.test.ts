@@ -74,6 +74,22 @@ describe('GET /api/pets: text', () => {
     expect(await names('?q=f')).toEqual(['Fellside Storm']);
   });
 
+  it('one or two characters match the start of the registered name, the call name, a registration number or the microchip', async () => {
+    expect(await names('?q=je')).toEqual(['Glenmorrow Stormy Night']); // call name Jess
+    expect(await ids('?q=b')).toEqual(sorted(pets.buranRu, pets.buranLat)); // call name Буран, registered name Buran…
+    expect(await ids(`?q=${encodeURIComponent('Бу')}`)).toEqual(sorted(pets.buranRu, pets.buranLat));
+    expect(await names('?q=pk')).toEqual(['Buran iz Zolotoy Doliny']); // PKR.I-20001
+    expect(await names('?q=41')).toEqual(['Северное Сияние Буран']); // RKF 4100001
+    expect(await names('?q=64')).toEqual(['Северное Сияние Буран']); // microchip 643094000000007
+    // Only the start of a field: "st" is inside names (Fellside Storm), at the start of none.
+    expect(await names('?q=st')).toEqual([]);
+    expect(await names('?q=00')).toEqual([]);
+    // With filters and visibility as any query.
+    expect(await names('?q=b&countryOfResidence=LV')).toEqual(['Buran iz Zolotoy Doliny']);
+    expect(await ids('?q=se', cast.member.headers)).toEqual(sorted(pets.buranRu, pets.draft));
+    expect(await ids('?q=se')).toEqual(sorted(pets.buranRu));
+  });
+
   it('finds registration numbers and microchips, with or without separators', async () => {
     expect(await names('?q=4100001')).toEqual(['Северное Сияние Буран']);
     expect(await names('?q=PKR.I-20001')).toEqual(['Buran iz Zolotoy Doliny']);

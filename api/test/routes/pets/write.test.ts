@@ -176,7 +176,7 @@ describe('pedigree integrity (409 naming the conflict and the pets, nothing writ
     const male = await addPet(app, cast.member.headers, { sex: 'male' });
     const female = await addPet(app, cast.member.headers, { sex: 'female' });
     const sire = await refusedWithoutWrites(() => add({ registeredName: 'Pup', sex: 'male', sireId: female.id }), 409);
-    expect(sire.data).toEqual({ field: 'sireId', conflict: 'sex', ids: [female.id] });
+    expect(sire.data).toEqual({ field: 'sireId', conflict: 'sex', ids: [female.id], pet: { id: female.id, registeredName: female.registeredName } });
     expect(sire.message).toContain(female.registeredName);
     const dam = await refusedWithoutWrites(() => add({ registeredName: 'Pup', sex: 'male', sireId: male.id, damId: male.id }), 409);
     expect(dam.data).toMatchObject({ field: 'damId', conflict: 'sex' });
@@ -205,9 +205,10 @@ describe('pedigree integrity (409 naming the conflict and the pets, nothing writ
     const dam = await addPet(app, cast.member.headers, { sex: 'female', birthDate: '2015-01-01' });
     const pup = await addPet(app, cast.member.headers, { sex: 'male', birthDate: '2018-01-01', damId: dam.id });
     const sex = await refusedWithoutWrites(() => save(dam.id, { registeredName: dam.registeredName, sex: 'male', birthDate: '2015-01-01' }), 409);
-    expect(sex.data).toMatchObject({ field: 'sex', conflict: 'sex', ids: expect.arrayContaining([dam.id, pup.id]) });
+    // The other pet named is the offspring whose dam this is.
+    expect(sex.data).toMatchObject({ field: 'sex', conflict: 'sex', ids: expect.arrayContaining([dam.id, pup.id]), pet: { id: pup.id, registeredName: pup.registeredName } });
     const born = await refusedWithoutWrites(() => save(dam.id, { registeredName: dam.registeredName, sex: 'female', birthDate: '2019-01-01' }), 409);
-    expect(born.data).toMatchObject({ field: 'birthDate', conflict: 'birth-order', ids: [pup.id, dam.id] });
+    expect(born.data).toMatchObject({ field: 'birthDate', conflict: 'birth-order', ids: [pup.id, dam.id], pet: { id: pup.id } });
   });
 
   it('one registration number per registry belongs to one pet', async () => {
@@ -216,7 +217,15 @@ describe('pedigree integrity (409 naming the conflict and the pets, nothing writ
       () => add({ registeredName: 'Copycat', sex: 'male', registrations: [{ registry: 'FCI', number: '1' }, { registry: 'RKF', number: '4100777' }] }),
       409,
     );
-    expect(body.data).toEqual({ field: 'registrations.1.number', conflict: 'registration', ids: [holder.id] });
+    expect(body.data).toEqual({
+      field: 'registrations.1.number', conflict: 'registration', ids: [holder.id], pet: { id: holder.id, registeredName: holder.registeredName },
+    });
+    expect(body.message).toContain(`"${holder.registeredName}" (#${holder.id})`);
+    // A holder the caller may not see (another member's draft) is not named.
+    const draft = await addPet(app, cast.other.headers, { publishStatus: 'draft', registrations: [{ registry: 'RKF', number: '4100778' }] });
+    const hidden = await refusedWithoutWrites(() => add({ registeredName: 'Copycat', sex: 'male', registrations: [{ registry: 'RKF', number: '4100778' }] }), 409);
+    expect(hidden.data).toEqual({ field: 'registrations.0.number', conflict: 'registration', ids: [draft.id], pet: null });
+    expect(hidden.message).not.toContain(draft.registeredName);
     // The same number in another registry is another registration.
     expect((await add({ registeredName: 'Other Registry', sex: 'male', registrations: [{ registry: 'LKF', number: '4100777' }] })).statusCode).toBe(201);
     // Saving the holder with its own number is fine.

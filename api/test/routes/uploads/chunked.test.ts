@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FILEPOND_CHUNK_SIZE } from '@bc/shared/contracts';
+import { FILEPOND_CHUNK_SIZE, filePondChunkHeaders } from '@bc/shared/contracts';
 import { petPhotos, uploads } from '../../../src/db/schema';
 import { build, testConfig } from '../../helpers/build';
 import { insertPet } from '../../helpers/pets';
@@ -219,5 +219,25 @@ describe('over a real connection', () => {
     const restored = await fetch(`${address}${uploadUrl('images')}?restore=${id}`, { headers: cast.member.headers });
     expect(restored.status).toBe(200);
     expect(restored.headers.get('content-disposition')).toBe(`inline; filename="___.webp"; filename*=UTF-8''%D0%9F%D1%91%D1%81.webp`);
+  });
+
+  it('a PDF over 5 MB with a Cyrillic name, sent with the contract’s chunk headers, keeps its name (a raw name cannot be sent)', async () => {
+    const address = app.server.listening ? `http://127.0.0.1:${(app.server.address() as { port: number }).port}` : await app.listen({ port: 0, host: '127.0.0.1' });
+    const name = 'Родословная Бурана.pdf';
+    const data = Buffer.concat([pdf('Pedigree'), Buffer.alloc(FILEPOND_CHUNK_SIZE + 1000, 0x20)]);
+    const id = await start(cast.member, 'docs', data.length);
+    const url = `${address}${uploadUrl('docs')}?patch=${id}`;
+    // What FilePond does by default (Upload-Name: file.name): the platform refuses the header before sending.
+    await expect(fetch(url, { method: 'PATCH', body: data.subarray(0, 10), headers: { ...cast.member.headers, 'upload-name': name } })).rejects.toThrow(TypeError);
+    for (let offset = 0; offset < data.length; offset += FILEPOND_CHUNK_SIZE) {
+      const body = data.subarray(offset, offset + FILEPOND_CHUNK_SIZE);
+      const headers = filePondChunkHeaders({ offset, file: { size: data.length, name } }, cast.member.headers);
+      expect(headers['Upload-Name']).toMatch(/^[\x20-\x7e]+$/);
+      expect((await fetch(url, { method: 'PATCH', body, headers })).status).toBe(204);
+    }
+    const [row] = await app.db.select().from(uploads).where(eq(uploads.id, id));
+    expect(row).toMatchObject({ status: 'ready', name, mime: 'application/pdf', size: data.length });
+    const restored = await fetch(`${address}${uploadUrl('docs')}?restore=${id}`, { headers: cast.member.headers });
+    expect(restored.headers.get('content-disposition')).toContain(`filename*=UTF-8''${encodeURIComponent(name)}`);
   });
 });

@@ -5,6 +5,7 @@ import * as c from '@bc/shared/contracts';
 import { build } from '../../helpers/build';
 import { routeKey, servedRoutes } from '../../helpers/contracts';
 import { fuzzRoute, type ValidRequest } from '../../helpers/fuzz';
+import { FUZZED_ELSEWHERE, sortedKeys } from '../../helpers/fuzz-coverage';
 import { insertPet } from '../../helpers/pets';
 import { countRows } from '../../helpers/rows';
 import { createCast, type TestUser } from '../../helpers/users';
@@ -75,6 +76,11 @@ describe('bad input on every files route', () => {
       { numRuns: 30 },
     );
     expect(await countRows(app)).toEqual(before);
+  });
+
+  it('its cases (and the HEAD property above) are the files list of helpers/fuzz-coverage.ts', () => {
+    const offsets = c.UPLOAD_TARGETS.map((target) => c.uploadProtocolRoutes[target].offset);
+    expect(sortedKeys([...cases.map(([route]) => route), ...protocol.map(([route]) => route), ...offsets])).toEqual(sortedKeys(FUZZED_ELSEWHERE.files));
   });
 
   it('covers every served files route', () => {

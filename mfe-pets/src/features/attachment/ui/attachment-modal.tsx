@@ -1,21 +1,21 @@
 import { Alert, Button, Group, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
 import { useUnit } from 'effector-react';
-import { useLayoutEffect, useState, type FormEvent } from 'react';
+import { useCallback, useLayoutEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast, useLocale, type ModalComponentProps } from '@bc/shared';
 import type { AttachmentRequestType } from '@bc/shared/contracts';
 import { INFO_MAX } from '../../../lib/limits';
+import type { UploadedFile } from '../../../lib/uploads';
+import { FileUpload } from '../../../ui/file-upload';
 import { $attachmentError, $attachmentPending, attachmentModalOpened, sendAttachmentFx } from '../model';
 
 const TYPES: AttachmentRequestType[] = ['correction', 'document', 'photo'];
 
 /**
  * The 'attachment' modal: a member who does not own the pet offers the moderators a correction, a document or a
- * photo. props: `petId`.
- *
- * The contract's `documentId` must name a document already attached to the pet, and only its owner may attach one
- * (`/api/docs/add` answers 403 to anyone else, and a 403 signs the member out), so a file cannot travel with the
- * request yet: the message says where the document or photo can be found, and the moderators ask for it.
+ * photo, with a file if they have one (PDF, JPEG or PNG up to 20 MB, uploaded through FilePond to
+ * /api/uploads/docs and sent as the request's `uploadId`: it stays with the request, only moderators see it, and it
+ * is attached to the pet only if they approve a document). props: `petId`.
  */
 export function AttachmentModal({ close, props }: ModalComponentProps) {
   const { t } = useTranslation('pets');
@@ -24,6 +24,9 @@ export function AttachmentModal({ close, props }: ModalComponentProps) {
   const [type, setType] = useState<AttachmentRequestType>('correction');
   const [info, setInfo] = useState('');
   const [invalid, setInvalid] = useState<string | null>(null);
+  const [file, setFile] = useState<UploadedFile | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const filesChanged = useCallback((files: UploadedFile[]) => setFile(files[0] ?? null), []);
   const [pending, error, opened] = useUnit([$attachmentPending, $attachmentError, attachmentModalOpened]);
 
   useLayoutEffect(() => {
@@ -36,7 +39,7 @@ export function AttachmentModal({ close, props }: ModalComponentProps) {
     if (!text) return setInvalid(t('validation.required'));
     if (text.length > INFO_MAX) return setInvalid(t('validation.tooLong', { max: INFO_MAX }));
     try {
-      await sendAttachmentFx({ petId, type, info: text, locale });
+      await sendAttachmentFx({ petId, type, info: text, locale, ...(file ? { uploadId: file.uploadId } : {}) });
       showToast({ type: 'success', message: t('attachment.sent') });
       close();
     } catch {
@@ -75,6 +78,16 @@ export function AttachmentModal({ close, props }: ModalComponentProps) {
           data-autofocus
           data-testid="attachment-info"
         />
+        <FileUpload
+          target="docs"
+          label={t('attachment.file')}
+          description={t('attachment.fileHint')}
+          multiple={false}
+          maxFiles={1}
+          onChange={filesChanged}
+          onBusyChange={setUploading}
+          testId="attachment-file"
+        />
         {error && (
           <Alert color="red" variant="light" role="alert" data-testid="attachment-error">
             {error.statusCode >= 500 ? t('common:states.error') : error.message}
@@ -84,7 +97,7 @@ export function AttachmentModal({ close, props }: ModalComponentProps) {
           <Button variant="default" onClick={close}>
             {t('common:actions.cancel')}
           </Button>
-          <Button type="submit" loading={pending} data-testid="attachment-send">
+          <Button type="submit" loading={pending} disabled={uploading} data-testid="attachment-send">
             {t('attachment.send')}
           </Button>
         </Group>

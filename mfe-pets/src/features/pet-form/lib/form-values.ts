@@ -2,6 +2,7 @@ import type {
   AddPetBody,
   DatePrecision,
   DOCUMENT_KINDS,
+  NewParentInput,
   PetDetail,
   PetDocument,
   PetPerson,
@@ -19,6 +20,17 @@ export interface ParentValue {
   sex: Sex;
   birthYear: number | null;
 }
+
+/** A parent entered as a new record (created with the pet): its sex is the role's, its own parents unknown. */
+export interface NewParentValue {
+  registeredName: string;
+  callName: string;
+  kennelPrefix: string;
+  birth: PartialDateValue;
+  colorId: string | null;
+}
+
+export const emptyNewParent = (): NewParentValue => ({ registeredName: '', callName: '', kennelPrefix: '', birth: { ...EMPTY_DATE, precision: 'year' }, colorId: null });
 
 export type PersonMode = 'unknown' | 'member' | 'name';
 export interface PersonValue {
@@ -83,6 +95,9 @@ export interface PetFormValues {
   offeredForStud: boolean;
   sire: ParentValue | null;
   dam: ParentValue | null;
+  /** A new record for the sire instead of `sire` (only one of the two is set). */
+  newSire: NewParentValue | null;
+  newDam: NewParentValue | null;
   breeder: PersonValue;
   owner: PersonValue;
   health: HealthValue[];
@@ -119,6 +134,8 @@ export function emptyValues(): PetFormValues {
     offeredForStud: false,
     sire: null,
     dam: null,
+    newSire: null,
+    newDam: null,
     breeder: { ...UNKNOWN_PERSON },
     owner: { ...UNKNOWN_PERSON },
     health: [],
@@ -169,6 +186,8 @@ export function valuesFromPet(pet: PetDetail): PetFormValues {
     offeredForStud: pet.offeredForStud,
     sire: parentFrom(pet.sire),
     dam: parentFrom(pet.dam),
+    newSire: null,
+    newDam: null,
     breeder: personFrom(pet.breeder),
     owner: personFrom(pet.owner),
     health: pet.health.map((result) => ({
@@ -210,6 +229,17 @@ function personBody(person: PersonValue): AddPetBody['breeder'] {
 
 type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
+function newParentBody(parent: NewParentValue): NewParentInput {
+  const birth = toPartial(parent.birth);
+  return {
+    registeredName: parent.registeredName.trim(),
+    callName: text(parent.callName),
+    kennelPrefix: text(parent.kennelPrefix),
+    birthDate: birth || null,
+    colorId: parent.colorId,
+  };
+}
+
 /**
  * The form's values → the body of `POST /api/pets/add` or `/api/pets/{id}/save` (without the status). Only saved
  * photos and documents go into the body; uploads of this form are attached after the pet is saved.
@@ -237,8 +267,10 @@ export function toBody(values: PetFormValues): Omit<AddPetBody, 'publishStatus'>
     titles: text(values.titles),
     workingResults: text(values.workingResults),
     offeredForStud: values.sex === 'male' && values.offeredForStud,
-    sireId: values.sire?.id ?? null,
-    damId: values.dam?.id ?? null,
+    sireId: values.newSire ? null : (values.sire?.id ?? null),
+    damId: values.newDam ? null : (values.dam?.id ?? null),
+    ...(values.newSire ? { newSire: newParentBody(values.newSire) } : {}),
+    ...(values.newDam ? { newDam: newParentBody(values.newDam) } : {}),
     breeder: personBody(values.breeder),
     owner: personBody(values.owner),
     health: values.health

@@ -35,4 +35,25 @@ describe('server errors on the form', () => {
     expect(serverErrors(answer(400, { field: 'photos.0.id' }), values)).toEqual({});
     expect(serverErrors(answer(500, { field: 'registeredName' }), values)).toEqual({});
   });
+
+  it('names the other pet of a conflict (linked in the message) when the server names it', () => {
+    const pet = { id: 5, registeredName: 'Fellside Storm' };
+    expect(serverErrors(answer(409, { conflict: 'registration', field: 'registrations.0.number', ids: [5], pet }), values)).toEqual({
+      'registrations.r1.number': { key: 'conflictNamed.registration', params: { name: 'Fellside Storm' }, pet: { id: 5, name: 'Fellside Storm' } },
+    });
+    expect(serverErrors(answer(409, { conflict: 'sex', field: 'sex', ids: [0, 5], pet }), values).sex).toMatchObject({ key: 'conflictNamed.sex' });
+    // A holder the caller may not see comes without a name: the plain message.
+    expect(serverErrors(answer(409, { conflict: 'registration', field: 'registrations.0.number', ids: [6], pet: null }), values)).toEqual({
+      'registrations.r1.number': { key: 'conflict.registration' },
+    });
+  });
+
+  it('puts errors about a new parent record on its fields', () => {
+    expect(serverErrors(answer(409, { conflict: 'birth-order', field: 'newDam.birthDate', ids: [], pet: null }), values)).toEqual({
+      'newDam.birth': { key: 'conflict.birth-order' },
+    });
+    expect(serverErrors(answer(400, { field: 'newSire.registeredName' }), values)).toEqual({ 'newSire.registeredName': { key: 'server' } });
+    expect(serverErrors(answer(400, { field: 'newSire.colorId', allowed: [] }), values)).toEqual({ 'newSire.colorId': { key: 'server' } });
+    expect(serverErrors(answer(400, { field: 'newSire' }), values)).toEqual({ sire: { key: 'server' } });
+  });
 });

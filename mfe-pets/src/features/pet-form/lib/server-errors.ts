@@ -1,12 +1,14 @@
 import type { ApiError } from '@bc/shared';
 import type { PetConflict } from '@bc/shared/contracts';
 import type { PetFormValues } from './form-values';
-import type { FormErrors } from './validate';
+import type { FieldError, FormErrors } from './validate';
 
 interface ErrorData {
   field?: unknown;
   conflict?: unknown;
   ids?: unknown;
+  /** The other pet the conflict is about (PetConflictData), when the caller may see it. */
+  pet?: unknown;
 }
 
 const FIELD_ALIASES: Record<string, string> = {
@@ -18,10 +20,15 @@ const FIELD_ALIASES: Record<string, string> = {
   color: 'colorId',
 };
 
-/** `/registrations/1/number` or `registrations.1.number` → the form's path (`registrations.<row key>.number`). */
+/**
+ * `/registrations/1/number` or `registrations.1.number` → the form's path (`registrations.<row key>.number`);
+ * `newSire.birthDate` → `newSire.birth`.
+ */
 function fieldPath(field: string, values: PetFormValues): string {
   const parts = field.replace(/^\//, '').split(/[./]/).filter(Boolean);
   const [head, index, rest] = parts;
+  if ((head === 'newSire' || head === 'newDam') && index) return `${head}.${FIELD_ALIASES[index] ?? index}`;
+  if (head === 'newSire' || head === 'newDam') return head === 'newSire' ? 'sire' : 'dam';
   const lists = { registrations: values.registrations, health: values.health, documents: values.documents } as const;
   if (head in lists && index !== undefined && /^\d+$/.test(index)) {
     const row = lists[head as keyof typeof lists][Number(index)];
@@ -34,7 +41,8 @@ const SHOWN = new Set([
   'registeredName', 'callName', 'kennelPrefix', 'sex', 'breedId', 'birth', 'death', 'colorId', 'coat', 'countryOfBirth',
   'countryOfResidence', 'microchip', 'registrations', 'titles', 'workingResults', 'sire', 'dam', 'breeder', 'owner', 'health',
 ]);
-const SHOWN_ROWS = /^(registrations\.[^.]+\.(registry|number)|health\.[^.]+\.(set|value|date|lab)|documents\.[^.]+\.title)$/;
+const SHOWN_ROWS =
+  /^(registrations\.[^.]+\.(registry|number)|health\.[^.]+\.(set|value|date|lab)|documents\.[^.]+\.title|new(Sire|Dam)\.(registeredName|callName|kennelPrefix|birth|colorId))$/;
 
 /** Whether the form shows an error at this path (others go to the message above the buttons). */
 export const isShown = (path: string) => SHOWN.has(path) || SHOWN_ROWS.test(path);
@@ -47,10 +55,17 @@ function parentField(data: ErrorData, values: PetFormValues): 'sire' | 'dam' {
   return 'sire';
 }
 
+function namedPet(value: unknown): FieldError['pet'] | null {
+  if (!value || typeof value !== 'object') return null;
+  const { id, registeredName } = value as { id?: unknown; registeredName?: unknown };
+  return typeof id === 'number' && typeof registeredName === 'string' ? { id, name: registeredName } : null;
+}
+
 /**
  * A 4xx answer of a save → errors on the form's fields: `data.field` names the field (`sireId`, `birthDate`,
  * `registrations.2.number`, `breeder.userId`…); a conflict without one goes to the parent its `data.ids` name, or
- * to the registrations. Answers naming no field the form shows give {} (the form shows the message instead).
+ * to the registrations; the other pet it names (`data.pet`) goes into the message, linked. Answers naming no field
+ * the form shows give {} (the form shows the message instead).
  */
 export function serverErrors(error: ApiError, values: PetFormValues): FormErrors {
   if (error.statusCode >= 500) return {};
@@ -58,7 +73,8 @@ export function serverErrors(error: ApiError, values: PetFormValues): FormErrors
   const conflict = typeof data.conflict === 'string' ? (data.conflict as PetConflict) : null;
   const named = typeof data.field === 'string' && data.field ? fieldPath(data.field, values) : null;
   if (conflict) {
-    const message = { key: `conflict.${conflict}` };
+    const pet = namedPet(data.pet);
+    const message: FieldError = pet ? { key: `conflictNamed.${conflict}`, params: { name: pet.name }, pet } : { key: `conflict.${conflict}` };
     if (named && isShown(named)) return { [named]: message };
     return { [conflict === 'registration' ? 'registrations' : parentField(data, values)]: message };
   }

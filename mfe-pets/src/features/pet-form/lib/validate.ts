@@ -19,6 +19,8 @@ import { dateRange, todayIso, toPartial } from './partial-date';
 export interface FieldError {
   key: string;
   params?: Record<string, string | number>;
+  /** A pet the message names (a conflict answered by the server), shown as a link to its page. */
+  pet?: { id: number; name: string };
 }
 export type FormErrors = Record<string, FieldError>;
 
@@ -81,6 +83,18 @@ export function validatePet(values: PetFormValues): FormErrors {
   if (values.dam) {
     if (values.dam.sex !== 'female') set('dam', { key: 'damFemale' });
     else if (birthYear && values.dam.birthYear && values.dam.birthYear >= birthYear) set('dam', { key: 'parentYounger' });
+  }
+  for (const [role, parent] of [['newSire', values.newSire], ['newDam', values.newDam]] as const) {
+    if (!parent) continue;
+    if (!parent.registeredName.trim()) set(`${role}.registeredName`, { key: 'required' });
+    set(`${role}.registeredName`, tooLong(parent.registeredName, REGISTERED_NAME_MAX));
+    set(`${role}.callName`, tooLong(parent.callName, NAME_MAX));
+    set(`${role}.kennelPrefix`, tooLong(parent.kennelPrefix, NAME_MAX));
+    const born = toPartial(parent.birth);
+    if (born === null || (born && Number(born.slice(0, 4)) < 1800)) set(`${role}.birth`, { key: 'dateInvalid' });
+    else if (born && dateRange(born).first > today) set(`${role}.birth`, { key: 'dateFuture' });
+    // As the server compares them: the first day each date may mean.
+    else if (born && birth && dateRange(born).first > dateRange(birth).first) set(`${role}.birth`, { key: 'parentYounger' });
   }
 
   for (const [field, person] of [['breeder', values.breeder], ['owner', values.owner]] as const) {

@@ -63,4 +63,28 @@ describe('saving a pet with new files', () => {
     expect((api.calls[0].body as { publishStatus: string }).publishStatus).toBe('published');
     expect((api.calls.at(-1)!.body as { photos: unknown[] }).photos).toEqual([]);
   });
+
+  it('creates new parent records once: the second save names them by the ids the first answered', async () => {
+    const pet = detail(5, { sireId: 31, damId: 12 });
+    const values = valuesFromPet(detail(5));
+    values.sire = null;
+    values.newSire = { registeredName: ' Hillside Roy ', callName: '', kennelPrefix: 'Hillside', birth: { precision: 'year', day: '', month: '', year: '2014' }, colorId: 'black-white' };
+    values.photos = [{ key: 'upload-a', id: null, upload: upload('a'), url: null, width: null, height: null }];
+    const api = mockApi({
+      'POST /api/pets/add': { status: 201, body: pet },
+      'POST /api/images/add': { body: { id: 9, uploadId: 'a', petId: 5, url: '/x.webp', width: 1, height: 1, position: 0, isMain: true } },
+      'POST /api/pets/5/save': { body: pet },
+    });
+    await submitPet({ id: null, values, publish: false });
+    const first = api.calls[0].body as Record<string, unknown>;
+    expect(first).toMatchObject({
+      sireId: null,
+      damId: 12,
+      newSire: { registeredName: 'Hillside Roy', callName: null, kennelPrefix: 'Hillside', birthDate: '2014', colorId: 'black-white' },
+    });
+    expect(first).not.toHaveProperty('newDam');
+    const second = api.calls.at(-1)!.body as Record<string, unknown>;
+    expect(second).toMatchObject({ sireId: 31, damId: 12, photos: [{ id: 9, isMain: true }] });
+    expect(second).not.toHaveProperty('newSire');
+  });
 });

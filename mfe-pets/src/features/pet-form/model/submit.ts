@@ -23,8 +23,8 @@ export interface SubmitResult {
 }
 
 /**
- * Saves the pet, then attaches this form's uploads (photos, documents, health certificates: they need the pet's
- * id), then saves once more with the complete lists — the photos in the form's order with its main photo, the
+ * Saves the pet (with its new parent records, created in the same transaction), then attaches this form's uploads
+ * (photos, documents, health certificates: they need the pet's id), then saves once more with the complete lists — the photos in the form's order with its main photo, the
  * documents, and each health result pointing at its certificate. A failure of the first save rejects (the form
  * shows it); a file that cannot be attached is counted and left out.
  */
@@ -79,11 +79,16 @@ export async function submitPet({ id, values, publish }: SubmitRequest): Promise
     values.photos.some((photo) => photo.upload) || values.documents.some((document) => document.upload) || certificates.size > 0;
   if (attached) {
     const kept = values.health.filter((result) => result.set && result.value);
+    // The photos in the form's order; the chosen main one, or the first when it did not make it.
+    const attachedPhotos = values.photos.filter((photo) => photoIds.has(photo.key));
+    const main = attachedPhotos.some((photo) => photo.key === values.mainPhoto) ? values.mainPhoto : attachedPhotos[0]?.key;
+    // New parent records exist now: the second save names them by id (sending them again would create them twice).
+    const { newSire: _sire, newDam: _dam, ...fields } = body;
     pet = await savePet(petId, {
-      ...(body as PetInput),
-      photos: values.photos
-        .filter((photo) => photoIds.has(photo.key))
-        .map((photo) => ({ id: photoIds.get(photo.key)!, isMain: photo.key === (values.mainPhoto ?? values.photos[0]?.key) })),
+      ...(fields as PetInput),
+      sireId: pet.sireId,
+      damId: pet.damId,
+      photos: attachedPhotos.map((photo) => ({ id: photoIds.get(photo.key)!, isMain: photo.key === main })),
       documents,
       health: (body.health ?? []).map((result, index) => ({ ...result, documentId: certificates.get(kept[index].key) ?? result.documentId })),
     });

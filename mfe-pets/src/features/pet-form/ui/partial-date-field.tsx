@@ -1,5 +1,5 @@
 import { Group, Input, SegmentedControl, Select, Stack, TextInput } from '@mantine/core';
-import { useId, useMemo } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toBcp47, useLocale } from '@bc/shared';
 import type { DatePrecision } from '@bc/shared/contracts';
@@ -19,7 +19,7 @@ export function PartialDateField({
   label: string;
   value: PartialDateValue;
   onChange: (value: PartialDateValue) => void;
-  error?: string;
+  error?: ReactNode;
   id: string;
   testId: string;
 }) {

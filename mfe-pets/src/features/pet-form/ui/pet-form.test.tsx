@@ -192,3 +192,158 @@ describe('pet form: saving', () => {
     expect(screen.queryByTestId('pet-form')).toBeNull();
   });
 });
+
+describe('pet form: parents entered as new records', () => {
+  it('creates a new sire with the pet: its fields go in the same request, its sex implied', async () => {
+    const api = mockApi({ ...dictionaryRoutes, 'POST /api/pets/add': () => ({ status: 201, body: detail(78) }) });
+    await render('en');
+    type('field-registeredName', 'Hillside Tess');
+    fireEvent.click(within(screen.getByTestId('field-sex')).getByText('Female'));
+    type('field-birth-day', '2021-04-02');
+    fireEvent.click(screen.getByTestId('parent-sire-new'));
+    const sire = screen.getByTestId('parent-sire-new-form');
+    expect(within(screen.getByTestId('parent-sire')).getByText('New sire')).toBeTruthy();
+    expect(within(screen.getByTestId('parent-sire')).getByText('Male')).toBeTruthy();
+    // Required name, and a birth after the pet's: explained on the new record's fields, nothing sent.
+    type('new-sire-birth-year', '2022');
+    fireEvent.click(screen.getByTestId('save-draft'));
+    expect(await within(sire).findByText('Fill in this field')).toBeTruthy();
+    expect(within(sire).getByText('A parent must be born before the pet')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement?.id).toBe('pet-form-newSire-registeredName'));
+    expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
+
+    type('new-sire-registeredName', ' Hillside Roy ');
+    type('new-sire-kennelPrefix', 'Hillside');
+    type('new-sire-birth-year', '2016');
+    fireEvent.click(screen.getByTestId('save-draft'));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/en/pets/78'));
+    const add = api.calls.find((call) => call.path === '/api/pets/add')!.body as Record<string, unknown>;
+    expect(add).toMatchObject({
+      sex: 'female', sireId: null, damId: null, publishStatus: 'draft',
+      newSire: { registeredName: 'Hillside Roy', callName: null, kennelPrefix: 'Hillside', birthDate: '2016', colorId: null },
+    });
+    expect(add).not.toHaveProperty('newDam');
+  });
+
+  it('a new record and a picked pet replace each other; the server’s errors land on the new record’s fields', async () => {
+    const api = mockApi({
+      ...dictionaryRoutes,
+      'POST /api/pets/add': {
+        status: 409,
+        body: { message: 'Birth order', statusCode: 409, data: { field: 'newDam.birthDate', conflict: 'birth-order', ids: [], pet: null } },
+      },
+    });
+    const watcher = modalRequested.watch(({ props }) =>
+      (props?.onPick as (pet: unknown) => void)({ id: 12, registeredName: 'Fly', callName: null, sex: 'female', birthYear: 2015 }),
+    );
+    await render('en');
+    type('field-registeredName', 'Gale');
+    fireEvent.click(within(screen.getByTestId('field-sex')).getByText('Male'));
+    fireEvent.click(screen.getByTestId('parent-dam-choose'));
+    expect(screen.getByTestId('parent-dam-name').textContent).toBe('Fly');
+    fireEvent.click(screen.getByTestId('parent-dam-clear'));
+    fireEvent.click(screen.getByTestId('parent-dam-new'));
+    type('new-dam-registeredName', 'Meg');
+    fireEvent.click(screen.getByTestId('save-draft'));
+    const dam = screen.getByTestId('parent-dam-new-form');
+    expect(await within(dam).findByText('A parent must be born before the pet')).toBeTruthy();
+    expect((api.calls.find((call) => call.path === '/api/pets/add')!.body as Record<string, unknown>).damId).toBeNull();
+    // Choosing from the database instead drops the new record.
+    fireEvent.click(within(screen.getByTestId('parent-dam')).getByText('Choose from the database'));
+    expect(screen.queryByTestId('parent-dam-new-form')).toBeNull();
+    expect(screen.getByTestId('parent-dam').getAttribute('data-pet-id')).toBe('12');
+    watcher.unsubscribe();
+  });
+});
+
+describe('pet form: conflicts naming another pet', () => {
+  it('shows which pet holds the registration number, linked to its page', async () => {
+    mockApi({
+      ...dictionaryRoutes,
+      'POST /api/pets/add': {
+        status: 409,
+        body: {
+          message: 'Taken', statusCode: 409,
+          data: { field: 'registrations.0.number', conflict: 'registration', ids: [31], pet: { id: 31, registeredName: 'Fellside Storm' } },
+        },
+      },
+    });
+    await render('de');
+    type('field-registeredName', 'Gale');
+    fireEvent.click(within(screen.getByTestId('field-sex')).getByText('Rüde'));
+    fireEvent.click(screen.getByTestId('add-registration'));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Register 1' }), { target: { value: 'KC' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Registriernummer 1' }), { target: { value: 'AB1' } });
+    fireEvent.click(screen.getByTestId('save-draft'));
+    const link = await screen.findByTestId('conflict-pet');
+    expect(link.textContent).toBe('Fellside Storm');
+    expect(link.getAttribute('href')).toBe('/de/pets/31');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.parentElement?.textContent).toBe('Diese Registriernummer gehört bereits zu Fellside Storm');
+  });
+});
+
+describe('pet form: photos', () => {
+  it('reorders photos with buttons, keeps the focus on the moved photo, and saves the order with the main photo', async () => {
+    const api = mockApi({
+      ...dictionaryRoutes,
+      'GET /api/pets/5': { body: detail(5, { permissions: { canEdit: true, canModerate: false } }) },
+      'POST /api/pets/5/save': { body: detail(5) },
+    });
+    await render('en', 5);
+    await screen.findByTestId('pet-form');
+    const cards = () => screen.getAllByTestId('form-photo').map((card) => card.getAttribute('data-photo-key'));
+    expect(cards()).toEqual(['photo-1', 'photo-2']);
+    const first = screen.getAllByTestId('form-photo')[0];
+    expect((within(first).getByRole('button', { name: 'Move photo 1 earlier' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Move photo 2 earlier' }));
+    expect(cards()).toEqual(['photo-2', 'photo-1']);
+    await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('Move photo 1 later'));
+    expect(screen.getByTestId('photo-moved').textContent).toBe('Photo moved to position 1');
+    fireEvent.click(screen.getByRole('radio', { name: 'Make photo 2 the main photo' }));
+    fireEvent.click(screen.getByTestId('save'));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/en/pets/5'));
+    const save = api.calls.find((call) => call.path === '/api/pets/5/save')!.body as Record<string, unknown>;
+    expect(save.photos).toEqual([
+      { id: 2, isMain: false },
+      { id: 1, isMain: true },
+    ]);
+  });
+});
+
+describe('pet form: breeder and owner', () => {
+  it('any member picks a member account by name as they type (public member search)', async () => {
+    sessionChanged(member({ isModerator: false }));
+    const api = mockApi({
+      ...dictionaryRoutes,
+      'GET /api/users/search': (request) => ({
+        body: {
+          items:
+            request.query.get('query') === 'heath'
+              ? [{ id: 42, nickname: 'heathermoor', displayName: 'Anna Berzina', kennelName: 'Glen Heather', country: 'LV', avatar: null }]
+              : [],
+        },
+      }),
+      'POST /api/pets/add': () => ({ status: 201, body: detail(79) }),
+    });
+    await render('en');
+    type('field-registeredName', 'Gale');
+    fireEvent.click(within(screen.getByTestId('field-sex')).getByText('Male'));
+    fireEvent.click(within(screen.getByTestId('person-owner-mode')).getByText('Member'));
+    const box = screen.getByTestId('person-owner-search');
+    // Mantine takes a change of an unfocused box for autofill: type into the focused box, as a member does.
+    box.focus();
+    fireEvent.click(box);
+    fireEvent.change(box, { target: { value: 'h' } });
+    expect(await screen.findByText('Type at least 2 characters')).toBeTruthy();
+    fireEvent.change(box, { target: { value: '@heath' } });
+    const option = await screen.findByTestId('member-option');
+    expect(option.textContent).toContain('Glen Heather · Anna Berzina · LV');
+    fireEvent.click(option);
+    await waitFor(() => expect(screen.getByTestId('person-owner-member').textContent).toBe('@heathermoor'));
+    expect(api.calls.filter((call) => call.path === '/api/users/search').map((call) => call.query.get('query'))).toEqual(['heath']);
+    fireEvent.click(screen.getByTestId('save-draft'));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/en/pets/79'));
+    expect((api.calls.find((call) => call.path === '/api/pets/add')!.body as Record<string, unknown>).owner).toEqual({ userId: 42 });
+  });
+});

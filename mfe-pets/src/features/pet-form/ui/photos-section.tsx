@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Paper, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Paper, Radio, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import type { FilePond } from 'react-filepond';
 import { useTranslation } from 'react-i18next';
@@ -6,12 +6,11 @@ import { openModal } from '@bc/shared';
 import { PHOTOS_MAX } from '../../../lib/limits';
 import type { UploadedFile } from '../../../lib/uploads';
 import { FileUpload } from '../../../ui/file-upload';
+import { movePhoto, syncPhotoUploads, uploadKey } from '../lib/photo-order';
 import type { PhotoValue } from '../lib/form-values';
 import { FormSection } from './form-section';
 import type { SectionProps } from './section-props';
 import classes from './photos-section.module.css';
-
-const uploadKey = (upload: UploadedFile) => `upload-${upload.key}`;
 
 /** A saved photo, or a preview of an upload (its object URL released when it goes). */
 function PhotoThumb({ photo }: { photo: PhotoValue }) {
@@ -28,32 +27,43 @@ function PhotoThumb({ photo }: { photo: PhotoValue }) {
 }
 
 /**
- * Photos: the saved ones (choose the main one, remove) and new uploads through FilePond (chunked, two at a time);
- * the main photo may be cropped to a square in the account remote's 'image-crop' modal (the crop is uploaded as
- * a new photo and becomes the main one).
+ * Photos in the order the pet's page shows them: each one can move earlier or later (buttons, so the keyboard and
+ * screen readers can do it: focus stays on the button that moved the photo, and the new place is announced), one is
+ * the main photo (a radio group), saved ones can be removed, and the main photo may be cropped in the account
+ * remote's 'image-crop' modal (the crop is uploaded as a new photo and becomes the main one). New uploads go through
+ * FilePond (chunked, two at a time) and join the end of the list; the order and the main photo are saved with the pet.
  */
 export function PhotosSection({ values, change, uploading }: SectionProps) {
   const { t } = useTranslation('pets');
   const pond = useRef<FilePond | null>(null);
   const pendingMain = useRef<string | null>(null);
+  const list = useRef<HTMLDivElement | null>(null);
+  const [moved, setMoved] = useState<{ key: string; direction: 'up' | 'down'; position: number } | null>(null);
   const main = values.mainPhoto ?? values.photos[0]?.key ?? null;
+
+  // After a move, the focus follows the photo (its button in the same direction, or the other one at an end).
+  useEffect(() => {
+    if (!moved) return;
+    const card = [...(list.current?.querySelectorAll<HTMLElement>('[data-photo-key]') ?? [])].find((element) => element.dataset.photoKey === moved.key);
+    const button =
+      card?.querySelector<HTMLButtonElement>(`[data-move="${moved.direction}"]:not(:disabled)`) ??
+      card?.querySelector<HTMLButtonElement>('[data-move]:not(:disabled)');
+    button?.focus();
+  }, [moved]);
 
   const syncUploads = (uploads: UploadedFile[]) =>
     change((current) => {
-      const saved = current.photos.filter((photo) => photo.id !== null);
-      const added: PhotoValue[] = uploads.map((upload) => ({
-        key: uploadKey(upload),
-        id: null,
-        upload,
-        url: null,
-        width: null,
-        height: null,
-      }));
-      const photos = [...saved, ...added];
+      const photos = syncPhotoUploads(current.photos, uploads);
       const kept = photos.some((photo) => photo.key === current.mainPhoto) || pendingMain.current === current.mainPhoto;
       const mainPhoto = kept ? current.mainPhoto : (photos[0]?.key ?? null);
       return { photos, mainPhoto };
     });
+
+  const move = (photo: PhotoValue, by: -1 | 1) => {
+    const from = values.photos.findIndex((item) => item.key === photo.key);
+    change((current) => ({ photos: movePhoto(current.photos, photo.key, by) }));
+    setMoved({ key: photo.key, direction: by < 0 ? 'up' : 'down', position: from + by + 1 });
+  };
 
   const crop = (photo: PhotoValue) =>
     openModal('image-crop', {
@@ -62,7 +72,7 @@ export function PhotosSection({ values, change, uploading }: SectionProps) {
       onCropped: (blob: Blob) => {
         const extension = blob.type === 'image/webp' ? 'webp' : 'jpg';
         void pond.current?.addFile(new File([blob], `main-photo.${extension}`, { type: blob.type })).then((item) => {
-          const key = `upload-${item.id}`;
+          const key = uploadKey({ key: item.id });
           pendingMain.current = key;
           change({ mainPhoto: key });
         });
@@ -71,33 +81,70 @@ export function PhotosSection({ values, change, uploading }: SectionProps) {
 
   const saved = values.photos.filter((photo) => photo.id !== null);
   const added = values.photos.filter((photo) => photo.upload !== null);
+  const last = values.photos.length - 1;
 
   return (
     <FormSection title={t('form.photos')} description={t('form.photosHint')} testId="section-photos">
       {values.photos.length > 0 && (
-        <Radio.Group value={main} onChange={(key) => change({ mainPhoto: key })} label={t('form.mainPhoto')}>
-          <SimpleGrid cols={{ base: 2, xs: 3, sm: 4 }} spacing="sm" mt="xs">
-            {[...saved, ...added].map((photo, index) => (
-              <Paper key={photo.key} withBorder radius="md" p={6} data-testid="form-photo">
+        <Radio.Group value={main} onChange={(key) => change({ mainPhoto: key })} label={t('form.mainPhoto')} description={t('form.photosOrderHint')}>
+          <SimpleGrid cols={{ base: 2, xs: 3, sm: 4 }} spacing="sm" mt="xs" ref={list} data-testid="form-photos">
+            {values.photos.map((photo, index) => (
+              <Paper
+                key={photo.key}
+                withBorder
+                radius="md"
+                p={6}
+                className={classes.card}
+                data-main={photo.key === main || undefined}
+                data-photo-key={photo.key}
+                data-testid="form-photo"
+              >
                 <Stack gap={6}>
                   <div className={classes.frame}>
                     <PhotoThumb photo={photo} />
+                    <Badge size="sm" radius="sm" variant="default" className={classes.position} aria-hidden>
+                      {index + 1}
+                    </Badge>
                   </div>
-                  <Group justify="space-between" gap={4} wrap="nowrap">
-                    <Radio value={photo.key} label={t('form.main')} aria-label={t('form.makeMain', { index: index + 1 })} size="xs" />
+                  <Radio value={photo.key} label={t('form.main')} aria-label={t('form.makeMain', { index: index + 1 })} size="xs" data-testid="form-photo-main" />
+                  <Group justify="space-between" gap={2} wrap="nowrap">
+                    <Group gap={2} wrap="nowrap">
+                      <ActionIcon
+                        size="md"
+                        variant="default"
+                        aria-label={t('form.movePhotoUp', { index: index + 1 })}
+                        disabled={index === 0}
+                        onClick={() => move(photo, -1)}
+                        data-move="up"
+                        data-testid="form-photo-up"
+                      >
+                        <span aria-hidden>←</span>
+                      </ActionIcon>
+                      <ActionIcon
+                        size="md"
+                        variant="default"
+                        aria-label={t('form.movePhotoDown', { index: index + 1 })}
+                        disabled={index === last}
+                        onClick={() => move(photo, 1)}
+                        data-move="down"
+                        data-testid="form-photo-down"
+                      >
+                        <span aria-hidden>→</span>
+                      </ActionIcon>
+                    </Group>
                     <Group gap={2} wrap="nowrap">
                       <Button size="compact-xs" variant="subtle" onClick={() => crop(photo)}>
                         {t('form.crop')}
                       </Button>
                       {photo.id !== null && (
                         <ActionIcon
-                          size="sm"
+                          size="md"
                           variant="subtle"
                           color="gray"
                           aria-label={t('form.removePhoto', { index: index + 1 })}
                           onClick={() => change((current) => ({ photos: current.photos.filter((item) => item.key !== photo.key) }))}
                         >
-                          ×
+                          <span aria-hidden>×</span>
                         </ActionIcon>
                       )}
                     </Group>
@@ -108,6 +155,9 @@ export function PhotosSection({ values, change, uploading }: SectionProps) {
           </SimpleGrid>
         </Radio.Group>
       )}
+      <VisuallyHidden aria-live="polite" data-testid="photo-moved">
+        {moved ? t('form.photoMoved', { position: moved.position }) : ''}
+      </VisuallyHidden>
       {saved.length < PHOTOS_MAX && (
         <FileUpload
           ref={pond}

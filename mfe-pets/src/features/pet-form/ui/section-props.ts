@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { PetFormValues } from '../lib/form-values';
 
 export type Patch = Partial<PetFormValues> | ((values: PetFormValues) => Partial<PetFormValues>);
@@ -7,7 +8,7 @@ export interface SectionProps {
   values: PetFormValues;
   /** Applies a patch (or a patch computed from the current values) and clears the errors of the given paths. */
   change: (patch: Patch, ...paths: string[]) => void;
-  error: (path: string) => string | undefined;
+  error: (path: string) => ReactNode | undefined;
   /** An uploader reports whether it is still uploading (the form waits before saving). */
   uploading: (uploader: string, busy: boolean) => void;
 }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { activeCount, EMPTY_FILTERS, filtersFromParams, filtersToParams, parseHealth, toApiQuery, withFilter, type SearchFilters } from './filters';
+import {
+  activeCount, EMPTY_FILTERS, filtersFromParams, filtersToParams, fromSortChoice, parseHealth, SORT_CHOICES, sortChoice, toApiQuery, withFilter,
+  type SearchFilters,
+} from './filters';
 
 const full: SearchFilters = {
   q: 'Wiston Cap',
@@ -8,6 +11,7 @@ const full: SearchFilters = {
   colors: ['black-white', 'red-white'],
   coat: 'rough',
   countries: ['GB', 'LV'],
+  residence: ['DE'],
   yearFrom: 2010,
   yearTo: 2020,
   alive: 'alive',
@@ -19,6 +23,8 @@ const full: SearchFilters = {
   photos: true,
   breeder: 'Northern Lights',
   owner: '42',
+  sort: 'birth',
+  order: 'asc',
   page: 3,
 };
 
@@ -27,8 +33,8 @@ describe('search filters and the URL', () => {
     const params = filtersToParams(full);
     expect(params.toString()).toBe(
       'q=Wiston+Cap&sex=male&breed=border-collie&color=black-white&color=red-white&coat=rough&country=GB&country=LV' +
-        '&from=2010&to=2020&alive=alive&stud=1&health=dna%3Acea%3AN%2FN&health=hips%3Afci%3AA%2CB&photos=1' +
-        '&breeder=Northern+Lights&owner=42&page=3',
+        '&residence=DE&from=2010&to=2020&alive=alive&stud=1&health=dna%3Acea%3AN%2FN&health=hips%3Afci%3AA%2CB&photos=1' +
+        '&breeder=Northern+Lights&owner=42&sort=birth&order=asc&page=3',
     );
     expect(filtersFromParams(new URLSearchParams(params.toString()))).toEqual(full);
   });
@@ -39,7 +45,9 @@ describe('search filters and the URL', () => {
   });
 
   it('ignores malformed values from a hand-edited URL', () => {
-    const filters = filtersFromParams(new URLSearchParams('sex=dog&from=20&to=abcd&alive=maybe&country=lv&page=-2&health=nonsense&stud=yes'));
+    const filters = filtersFromParams(
+      new URLSearchParams('sex=dog&from=20&to=abcd&alive=maybe&country=lv&residence=x&page=-2&health=nonsense&stud=yes&sort=age&order=up'),
+    );
     expect(filters).toEqual(EMPTY_FILTERS);
   });
 
@@ -49,6 +57,19 @@ describe('search filters and the URL', () => {
     expect(parseHealth('hips:')).toBeNull();
   });
 
+  it('keeps the sort in the URL only when it is not the default (name A–Z; newest and birth newest first)', () => {
+    expect(filtersToParams({ ...EMPTY_FILTERS, sort: 'birth' }).toString()).toBe('sort=birth');
+    expect(filtersToParams({ ...EMPTY_FILTERS, sort: 'birth', order: 'desc' }).toString()).toBe('sort=birth');
+    expect(filtersToParams({ ...EMPTY_FILTERS, order: 'desc' }).toString()).toBe('order=desc');
+    expect(filtersToParams({ ...EMPTY_FILTERS, sort: 'name', order: 'asc' }).toString()).toBe('');
+    expect(filtersFromParams(new URLSearchParams('sort=name&order=asc'))).toMatchObject({ sort: null, order: 'asc' });
+    for (const choice of SORT_CHOICES) expect(sortChoice({ ...EMPTY_FILTERS, ...fromSortChoice(choice) })).toBe(choice);
+    expect(fromSortChoice('newest:desc')).toEqual({ sort: 'newest', order: null });
+    expect(fromSortChoice('name:desc')).toEqual({ sort: null, order: 'desc' });
+    expect(fromSortChoice('shoe-size:asc')).toEqual({ sort: null, order: null });
+    expect(toApiQuery({ ...EMPTY_FILTERS, ...fromSortChoice('birth:asc') })).toEqual({ page: 1, limit: 20, sort: 'birth', order: 'asc' });
+  });
+
   it('goes back to page 1 when any filter but the page changes', () => {
     expect(withFilter(full, 'sex', 'female').page).toBe(1);
     expect(withFilter(full, 'page', 5).page).toBe(5);
@@ -56,7 +77,8 @@ describe('search filters and the URL', () => {
 
   it('counts the filters that are set', () => {
     expect(activeCount(EMPTY_FILTERS)).toBe(0);
-    expect(activeCount(full)).toBe(13);
+    // The sort and the order are not filters.
+    expect(activeCount(full)).toBe(14);
   });
 
   it('builds the API query with the contract names (lists comma-separated, health clauses repeated)', () => {
@@ -69,6 +91,7 @@ describe('search filters and the URL', () => {
       color: 'black-white,red-white',
       coat: 'rough',
       countryOfBirth: 'GB,LV',
+      countryOfResidence: 'DE',
       birthYearFrom: 2010,
       birthYearTo: 2020,
       alive: true,
@@ -77,6 +100,8 @@ describe('search filters and the URL', () => {
       hasPhotos: true,
       breeder: 'Northern Lights',
       owner: '42',
+      sort: 'birth',
+      order: 'asc',
     });
     expect(toApiQuery({ ...EMPTY_FILTERS, alive: 'dead' })).toEqual({ page: 1, limit: 20, alive: false });
   });

@@ -1,4 +1,4 @@
-import type { PetSearchQuery, Sex } from '@bc/shared/contracts';
+import type { PetSearchQuery, PetSort, Sex } from '@bc/shared/contracts';
 
 export const PAGE_SIZE = 20;
 export const MIN_YEAR = 1900;
@@ -10,6 +10,14 @@ export interface HealthFilter {
 }
 
 export type Alive = 'alive' | 'dead';
+export type SortOrder = 'asc' | 'desc';
+
+const SORTS: readonly PetSort[] = ['name', 'birth', 'newest'];
+/** The order each sort takes unless told (as the API's defaults). */
+export const DEFAULT_ORDER: Record<PetSort, SortOrder> = { name: 'asc', birth: 'desc', newest: 'desc' };
+/** The orderings the sort control offers, as `<sort>:<order>` (name A–Z first: the default). */
+export const SORT_CHOICES = ['name:asc', 'name:desc', 'birth:desc', 'birth:asc', 'newest:desc'] as const;
+export type SortChoice = (typeof SORT_CHOICES)[number];
 
 /** The search as the page holds it; the URL is its only store (shareable, and the back button works). */
 export interface SearchFilters {
@@ -18,7 +26,10 @@ export interface SearchFilters {
   breed: string | null;
   colors: string[];
   coat: string | null;
+  /** Countries of birth. */
   countries: string[];
+  /** Countries of residence. */
+  residence: string[];
   yearFrom: number | null;
   yearTo: number | null;
   alive: Alive | null;
@@ -27,6 +38,10 @@ export interface SearchFilters {
   photos: boolean;
   breeder: string;
   owner: string;
+  /** null: by name. */
+  sort: PetSort | null;
+  /** null: the sort's default order. */
+  order: SortOrder | null;
   page: number;
 }
 
@@ -37,6 +52,7 @@ export const EMPTY_FILTERS: SearchFilters = {
   colors: [],
   coat: null,
   countries: [],
+  residence: [],
   yearFrom: null,
   yearTo: null,
   alive: null,
@@ -45,6 +61,8 @@ export const EMPTY_FILTERS: SearchFilters = {
   photos: false,
   breeder: '',
   owner: '',
+  sort: null,
+  order: null,
   page: 1,
 };
 
@@ -63,6 +81,7 @@ const page = (value: string | null): number => {
 };
 
 const unique = (values: string[]) => [...new Set(values.map((value) => value.trim()).filter(Boolean))];
+const countryCodes = (values: string[]) => unique(values).filter((code) => /^[A-Z]{2}$/.test(code));
 
 /**
  * A health clause as the API takes it (and the URL keeps it): `<set>:<values>`, e.g. `dna:cea:N/N` or
@@ -83,13 +102,16 @@ export function formatHealth(filter: HealthFilter): string {
 export function filtersFromParams(params: URLSearchParams): SearchFilters {
   const sex = params.get('sex');
   const alive = params.get('alive');
+  const sort = params.get('sort');
+  const order = params.get('order');
   return {
     q: (params.get('q') ?? '').slice(0, 100),
     sex: sex === 'male' || sex === 'female' ? sex : null,
     breed: params.get('breed') || null,
     colors: unique(params.getAll('color')),
     coat: params.get('coat') || null,
-    countries: unique(params.getAll('country')).filter((code) => /^[A-Z]{2}$/.test(code)),
+    countries: countryCodes(params.getAll('country')),
+    residence: countryCodes(params.getAll('residence')),
     yearFrom: year(params.get('from')),
     yearTo: year(params.get('to')),
     alive: alive === 'alive' || alive === 'dead' ? alive : null,
@@ -101,6 +123,8 @@ export function filtersFromParams(params: URLSearchParams): SearchFilters {
     photos: params.get('photos') === '1',
     breeder: (params.get('breeder') ?? '').slice(0, 100),
     owner: (params.get('owner') ?? '').slice(0, 100),
+    sort: SORTS.includes(sort as PetSort) && sort !== 'name' ? (sort as PetSort) : null,
+    order: order === 'asc' || order === 'desc' ? order : null,
     page: page(params.get('page')),
   };
 }
@@ -114,6 +138,7 @@ export function filtersToParams(filters: SearchFilters): URLSearchParams {
   filters.colors.forEach((color) => params.append('color', color));
   if (filters.coat) params.set('coat', filters.coat);
   filters.countries.forEach((country) => params.append('country', country));
+  filters.residence.forEach((country) => params.append('residence', country));
   if (filters.yearFrom) params.set('from', String(filters.yearFrom));
   if (filters.yearTo) params.set('to', String(filters.yearTo));
   if (filters.alive) params.set('alive', filters.alive);
@@ -122,8 +147,24 @@ export function filtersToParams(filters: SearchFilters): URLSearchParams {
   if (filters.photos) params.set('photos', '1');
   if (filters.breeder.trim()) params.set('breeder', filters.breeder.trim());
   if (filters.owner.trim()) params.set('owner', filters.owner.trim());
+  const sort = filters.sort ?? 'name';
+  if (sort !== 'name') params.set('sort', sort);
+  if (filters.order && filters.order !== DEFAULT_ORDER[sort]) params.set('order', filters.order);
   if (filters.page > 1) params.set('page', String(filters.page));
   return params;
+}
+
+/** The sort control's value for the filters. */
+export function sortChoice(filters: SearchFilters): string {
+  const sort = filters.sort ?? 'name';
+  return `${sort}:${filters.order ?? DEFAULT_ORDER[sort]}`;
+}
+
+/** A choice of the sort control → the filters' sort and order (defaults left out). */
+export function fromSortChoice(choice: string): Pick<SearchFilters, 'sort' | 'order'> {
+  const [sort, order] = choice.split(':') as [PetSort, SortOrder];
+  if (!SORTS.includes(sort)) return { sort: null, order: null };
+  return { sort: sort === 'name' ? null : sort, order: order === DEFAULT_ORDER[sort] || (order !== 'asc' && order !== 'desc') ? null : order };
 }
 
 /** A change of any filter but the page goes back to page 1. */
@@ -131,9 +172,12 @@ export function withFilter<K extends keyof SearchFilters>(filters: SearchFilters
   return { ...filters, [key]: value, page: key === 'page' ? (value as number) : 1 };
 }
 
-/** How many filters besides the text and the page are set (for the 'Filters (n)' button). */
+/** What narrows the list (the text, the order and the page do not count as filters). */
+const NOT_FILTERS: readonly (keyof SearchFilters)[] = ['q', 'page', 'sort', 'order'];
+
+/** How many filters besides the text, the order and the page are set (for the 'Filters (n)' button). */
 export function activeCount(filters: SearchFilters, keys?: readonly (keyof SearchFilters)[]): number {
-  const fields = (keys ?? (Object.keys(EMPTY_FILTERS) as (keyof SearchFilters)[])).filter((key) => key !== 'q' && key !== 'page');
+  const fields = (keys ?? (Object.keys(EMPTY_FILTERS) as (keyof SearchFilters)[])).filter((key) => !NOT_FILTERS.includes(key));
   return fields.filter((key) => {
     const value = filters[key];
     if (Array.isArray(value)) return value.length > 0;
@@ -151,6 +195,7 @@ export function toApiQuery(filters: SearchFilters): PetSearchQuery {
   if (filters.colors.length) query.color = filters.colors.join(',');
   if (filters.coat) query.coat = filters.coat;
   if (filters.countries.length) query.countryOfBirth = filters.countries.join(',');
+  if (filters.residence.length) query.countryOfResidence = filters.residence.join(',');
   if (filters.yearFrom) query.birthYearFrom = filters.yearFrom;
   if (filters.yearTo) query.birthYearTo = filters.yearTo;
   if (filters.alive) query.alive = filters.alive === 'alive';
@@ -160,5 +205,7 @@ export function toApiQuery(filters: SearchFilters): PetSearchQuery {
   if (filters.photos) query.hasPhotos = true;
   if (filters.breeder.trim()) query.breeder = filters.breeder.trim();
   if (filters.owner.trim()) query.owner = filters.owner.trim();
+  if (filters.sort) query.sort = filters.sort;
+  if (filters.order) query.order = filters.order;
   return query;
 }

@@ -84,6 +84,18 @@ export function FiltersPanel({ filters, setFilter, onReset }: { filters: SearchF
         nothingFoundMessage={t('search.nothingFound')}
         data-testid="filter-country"
       />
+      <MultiSelect
+        label={t('fields.countryOfResidence')}
+        placeholder={filters.residence.length ? undefined : t('search.any')}
+        data={countryOptions}
+        value={filters.residence}
+        onChange={(value) => setFilter('residence', value)}
+        searchable
+        clearable
+        limit={50}
+        nothingFoundMessage={t('search.nothingFound')}
+        data-testid="filter-residence"
+      />
       <YearRange
         from={filters.yearFrom}
         to={filters.yearTo}

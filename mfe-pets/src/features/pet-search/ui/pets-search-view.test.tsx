@@ -57,6 +57,29 @@ describe('pet search', () => {
     await waitFor(() => expect(api.calls.filter((call) => call.path === '/api/pets').at(-1)?.query.get('sex')).toBe('male'));
   });
 
+  it('sorts with the sort control and filters by country of residence, both kept in the URL', async () => {
+    const api = mockApi({ ...dictionaryRoutes, 'GET /api/pets': page(2) });
+    await render('/en/pets?country=GB&residence=LV&page=2');
+    await screen.findByText('Found: 2');
+    const first = api.calls.find((call) => call.path === '/api/pets')!;
+    expect(first.query.get('countryOfBirth')).toBe('GB');
+    expect(first.query.get('countryOfResidence')).toBe('LV');
+    const sort = screen.getByTestId('search-sort') as HTMLSelectElement;
+    expect(sort.value).toBe('name:asc');
+    expect(screen.getByLabelText('Sort')).toBe(sort);
+    expect([...sort.options].map((option) => option.text)).toEqual(['Name A–Z', 'Name Z–A', 'Youngest first', 'Oldest first', 'Recently added']);
+    fireEvent.change(sort, { target: { value: 'birth:asc' } });
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/en/pets?country=GB&residence=LV&sort=birth&order=asc'));
+    await waitFor(() => {
+      const last = api.calls.filter((call) => call.path === '/api/pets').at(-1)!;
+      expect([last.query.get('sort'), last.query.get('order'), last.query.get('page')]).toEqual(['birth', 'asc', '1']);
+    });
+    fireEvent.change(sort, { target: { value: 'newest:desc' } });
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/en/pets?country=GB&residence=LV&sort=newest'));
+    // The sort is not a filter: the filter count shows the two countries only.
+    expect(screen.getByTestId('filters-toggle').textContent).toContain('2');
+  });
+
   it('debounces the text box into the URL', async () => {
     const api = mockApi({ ...dictionaryRoutes, 'GET /api/pets': page(1) });
     await render('/en/pets');

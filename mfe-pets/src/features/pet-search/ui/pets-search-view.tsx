@@ -1,9 +1,9 @@
-import { Badge, Button, Group, SegmentedControl, Stack, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Group, NativeSelect, SegmentedControl, Stack, VisuallyHidden } from '@mantine/core';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLayout } from '@bc/shared';
 import { searchRequested } from '../model';
-import { activeCount, toApiQuery } from '../lib/filters';
+import { activeCount, fromSortChoice, SORT_CHOICES, sortChoice, toApiQuery } from '../lib/filters';
 import { readView, writeView, type ResultsView } from '../lib/preferences';
 import { useSearchFilters } from '../lib/use-search-filters';
 import { DebouncedText } from './debounced-text';
@@ -15,7 +15,7 @@ import classes from './pets-search.module.css';
 export function PetsSearchView() {
   const { t } = useTranslation('pets');
   const panelId = useId();
-  const { filters, key, setFilter, reset } = useSearchFilters();
+  const { filters, key, setFilter, setFilters, reset } = useSearchFilters();
   const [view, setView] = useState<ResultsView>(readView);
   const [panelOpen, setPanelOpen] = useState(false);
   const active = activeCount(filters);
@@ -91,7 +91,28 @@ export function PetsSearchView() {
           </aside>
         </Stack>
         <div className={classes.results} id={`${panelId}-results`}>
-          <SearchResults view={view} page={filters.page} onPage={changePage} onReset={reset} filtered={active > 0 || Boolean(filters.q)} />
+          <SearchResults
+            view={view}
+            page={filters.page}
+            onPage={changePage}
+            onReset={reset}
+            filtered={active > 0 || Boolean(filters.q)}
+            toolbar={
+              <Group gap={8} wrap="nowrap" className={classes.sort}>
+                <label htmlFor={`${panelId}-sort`} className={classes.sortLabel}>
+                  {t('search.sort')}
+                </label>
+                <NativeSelect
+                  id={`${panelId}-sort`}
+                  size="xs"
+                  value={sortChoice(filters)}
+                  onChange={(event) => setFilters(fromSortChoice(event.currentTarget.value))}
+                  data={SORT_CHOICES.map((choice) => ({ value: choice, label: t(`search.sortBy.${choice.replace(':', '-')}`) }))}
+                  data-testid="search-sort"
+                />
+              </Group>
+            }
+          />
         </div>
       </div>
     </PageLayout>

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Pagination, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useUnit } from 'effector-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, useLocale } from '@bc/shared';
 import { PetCard, PetListSkeleton, PetRow } from '../../../entities/pet';
@@ -15,12 +16,15 @@ export function SearchResults({
   onPage,
   onReset,
   filtered,
+  toolbar,
 }: {
   view: ResultsView;
   page: number;
   onPage: (page: number) => void;
   onReset: () => void;
   filtered: boolean;
+  /** Shown beside the count (the sort control). */
+  toolbar?: ReactNode;
 }) {
   const { t } = useTranslation('pets');
   const locale = useLocale();
@@ -29,9 +33,12 @@ export function SearchResults({
 
   return (
     <Stack gap="sm" aria-busy={status === 'loading'} data-testid="search-results" data-status={status}>
-      <Text size="sm" c="dimmed" aria-live="polite" className={classes.count} data-testid="result-count">
-        {result && status !== 'failed' ? t('search.found', { count: formatNumber(result.total, locale) } as Record<string, unknown>) : '\u00a0'}
-      </Text>
+      <Group justify="space-between" align="center" gap="xs" wrap="wrap">
+        <Text size="sm" c="dimmed" aria-live="polite" className={classes.count} data-testid="result-count">
+          {result && status !== 'failed' ? t('search.found', { count: formatNumber(result.total, locale) } as Record<string, unknown>) : '\u00a0'}
+        </Text>
+        {toolbar}
+      </Group>
       {status === 'failed' && (
         <Alert color="red" variant="light" role="alert" title={t('search.errorTitle')} data-testid="search-error">
           <Group gap="sm" justify="space-between">

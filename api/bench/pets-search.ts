@@ -1,0 +1,73 @@
+/**
+ * Search shapes of GET /api/pets without the read cache: `search()` of src/repositories/pets-search.ts (page and exact
+ * total) as a visitor, median and max of `--runs` after one warm-up, on the seeded demo data.
+ *   node --max-old-space-size=4096 --import tsx bench/pets-search.ts [--pets 200000] [--runs 5] [--data-dir DIR]
+ * On PostgreSQL: bash scripts/with-postgres.sh node --import tsx bench/pets-search.ts. `--data-dir` keeps a seeded
+ * PGlite between runs (seeded only when the directory does not exist yet).
+ */
+import { existsSync, mkdtempSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { sql, type SQL } from 'drizzle-orm';
+import type { PetSearchQuery } from '@bc/shared/contracts';
+import { loadConfig } from '../src/config/env';
+import { openDatabase } from '../src/db/client';
+import { pets } from '../src/db/schema';
+import { createRepositories } from '../src/repositories';
+import { seedDemoData } from '../src/seed';
+import { createPetDictionaryData } from '../src/services/pets-health';
+import { criteriaOf } from '../src/services/pets-query';
+import { escapeLike } from '../src/services/pets-search-text';
+
+const { values } = parseArgs({
+  options: { pets: { type: 'string', default: '200000' }, runs: { type: 'string', default: '5' }, 'data-dir': { type: 'string' } },
+});
+const runs = Number(values.runs);
+const url = process.env.DATABASE_URL;
+const dataDir = values['data-dir'];
+const config = loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-search-')), DATABASE_URL: url || ':memory:', JWT_SECRET: 'x'.repeat(40), LOG_LEVEL: 'warn' });
+const seedNeeded = url || !dataDir || !existsSync(dataDir);
+const database = await openDatabase(url || !dataDir ? config.database : { kind: 'pglite', dataDir });
+await database.migrate();
+const loadBefore = loadavg()[0];
+if (seedNeeded) {
+  const started = performance.now();
+  await seedDemoData(database.db, { pets: Number(values.pets), reset: true });
+  console.log(`seed ${values.pets} pets: ${Math.round(performance.now() - started)} ms`);
+}
+const repos = createRepositories(database.db);
+const dictionary = await createPetDictionaryData(repos).get();
+
+const rows: string[] = [];
+async function measure(label: string, query: PetSearchQuery, where?: SQL) {
+  const criteria = { ...criteriaOf(query, null, dictionary), ...(where ? { where } : {}) };
+  await repos.petsSearch.search(criteria);
+  const times: number[] = [];
+  let total = 0;
+  for (let k = 0; k < runs; k++) {
+    const at = performance.now();
+    total = (await repos.petsSearch.search(criteria)).total;
+    times.push(performance.now() - at);
+  }
+  times.sort((a, b) => a - b);
+  rows.push(`| ${label} | ${total} | ${times[Math.floor(times.length / 2)].toFixed(0)} | ${times[times.length - 1].toFixed(0)} |`);
+}
+
+/** The one- and two-letter condition before migration 0006: the start of the registered name only (btree, C collation). */
+const nameStart = (text: string) => sql`${pets.sortName} collate "C" like ${`${escapeLike(text)}%`}`;
+
+await measure('q=st (two letters: name, call name, registration, microchip starts)', { q: 'st' });
+await measure('q=st, before: start of the registered name only', {}, nameStart('st'));
+await measure('q=a (one letter)', { q: 'a' });
+await measure('q=a, before: start of the registered name only', {}, nameStart('a'));
+await measure('q=41 (digits: registration numbers, microchips)', { q: '41' });
+await measure('q=st&sex=female&alive=true', { q: 'st', sex: 'female', alive: true });
+await measure('q=st&sort=birth', { q: 'st', sort: 'birth' });
+await measure('q=storm&sex=female&alive=true (the bench:api target)', { q: 'storm', sex: 'female', alive: true });
+await measure('q=storm&countryOfResidence=GB&sort=newest', { q: 'storm', countryOfResidence: 'GB', sort: 'newest' });
+
+console.log(`\n${url ? 'PostgreSQL' : 'PGlite'}, ${runs} runs after a warm-up, load average ${loadBefore.toFixed(1)} → ${loadavg()[0].toFixed(1)}`);
+console.log('| Search | Total | median (ms) | max (ms) |\n| --- | ---: | ---: | ---: |');
+for (const row of rows) console.log(row);
+await database.close();
