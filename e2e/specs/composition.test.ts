@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { closeBrowser, newContext, watchErrors } from '../src/browser';
 import { seriousViolations } from '../src/axe';
@@ -7,6 +8,43 @@ afterAll(closeBrowser);
 
 const control = (remote: string, action: 'stop' | 'start') =>
   fetch(`${inject('controlUrl')}/remotes/${remote}/${action}`, { method: 'POST' });
+
+/** A demo member without moderator rights (README, demo accounts). */
+const MEMBER = { email: 'member@example.com', password: 'Member-2026' };
+
+/** Full page loads of this tab so far: a client-side change keeps it at 1. */
+const pageLoads = (page: Page) => page.evaluate(() => performance.getEntriesByType('navigation').length);
+
+/** Fills in and sends the login form of the open auth modal (English). */
+async function logIn(page: Page, account: { email: string; password: string }): Promise<void> {
+  const login = page.getByRole('dialog').getByTestId('login-form');
+  await login.getByLabel('Email').fill(account.email);
+  await login.getByRole('textbox', { name: 'Password' }).fill(account.password);
+  await login.getByRole('button', { name: text('mfe-account', 'en', 'auth.login.submit') }).click();
+}
+
+/**
+ * Shows toasts through the bus of the one `@bc/shared` in the federation share scope (the instance the shell and
+ * every remote use), as a remote's `showToast` would.
+ */
+function showToasts(page: Page, requests: { type: string; message: string }[]): Promise<boolean> {
+  return page.evaluate((toasts) => {
+    type Entry = { loaded?: boolean; lib?: () => { showToast(request: unknown): void } };
+    const share = (window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, Entry>>>> } })
+      .__FEDERATION__?.__SHARE__;
+    for (const host of Object.values(share ?? {})) {
+      for (const scope of Object.values(host)) {
+        for (const entry of Object.values(scope['@bc/shared'] ?? {})) {
+          if (!entry.loaded || !entry.lib) continue;
+          const shared = entry.lib();
+          for (const toast of toasts) shared.showToast(toast);
+          return true;
+        }
+      }
+    }
+    return false;
+  }, requests);
+}
 
 describe('composition', () => {
   it('with one remote down the shell stays usable and shows the remote error with a retry', async () => {
@@ -72,6 +110,60 @@ describe('composition', () => {
     await context.close();
   });
 
+  it('one Effector and one bus: events fired inside remotes change what the shell shows', async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    const matingsOrigin = new URL(String(inject('remoteUrls').mfe_matings)).origin;
+    const fromMatings: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(matingsOrigin)) fromMatings.push(request.url());
+    });
+    await page.goto('/en/possible-mating');
+    await page.getByRole('heading', { level: 1, name: text('common', 'en', 'routes.possible-mating') }).waitFor();
+    expect(fromMatings.length).toBeGreaterThan(0); // the page is mfe_matings' code
+
+    // mfe_matings' help button calls openModal(): `modalRequested` on the bus; the shell's modal host opens it.
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await page.getByTestId('how-to-mating-open').click();
+    const help = page.getByRole('dialog', { name: text('mfe-matings', 'en', 'howTo.title') });
+    await help.waitFor();
+    await help.getByTestId('how-to-mating').waitFor();
+    await help.getByRole('link', { name: text('mfe-matings', 'en', 'howTo.steps.choose.link') }).click();
+    await page.getByRole('heading', { level: 1, name: text('common', 'en', 'routes.pets') }).waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+
+    // mfe_account's login form fires `sessionChanged`; the shell's header, drawn from the `$session` store, follows.
+    await page.getByTestId('sign-in').click();
+    await logIn(page, MEMBER);
+    await page.getByTestId('account-menu').waitFor();
+    expect(await page.getByTestId('sign-in').count()).toBe(0);
+    expect(await pageLoads(page)).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('toasts: the newest shows on top', async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    await page.goto('/en');
+    await page.getByRole('heading', { level: 1, name: text('shell', 'en', 'home.title') }).waitFor();
+    expect(await showToasts(page, [{ type: 'info', message: 'First toast' }])).toBe(true);
+    await page.getByText('First toast').waitFor();
+    await showToasts(page, [{ type: 'success', message: 'Second toast' }]);
+    await page.getByText('Second toast').waitFor();
+    const toasts = page.locator('[data-position="top-right"] [data-toast-type]');
+    await expect.poll(() => toasts.count()).toBe(2);
+    expect(await toasts.evaluateAll((nodes) => nodes.map((node) => [node.getAttribute('data-toast-type'), node.textContent]))).toEqual([
+      ['success', 'Second toast'],
+      ['info', 'First toast'],
+    ]);
+    const first = await page.getByText('First toast').boundingBox();
+    const second = await page.getByText('Second toast').boundingBox();
+    expect(second!.y).toBeLessThan(first!.y);
+    await context.close();
+  });
+
   it('a changed build manifest raises the update toast (the hourly check, clock driven)', async () => {
     const context = await newContext();
     const page = await context.newPage();
@@ -120,6 +212,32 @@ describe('analytics', () => {
     await page.waitForTimeout(500);
     expect(await hits()).toHaveLength(4);
     expect((await hits()).map((url) => new URL(String(url)).pathname)).toEqual(['/en', '/en/pets', '/en/faq', '/en/pets']);
+    await context.close();
+  });
+
+  it('the sign-in redirect (/en?login=1&redirect=…, then stripped) is one page hit, and the route after login another', async () => {
+    const context = await newContext({ baseURL: inject('metrikaShellUrl') });
+    const page = await context.newPage();
+    await page.route('https://mc.yandex.ru/**', (route) =>
+      route.fulfill({
+        contentType: 'text/javascript',
+        body: `(function(){var q=(window.ym&&window.ym.a)||[];window.__ym=[];window.ym=function(){window.__ym.push(Array.prototype.slice.call(arguments))};q.forEach(function(a){window.ym.apply(null,a)});})();`,
+      }),
+    );
+    const hits = () =>
+      page.evaluate(() => ((window as unknown as { __ym?: unknown[][] }).__ym ?? []).filter((call) => call[1] === 'hit').map((call) => String(call[2])));
+    await page.goto('/en/u/pets');
+    await page.getByRole('dialog').locator('input[type="email"]').waitFor();
+    await page.waitForURL((url) => url.pathname === '/en' && url.search === '');
+    await expect.poll(hits).toHaveLength(1);
+    await page.waitForTimeout(500);
+    expect((await hits()).map((url) => new URL(url).pathname + new URL(url).search)).toEqual(['/en']);
+
+    await logIn(page, MEMBER);
+    await page.waitForURL((url) => url.pathname === '/en/u/pets');
+    await expect.poll(hits).toHaveLength(2);
+    await page.waitForTimeout(500);
+    expect((await hits()).map((url) => new URL(url).pathname)).toEqual(['/en', '/en/u/pets']);
     await context.close();
   });
 

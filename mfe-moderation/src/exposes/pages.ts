@@ -1,21 +1,23 @@
-import { defineRemotePages } from '@bc/shared';
+import { defineRemotePages, routesOf, type PageLoader } from '@bc/shared';
 import { loadLocale, NAMESPACE } from '../i18n';
 
-/** The pages the shell loads from this remote, by base route name. */
+/** A moderation section's page, bound to its route name. */
+const section =
+  (route: string): PageLoader =>
+  () =>
+    import('../pages/section-page').then((module) => ({ default: module.sectionPage(route) }));
+
+/** The pages the shell loads from this remote, by base route name: `/moder` and a section page per route of the table. */
 export default defineRemotePages({
   buildId: process.env.BUILD_ID ?? 'dev',
   namespace: NAMESPACE,
   load: loadLocale,
   pages: {
-    'moder': () => import('../pages/moder-page'),
-    'moder-account-requests': () => import('../pages/section-page'),
-    'moder-all-matings': () => import('../pages/section-page'),
-    'moder-attachments': () => import('../pages/section-page'),
-    'moder-connect-breeders': () => import('../pages/section-page'),
-    'moder-donations': () => import('../pages/section-page'),
-    'moder-litters': () => import('../pages/section-page'),
-    'moder-matings': () => import('../pages/section-page'),
-    'moder-pets': () => import('../pages/section-page'),
-    'moder-users': () => import('../pages/section-page'),
+    moder: () => import('../pages/moder-page'),
+    ...Object.fromEntries(
+      routesOf('mfe_moderation')
+        .filter((route) => route.name !== 'moder')
+        .map((route) => [route.name, section(route.name)]),
+    ),
   },
 });

@@ -1,10 +1,26 @@
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
 import { PageLayout } from '@bc/shared';
 
-export default function SectionPage() {
+/** One moderation section: its heading, breadcrumbs and description come from its base route name. */
+function SectionPage({ route }: { route: string }) {
   const { t } = useTranslation('moderation');
-  const location = useLocation();
-  const route = location.pathname.split('/moder/')[1] ? `moder-${location.pathname.split('/moder/')[1]}` : 'moder';
   return <PageLayout route={route} description={t(`pages.${route}`)} />;
+}
+
+const pages = new Map<string, ComponentType>();
+
+/**
+ * The page of the section with this base route name (`moder-users`, …). The route comes from the route table when the
+ * remote registers its pages, never from the address.
+ */
+export function sectionPage(route: string): ComponentType {
+  let page = pages.get(route);
+  if (!page) {
+    page = function ModerationSection() {
+      return <SectionPage route={route} />;
+    };
+    pages.set(route, page);
+  }
+  return page;
 }

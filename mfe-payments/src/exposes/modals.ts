@@ -1,10 +1,13 @@
 import { defineRemoteModals } from '@bc/shared';
+import { MatingPaymentModal } from '../features/mating-payment';
 import { loadLocale, NAMESPACE } from '../i18n';
 
-/** The modals this remote owns  register here as they are built. */
+/** The modals this remote owns; any app opens them with `openModal(name, props)`. */
 export default defineRemoteModals({
   buildId: process.env.BUILD_ID ?? 'dev',
   namespace: NAMESPACE,
   load: loadLocale,
-  modals: {},
+  modals: {
+    'mating-payment': { titleKey: 'payments:matingPayment.title', size: 'lg', component: MatingPaymentModal },
+  },
 });

@@ -6,18 +6,30 @@ import { FullScreenLoader } from './full-screen-loader';
 
 const SHOW_AFTER_MS = 150;
 
-/** Drives the page-loading state from navigations and shows the full-screen loader while it is on. */
+/** Keeps the page-loading state on while the component is mounted. */
+function usePageLoading(active: boolean): void {
+  useEffect(() => {
+    if (!active) return;
+    pageLoadingStarted();
+    return () => pageLoadingFinished();
+  }, [active]);
+}
+
+/**
+ * The router's fallback while the first page loads (its loaders, a remote's code and translations): the loader covers
+ * the screen and the page-loading state is on until the first page renders.
+ */
+export function FirstPageLoading() {
+  usePageLoading(true);
+  return <FullScreenLoader />;
+}
+
+/** Drives the page-loading state from later navigations and shows the full-screen loader while it is on. */
 export function NavigationState() {
   const navigation = useNavigation();
   const loading = useUnit($pageLoading);
   const [visible, setVisible] = useState(false);
-  const busy = navigation.state === 'loading';
-
-  useEffect(() => {
-    if (!busy) return;
-    pageLoadingStarted();
-    return () => pageLoadingFinished();
-  }, [busy]);
+  usePageLoading(navigation.state === 'loading');
 
   useEffect(() => {
     if (!loading) {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useMatches, useNavigate, useSearchParams } from 'react-router';
 import { $session, openModal, RESET_QUERY_PARAM } from '@bc/shared';
 import { trackPageHit } from '../analytics/metrika';
+import { pageHitUrl } from '../analytics/page-url';
 import { markFirstRender } from '../app/first-render';
 import { $errorTitle } from '../pages/error-title';
 import type { RouteHandle } from '../routing/create-routes';
@@ -33,8 +34,10 @@ export function RouteEffects() {
     else document.title = handle?.route.name === 'index' || !routeTitle ? SITE_NAME : `${routeTitle} · ${SITE_NAME}`;
   }, [routeTitle, handle?.route.name, i18n.language, errorTitle]);
 
+  // One hit per route change: the address without one-off parameters (`?login=1&redirect=…` and the reset token are
+  // stripped right after landing, which must not count as a second hit).
   useEffect(() => {
-    const url = location.pathname + location.search;
+    const url = pageHitUrl(location.pathname, location.search);
     if (previous.current === url) return;
     updateAlternateLinks(location.pathname);
     trackPageHit(window.location.origin + url, previous.current && window.location.origin + previous.current);

@@ -9,6 +9,7 @@ import {
   modalRequested,
   showToast,
   type ModalDefinition,
+  type ModalName,
   type ModalRequest,
   type Locale,
 } from '@bc/shared';
@@ -16,30 +17,54 @@ import { loadRemoteModals } from '../app/remotes';
 import { SHELL_MODALS } from './shell-modals';
 import { SwipeToClose } from './swipe-to-close';
 
-const open = new Map<string, string>();
+/** The modals open now: Mantine modal id → registry name. */
+const open = new Map<string, ModalName>();
+let opened = 0;
 
-async function resolve(request: ModalRequest): Promise<ModalDefinition | undefined> {
-  const owner = MODAL_OWNERS[request.name];
-  if (owner === 'shell') return SHELL_MODALS[request.name];
-  const remote = await loadRemoteModals(owner);
-  await remote.loadLocale(i18next.language as Locale);
-  return remote.modals[request.name];
+/** Stacking: the base z-index 1000 plus 2 per modal already open. */
+export function modalZIndex(openCount: number): number {
+  return MODAL_BASE_Z_INDEX + MODAL_Z_STEP * openCount;
 }
 
-/** Opens a modal of the registry: z-index 1000 plus 2 per modal already open. */
+/** A modal nobody registered (an unknown name, or an owner that does not export it). */
+export class UnregisteredModalError extends Error {
+  constructor(readonly modal: string, readonly owner: string | undefined) {
+    super(owner ? `Modal "${modal}" is not registered by ${owner}` : `Modal "${modal}" has no owner in MODAL_OWNERS`);
+    this.name = 'UnregisteredModalError';
+  }
+}
+
+async function resolve(request: ModalRequest): Promise<ModalDefinition> {
+  const owner = MODAL_OWNERS[request.name] as (typeof MODAL_OWNERS)[ModalName] | undefined;
+  if (!owner) throw new UnregisteredModalError(request.name, owner);
+  if (owner === 'shell') {
+    const own = SHELL_MODALS[request.name];
+    if (!own) throw new UnregisteredModalError(request.name, owner);
+    return own;
+  }
+  const remote = await loadRemoteModals(owner);
+  const definition = remote.modals[request.name];
+  if (!definition) throw new UnregisteredModalError(request.name, owner);
+  await remote.loadLocale(i18next.language as Locale);
+  return definition;
+}
+
+/** Opens a modal of the registry; a modal that cannot be opened is logged and reported with an error toast. */
 export async function openRegistryModal(request: ModalRequest): Promise<void> {
-  let definition: ModalDefinition | undefined;
+  let definition: ModalDefinition;
   try {
     definition = await resolve(request);
-  } catch {
+  } catch (error) {
+    // (a remote that failed to load is already logged by loadRemoteModals)
+    if (error instanceof UnregisteredModalError) console.error(`[shell] ${error.message}`, request);
     showToast({ type: 'error', message: i18next.t('common:errors.remoteModal') });
     return;
   }
-  if (!definition) return;
-  const modalId = `${request.name}-${Date.now()}`;
-  const zIndex = MODAL_BASE_Z_INDEX + MODAL_Z_STEP * open.size;
+  opened += 1;
+  const modalId = `${request.name}-${opened}`;
   const close = () => modals.close(modalId);
   const Component = definition.component;
+  const zIndex = modalZIndex(open.size);
   open.set(modalId, request.name);
   modals.open({
     modalId,

@@ -1,16 +1,20 @@
 import { Button } from '@mantine/core';
+import type { NotificationData, NotificationsStore } from '@mantine/notifications';
 import { useUnit } from 'effector-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import i18next from 'i18next';
-import { toastRequested, updateAvailable, type ToastRequest, type ToastType } from '@bc/shared';
+import { toastRequested, updateAvailable, type ToastPosition, type ToastRequest, type ToastType } from '@bc/shared';
 import { $firstRouteRendered } from '../app/first-render';
+import { TOAST_ICONS } from './toast-icons';
 
 const NotificationsLayer = lazy(() => import('./notifications-layer'));
 
 export const TOAST_TIMEOUT_MS = 5000;
+/** At most this many toasts are visible in each position; older ones wait in Mantine's queue. */
 export const TOAST_LIMIT = 20;
+export const TOAST_POSITION: ToastPosition = 'top-right';
 
-const COLORS: Record<ToastType, string | undefined> = {
+export const TOAST_COLORS: Record<ToastType, string | undefined> = {
   success: 'green',
   error: 'red',
   warning: 'yellow',
@@ -18,15 +22,27 @@ const COLORS: Record<ToastType, string | undefined> = {
   default: undefined,
 };
 
-export async function showToastNow(request: ToastRequest): Promise<string> {
+let shown = 0;
+
+/**
+ * Mantine's notification for a toast request. Mantine lists the toasts of a position in order of `priority` (higher
+ * first), then oldest first; every toast gets a higher priority than the ones before it, so the newest is on top in
+ * every position, and when more than `TOAST_LIMIT` wait in one position the oldest are the ones queued.
+ */
+export function toastData(request: ToastRequest): NotificationData {
   const type = request.type ?? 'default';
-  const { notifications } = await import('@mantine/notifications');
-  return notifications.show({
+  shown += 1;
+  return {
     title: request.title,
-    color: COLORS[type],
-    position: request.position,
+    color: TOAST_COLORS[type],
+    icon: TOAST_ICONS[type],
+    // Mantine draws the colour bar between the corners: the theme's large radius would hide it on a one-line toast.
+    radius: 'md',
+    position: request.position ?? TOAST_POSITION,
     autoClose: request.autoClose ?? TOAST_TIMEOUT_MS,
+    priority: shown,
     withBorder: true,
+    closeButtonProps: { 'aria-label': i18next.t('common:actions.close') },
     'data-toast-type': type,
     message: request.action ? (
       <>
@@ -38,7 +54,19 @@ export async function showToastNow(request: ToastRequest): Promise<string> {
     ) : (
       request.message
     ),
-  } as Parameters<typeof notifications.show>[0]);
+  };
+}
+
+/** The store keeps Mantine's default limit (5) until the container mounts: set ours before the first toast. */
+function applyToastLimit(store: NotificationsStore): void {
+  const state = store.getState();
+  if (state.limit !== TOAST_LIMIT) store.setState({ ...state, limit: TOAST_LIMIT, defaultPosition: TOAST_POSITION });
+}
+
+export async function showToastNow(request: ToastRequest): Promise<string> {
+  const { notifications, notificationsStore } = await import('@mantine/notifications');
+  applyToastLimit(notificationsStore);
+  return notifications.show(toastData(request));
 }
 
 /**

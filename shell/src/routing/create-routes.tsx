@@ -3,11 +3,10 @@ import { redirect } from 'react-router';
 import { LOCALES, localePrefix, ROUTES, routeName, type Locale, type RouteDef } from '@bc/shared';
 import { RootFrame } from '../app/root-frame';
 import { AppLayout } from '../layout/app-layout';
-import { FullScreenLoader } from '../layout/full-screen-loader';
+import { FirstPageLoading } from '../layout/navigation-state';
 import { ErrorView } from '../pages/error-view';
 import { SHELL_PAGES } from '../pages/shell-pages';
-import { isBanned } from '../session/model';
-import { checkAccess, httpError, validateParams } from './guards';
+import { checkAccess, checkBan, httpError, validateParams } from './guards';
 import { applyLocale } from './locale';
 import { loadRemotePage, RemotePage } from './remote-page';
 
@@ -32,6 +31,7 @@ function pageRoute(def: RouteDef, locale: Locale, path: string): RouteObject {
     handle,
     loader: async ({ params, request }) => {
       const url = new URL(request.url);
+      checkBan(url);
       validateParams(def, params, url);
       checkAccess(def, locale, url);
       await loadRemotePage(def.owner, def.name, locale, request.url);
@@ -50,7 +50,9 @@ function petRoutes(locale: Locale): RouteObject {
     id: `pets-id-layout___${locale}`,
     path: 'pets/:id',
     loader: async ({ params, request }) => {
-      validateParams(base, params, new URL(request.url));
+      const url = new URL(request.url);
+      checkBan(url);
+      validateParams(base, params, url);
       await loadRemotePage('mfe_pets', 'pets-id-layout', locale, request.url);
       return null;
     },
@@ -66,8 +68,10 @@ function localeBranch(locale: Locale): RouteObject {
     id: `locale-${locale}`,
     path: localePrefix(locale) || '/',
     loader: async ({ request }) => {
+      // The page loaders below run in parallel and check the ban first too (no remote code for a banned member);
+      // this one makes every other path (shell pages, unknown paths) show the 403 page.
       await applyLocale(locale);
-      if (isBanned()) throw httpError(403, new URL(request.url).pathname);
+      checkBan(new URL(request.url));
       return null;
     },
     shouldRevalidate: () => true,
@@ -95,7 +99,7 @@ export function createRoutes(): RouteObject[] {
     {
       id: 'root',
       element: <RootFrame />,
-      HydrateFallback: FullScreenLoader,
+      HydrateFallback: FirstPageLoading,
       loader: ({ request }) => {
         const url = new URL(request.url);
         if (url.pathname.length > 1 && url.pathname.endsWith('/')) {

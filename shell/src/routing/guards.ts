@@ -1,10 +1,18 @@
 import { redirect } from 'react-router';
 import { $session, isValidParam, pathTo, type Locale, type RouteDef } from '@bc/shared';
-import { redirectAfterLoginSet } from '../session/model';
+import { isBanned, redirectAfterLoginSet } from '../session/model';
 
 /** An error the error page renders with its status. */
 export function httpError(status: 403 | 404, path?: string): Response {
   return new Response(path ?? null, { status, statusText: status === 403 ? 'Forbidden' : 'Not Found' });
+}
+
+/**
+ * The ban wins over everything: a banned member or a visitor with the `bc-baned` cookie gets the 403 page before any
+ * other check runs and before any remote's code is fetched. Every loader that loads a page calls this first.
+ */
+export function checkBan(url: URL): void {
+  if (isBanned()) throw httpError(403, url.pathname);
 }
 
 /** Route validation: a parameter that fails its format shows the 404 page. */

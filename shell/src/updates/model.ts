@@ -42,14 +42,17 @@ export function claimReload(now = Date.now()): boolean {
   return true;
 }
 
-export const reloadOnceFx = createEffect((url: string | void) => {
-  if (!claimReload()) return false;
+/** Reloads the page, or goes to `url` (a full page load). */
+export const reloadPageFx = createEffect((url: string | void) => {
   if (url) window.location.assign(url);
   else window.location.reload();
-  return true;
 });
 
+/** Claims the one reload per 10 seconds; answers whether this failure may reload. */
+export const reloadOnceFx = createEffect((_url: string | void) => claimReload());
+
 sample({ clock: chunkFailed, target: reloadOnceFx });
+sample({ clock: reloadOnceFx.done, filter: ({ result }) => result, fn: ({ params }) => params, target: reloadPageFx });
 
 /** Starts the hourly build check. */
 export function startBuildChecks(remotes: () => ReadonlyMap<string, string>): () => void {

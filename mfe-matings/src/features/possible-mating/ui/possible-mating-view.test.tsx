@@ -53,6 +53,7 @@ describe('the possible-mating page', () => {
     const api = await render('');
     expect(screen.getByRole('heading', { level: 1, name: 'Test mating' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'What is a test mating?' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'How to plan a mating' })).toBeTruthy();
     expect(screen.getByTestId('mating-intro').textContent).toContain('computed over 10 generations');
     expect(screen.getByRole('heading', { level: 2, name: 'Sire' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Dam' })).toBeTruthy();

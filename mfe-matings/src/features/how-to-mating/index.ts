@@ -1,0 +1,2 @@
+export { HowToMatingModal } from './ui/how-to-mating-modal';
+export { HowToMatingButton } from './ui/how-to-mating-button';

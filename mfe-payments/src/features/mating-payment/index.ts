@@ -1,0 +1,1 @@
+export { MatingPaymentModal } from './ui/mating-payment-modal';

@@ -1,0 +1,71 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderPage } from '@bc/shared/testing';
+import common from '@bc/shared/locales/en.json';
+import commonPl from '@bc/shared/locales/pl.json';
+import en from '../../../../locales/en.json';
+import pl from '../../../../locales/pl.json';
+import modals from '../../../exposes/modals';
+import { MatingPaymentModal } from './mating-payment-modal';
+
+async function render(props: Record<string, unknown> = {}, url = '/en') {
+  const close = vi.fn();
+  const polish = url.startsWith('/pl');
+  await renderPage(<MatingPaymentModal close={close} props={props} />, {
+    url,
+    path: '/*',
+    messages: { payments: polish ? pl : en, common: polish ? commonPl : common },
+  });
+  return close;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the mating payment modal', () => {
+  it('is registered as the mating-payment modal of this remote, with a translated title', () => {
+    const definition = modals.modals['mating-payment'];
+    expect(definition?.component).toBe(MatingPaymentModal);
+    expect(definition?.titleKey).toBe('payments:matingPayment.title');
+  });
+
+  it('explains what the announcement and the report include', async () => {
+    await render();
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'The mating announcement',
+      'The mating report',
+    ]);
+    const report = within(screen.getByTestId('mating-payment-report'));
+    expect(report.getAllByRole('listitem')).toHaveLength(5);
+    expect(report.getByText(/over 10 generations and over the whole known pedigree/)).toBeTruthy();
+    expect(report.getByText(/common ancestors/)).toBeTruthy();
+    expect(report.getByText(/expected DNA-test results of the puppies/)).toBeTruthy();
+    expect(within(screen.getByTestId('mating-payment-announcement')).getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('sends the member to the Premium page (a route link in the page’s language) and closes', async () => {
+    const close = await render({}, '/pl');
+    const link = screen.getByRole('link', { name: 'Przejdź do Premium' });
+    expect(link.getAttribute('href')).toBe('/pl/premium');
+    fireEvent.click(link);
+    expect(close).toHaveBeenCalledTimes(1);
+  });
+
+  it('buys nothing: no call leaves the page, and the close button only closes', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    const close = await render();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(close).toHaveBeenCalledTimes(1);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('names the pair when the caller passes it', async () => {
+    await render({ sireName: 'Amber Coast Blue Flame', damName: 'Amber Coast Black Flame' });
+    expect(screen.getByTestId('mating-payment-pair').textContent).toBe('Amber Coast Blue Flame × Amber Coast Black Flame');
+  });
+
+  it('leaves the pair out when it is incomplete', async () => {
+    await render({ sireName: 'Amber Coast Blue Flame', damName: 42 });
+    expect(screen.queryByTestId('mating-payment-pair')).toBeNull();
+  });
+});
