@@ -31,11 +31,8 @@ export async function newContext(options: ContextOptions = {}): Promise<BrowserC
     isMobile: options.mobile,
     hasTouch: options.mobile,
   });
-  const cookies = { ...(options.accepted === false ? {} : { agree: '1' }), ...options.cookies };
+  const cookies = { ...(options.accepted === false ? {} : { agree: '1', 'bc-cookie-notice': '1' }), ...options.cookies };
   await context.addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value, url: baseURL })));
-  if (options.accepted !== false) {
-    await context.addInitScript(() => window.localStorage.setItem('bc-cookie-notice', '1'));
-  }
   return context;
 }
 
