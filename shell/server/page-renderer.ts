@@ -55,7 +55,8 @@ export function deferScripts(html: string): string {
     return '';
   });
   if (!entry) return html;
-  const loader = `<script>(function(){var p=${JSON.stringify(preloads)},e=${JSON.stringify(entry)},d=0;function go(){if(d)return;d=1;p.forEach(function(x){var l=document.createElement("link");l.rel="preload";l.href=x.href;l.as=x.as;if(x.crossorigin)l.crossOrigin="anonymous";document.head.appendChild(l)});var s=document.createElement("script");s.src=e;document.head.appendChild(s)}if(document.visibilityState==="hidden")go();else requestAnimationFrame(function(){setTimeout(go,0)})})()</script>`;
+  // Started by the first-contentful-paint entry (or the load event, or at once in a hidden tab or an old browser).
+  const loader = `<script>(function(){var p=${JSON.stringify(preloads)},e=${JSON.stringify(entry)},d=0;function go(){if(d)return;d=1;p.forEach(function(x){var l=document.createElement("link");l.rel="preload";l.href=x.href;l.as=x.as;if(x.crossorigin)l.crossOrigin="anonymous";document.head.appendChild(l)});var s=document.createElement("script");s.src=e;document.head.appendChild(s)}if(document.visibilityState==="hidden"||!window.PerformanceObserver)return go();try{new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length)go()}).observe({type:"paint",buffered:true})}catch(x){go()}addEventListener("load",go)})()</script>`;
   return out.replace('</body>', `${loader}</body>`);
 }
 

@@ -72,7 +72,8 @@ export function createAppConfig(options: AppBuildOptions): RsbuildConfig {
           target: 'node',
           distPath: { root: 'dist-server' },
           filename: { js: '[name].js' },
-          minify: false,
+          // Minified also to drop the dependencies' `sourceMappingURL` comments (their maps are not shipped).
+          minify: true,
         },
       }
     : null;

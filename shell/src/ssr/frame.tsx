@@ -109,6 +109,9 @@ export async function renderFrame(input: FrameInput): Promise<FrameOutput> {
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
   }
+  // A loader that failed for another reason than a missing page (the API unreachable): the caller sends the plain
+  // page and the browser's app deals with it.
+  if (context.statusCode >= 500) throw new Error(`drawing ${url.pathname} failed`, { cause: context.errors });
   const i18n = translations(locale);
   const scope = fork({ values: [[$locale, locale], [$session, null]] });
   const router = createStaticRouter(handler.dataRoutes, context);

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
-import { Outlet, redirect, useLoaderData } from 'react-router';
+import { Outlet, redirect, useLoaderData, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { COOKIES, LOCALES, localePrefix, PageLayout, pathTo, ROUTES, routeName, type Locale, type RouteDef } from '@bc/shared';
 import { AppLayout } from '../layout/app-layout';
@@ -60,8 +60,9 @@ function guard(def: RouteDef, locale: Locale, args: LoaderFunctionArgs): void {
 function RemoteFrame({ route }: { route: string }) {
   const { t } = useTranslation('common');
   const data = (useLoaderData() ?? {}) as FrameData;
+  const params = useParams() as Record<string, string>;
   const description = data.description ?? t(`descriptions.${route}`, { defaultValue: '' });
-  return <PageLayout route={route} title={data.title} crumb={data.crumb} description={description || undefined} />;
+  return <PageLayout route={route} params={params} title={data.title} crumb={data.crumb} description={description || undefined} />;
 }
 
 function pageRoute(def: RouteDef, locale: Locale, path: string): RouteObject {
