@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { LOCALES, switchLocalePath, toBcp47 } from '@bc/shared/routing';
@@ -56,7 +56,7 @@ export function deferScripts(html: string): string {
   });
   if (!entry) return html;
   // Started by the first-contentful-paint entry (or the load event, or at once in a hidden tab or an old browser).
-  const loader = `<script>(function(){var p=${JSON.stringify(preloads)},e=${JSON.stringify(entry)},d=0;function go(){if(d)return;d=1;p.forEach(function(x){var l=document.createElement("link");l.rel="preload";l.href=x.href;l.as=x.as;if(x.crossorigin)l.crossOrigin="anonymous";document.head.appendChild(l)});var s=document.createElement("script");s.src=e;document.head.appendChild(s)}if(document.visibilityState==="hidden"||!window.PerformanceObserver)return go();try{new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length)go()}).observe({type:"paint",buffered:true})}catch(x){go()}addEventListener("load",go)})()</script>`;
+  const loader = `<script>(function(){var p=${JSON.stringify(preloads)},e=${JSON.stringify(entry)},d=0;function go(){if(d)return;d=1;p.forEach(function(x){var l=document.createElement("link");l.rel="preload";l.href=x.href;l.as=x.as;if(x.crossorigin)l.crossOrigin="anonymous";document.head.appendChild(l)});setTimeout(function(){var s=document.createElement("script");s.src=e;document.head.appendChild(s)},0)}if(document.visibilityState==="hidden"||!window.PerformanceObserver)return go();try{new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length)go()}).observe({type:"paint",buffered:true})}catch(x){go()}addEventListener("load",go)})()</script>`;
   return out.replace('</body>', `${loader}</body>`);
 }
 
@@ -82,10 +82,21 @@ export function composeDocument(template: string, page: Extract<FrameOutput, { k
  */
 export async function createPageRenderer(dist: string, apiUrl: string): Promise<PageRenderer | null> {
   const entry = resolve(dist, '../dist-server/frame.js');
+  const index = join(dist, 'index.html');
   if (!existsSync(entry)) return null;
-  const { renderFrame } = (await import(pathToFileURL(entry).href)) as { renderFrame: RenderFrame };
-  const template = readFileSync(join(dist, 'index.html'), 'utf8');
   const cache = new Map<string, { at: number; page: Promise<RenderedPage> }>();
+  // A new build of the shell (index.html and the renderer) is picked up by the running server.
+  let loaded: { version: string; renderFrame: RenderFrame; template: string } | null = null;
+  const current = async () => {
+    const version = `${statSync(entry).mtimeMs}:${statSync(index).mtimeMs}`;
+    if (loaded?.version !== version) {
+      const { renderFrame } = (await import(`${pathToFileURL(entry).href}?v=${encodeURIComponent(version)}`)) as { renderFrame: RenderFrame };
+      loaded = { version, renderFrame, template: readFileSync(index, 'utf8') };
+      cache.clear();
+    }
+    return loaded;
+  };
+  await current();
 
   const fetchJson = async <T>(path: string): Promise<T | null> => {
     const response = await fetch(new URL(path, apiUrl), { signal: AbortSignal.timeout(3000), headers: { accept: 'application/json' } });
@@ -95,13 +106,15 @@ export async function createPageRenderer(dist: string, apiUrl: string): Promise<
   };
 
   const draw = async (url: URL, cookies: Record<string, string>): Promise<RenderedPage> => {
+    const { renderFrame, template } = await current();
     const output = await renderFrame({ url: url.pathname + url.search, cookies, fetchJson });
     if (output.kind === 'redirect') return output;
     return { kind: 'page', status: output.status, html: composeDocument(template, output, url.origin, url.pathname) };
   };
 
   return {
-    render(url, cookieHeader) {
+    async render(url, cookieHeader) {
+      await current();
       const all = parseCookies(cookieHeader);
       const cookies: Record<string, string> = {};
       for (const name of PAGE_COOKIES) if (all[name] !== undefined) cookies[name] = all[name];
