@@ -31,11 +31,28 @@ export async function newContext(options: ContextOptions = {}): Promise<BrowserC
     isMobile: options.mobile,
     hasTouch: options.mobile,
   });
-  const cookies = { ...(options.accepted === false ? {} : { agree: '1' }), ...options.cookies };
+  // A page the shell's server drew is on screen before the app runs: navigations wait until the app has replaced it
+  // (`#root[data-ssr]` gone), so a test never types into or reads the server's copy.
+  context.on('page', (page) => {
+    // Polled from here, not in the page: a test may have installed a fake clock there.
+    const ready = async () => {
+      const deadline = Date.now() + 30_000;
+      while (await page.evaluate(() => Boolean(document.querySelector('#root[data-ssr]')))) {
+        if (Date.now() > deadline) throw new Error(`the app did not replace the server-drawn page at ${page.url()}`);
+        await new Promise((done) => setTimeout(done, 50));
+      }
+    };
+    for (const method of ['goto', 'reload', 'goBack', 'goForward'] as const) {
+      const original = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
+      (page as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {
+        const response = await original(...args);
+        await ready();
+        return response;
+      };
+    }
+  });
+  const cookies = { ...(options.accepted === false ? {} : { agree: '1', 'bc-cookie-notice': '1' }), ...options.cookies };
   await context.addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value, url: baseURL })));
-  if (options.accepted !== false) {
-    await context.addInitScript(() => window.localStorage.setItem('bc-cookie-notice', '1'));
-  }
   return context;
 }
 

@@ -6,6 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { createStaticHandler, sendFile } from '@bc/shared/node/static-server';
 import { API_PORT, REMOTES, SHELL_PORT, type RemoteName } from '@bc/shared/federation';
 import { matchPage, pageRemotes } from './known-routes';
+import { createPageRenderer, deferScripts, type PageRenderer } from './page-renderer';
 import { latestBuilds } from './latest-builds';
 
 export interface ShellServerOptions {
@@ -16,6 +17,8 @@ export interface ShellServerOptions {
   remotes: Partial<Record<RemoteName, string>>;
   apiUrl: string;
   metrikaId?: number | null;
+  /** The site's public origin for absolute links (hreflang); default: the request's Host. */
+  publicUrl?: string;
 }
 
 function proxyApi(req: IncomingMessage, res: ServerResponse, apiUrl: string): void {
@@ -42,38 +45,64 @@ function json(res: ServerResponse, body: unknown): void {
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/**
- * The page: index.html, with a preload of the manifest of each remote the route needs (the federation runtime fetches
- * it with a plain `fetch`), so it arrives while the shell's own code loads instead of after it ran.
- */
-function sendPage(req: IncomingMessage, res: ServerResponse, options: ShellServerOptions, dist: string, pathname: string): void {
-  const route = matchPage(pathname);
-  const file = join(dist, 'index.html');
-  const status = route ? 200 : 404;
-  const manifests = pageRemotes(route).flatMap((name) => options.remotes[name] ?? []);
-  if (manifests.length === 0) return sendFile(req, res, file, status);
-  const links = manifests.map((url) => `<link rel="preload" href="${escapeAttribute(url)}" as="fetch" crossorigin="anonymous">`).join('');
-  const html = readFileSync(file, 'utf8').replace('<head>', `<head>${links}`);
+function sendHtml(req: IncomingMessage, res: ServerResponse, status: number, html: string): void {
   const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-  const body = gzip ? gzipSync(html, { level: 9 }) : Buffer.from(html);
+  const body = gzip ? gzipSync(html, { level: 6 }) : Buffer.from(html);
   res.writeHead(status, {
     'Content-Type': 'text/html; charset=utf-8',
     'Content-Length': body.length,
     'Cache-Control': 'no-cache',
     'X-Content-Type-Options': 'nosniff',
-    Vary: 'Accept-Encoding',
+    Vary: 'Accept-Encoding, Cookie',
     ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
   });
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
 /**
+ * The page: drawn on the server when the shell's server renderer is built (the first paint needs no JavaScript),
+ * otherwise index.html as built; either way with a preload of the manifest of each remote the route needs (the
+ * federation runtime fetches it with a plain `fetch`), so it arrives while the shell's own code loads.
+ */
+async function sendPage(
+  req: IncomingMessage,
+  res: ServerResponse,
+  options: ShellServerOptions,
+  dist: string,
+  url: URL,
+  renderer: PageRenderer | null,
+): Promise<void> {
+  const route = matchPage(url.pathname);
+  const manifests = pageRemotes(route).flatMap((name) => options.remotes[name] ?? []);
+  const links = manifests.map((href) => `<link rel="preload" href="${escapeAttribute(href)}" as="fetch" crossorigin="anonymous">`).join('');
+  if (renderer) {
+    try {
+      const origin = options.publicUrl ?? `http://${req.headers.host ?? 'localhost'}`;
+      const page = await renderer.render(new URL(url.pathname + url.search, origin), req.headers.cookie);
+      if (page.kind === 'redirect') {
+        res.writeHead(page.status, { Location: page.location, 'Cache-Control': 'no-cache' }).end();
+        return;
+      }
+      sendHtml(req, res, page.status, deferScripts(links ? page.html.replace('<head>', `<head>${links}`) : page.html));
+      return;
+    } catch (error) {
+      console.error(`[shell] could not draw ${url.pathname} on the server; sending the plain page`, error);
+    }
+  }
+  const file = join(dist, 'index.html');
+  const status = route ? 200 : 404;
+  if (!links) return sendFile(req, res, file, status);
+  sendHtml(req, res, status, readFileSync(file, 'utf8').replace('<head>', `<head>${links}`));
+}
+
+/**
  * Serves the built shell: static files, `remotes.json`, `builds/latest.json`, `/api` on the same origin (proxied),
  * 301 for trailing slashes and a 404 status for unknown pages (the page itself renders the 404 view).
  */
-export function startShellServer(options: ShellServerOptions): Promise<Server> {
+export async function startShellServer(options: ShellServerOptions): Promise<Server> {
   const dist = resolve(options.dist);
   const serveStatic = createStaticHandler({ root: dist });
+  const renderer = await createPageRenderer(dist, options.apiUrl);
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname.startsWith('/api/') || url.pathname === '/api') return proxyApi(req, res, options.apiUrl);
@@ -89,7 +118,7 @@ export function startShellServer(options: ShellServerOptions): Promise<Server> {
       return;
     }
     if (url.pathname !== '/' && serveStatic(req, res)) return;
-    sendPage(req, res, options, dist, url.pathname);
+    void sendPage(req, res, options, dist, url, renderer);
   });
   return new Promise((done) => server.listen(options.port, options.host ?? '127.0.0.1', () => done(server)));
 }

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -33,13 +33,26 @@ async function start(): Promise<void> {
   const router = createBrowserRouter(createRoutes());
   startBuildChecks(loadedRemoteBuilds);
 
-  createRoot(document.getElementById('root')!).render(
+  // The first render waits for the first page's loaders (its remote's code and translations), so it replaces the
+  // page the server drew (or the boot loader) with the finished page in one step, never with a loader.
+  await new Promise<void>((ready) => {
+    if (router.state.initialized) return ready();
+    const stop = router.subscribe((state) => {
+      if (state.initialized) {
+        stop();
+        ready();
+      }
+    });
+  });
+  const root = createRoot(document.getElementById('root')!);
+  // A transition: React renders the first page in slices, yielding to the browser between them.
+  startTransition(() => root.render(
     <StrictMode>
       <Providers>
         <RouterProvider router={router} />
       </Providers>
     </StrictMode>,
-  );
+  ));
 }
 
 start().catch((error: unknown) => {

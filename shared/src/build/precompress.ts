@@ -35,9 +35,9 @@ export function pluginPrecompress(): RsbuildPlugin {
   return {
     name: 'bc:precompress',
     setup(api) {
-      api.onAfterBuild(async ({ stats }) => {
-        if (stats?.hasErrors()) return;
-        await precompress(api.context.distPath);
+      api.onAfterEnvironmentCompile(async ({ stats, environment }) => {
+        if (stats?.hasErrors() || environment.config.output.target === 'node') return;
+        await precompress(environment.distPath);
       });
     },
   };

@@ -6,11 +6,15 @@ export const BOOTSTRAP_CHUNK = 'bootstrap';
 const CONSUME = /^consume shared module \([^)]*\) ((?:@[^@\s/]+\/)?[^@\s]+)@/;
 const PROVIDE = /^provide shared module \([^)]*\) ((?:@[^@\s/]+\/)?[^@\s]+)@/;
 
-/** `<link rel="preload">` tags for the given files (JS as script, CSS as style), in the order given. */
+/**
+ * The tags for the given files, in the order given: CSS as a stylesheet (the server-drawn page needs it for its first
+ * paint; the chunk loader finds it already there), JS as `<link rel="preload" as="script">`.
+ */
 export function preloadTags(files: string[], publicPath: string): string {
-  return [...new Set(files)]
-    .map((file) => `<link rel="preload" href="${publicPath}${file}" as="${file.endsWith('.css') ? 'style' : 'script'}">`)
-    .join('');
+  const unique = [...new Set(files)];
+  const css = unique.filter((file) => file.endsWith('.css')).map((file) => `<link rel="stylesheet" href="${publicPath}${file}">`);
+  const js = unique.filter((file) => !file.endsWith('.css')).map((file) => `<link rel="preload" href="${publicPath}${file}" as="script">`);
+  return [...css, ...js].join('');
 }
 
 /**

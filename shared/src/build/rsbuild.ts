@@ -1,6 +1,6 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { defineConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
+import type { EnvironmentConfig, RsbuildConfig, RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { API_PORT } from '../federation/shared-deps';
@@ -14,16 +14,24 @@ export interface AppBuildOptions {
   /** The shell is the host; remotes get CORS headers and an `auto` public path. */
   role: 'host' | 'remote';
   title: string;
+  /**
+   * The host's server-render entry: built as a second, Node-target environment (`frame`) into dist-server/, with the
+   * same CSS-module class names as the browser build, so the shell's server can send every page already drawn.
+   */
+  ssrEntry?: string;
 }
+
+/** The name of the Node-target environment that builds the shell's server renderer. */
+export const SSR_ENVIRONMENT = 'frame';
 
 /** Writes dist/build.json ({ app, buildId }) that the shell's update check compares. */
 function pluginBuildInfo(app: string, buildId: string): RsbuildPlugin {
   return {
     name: 'bc:build-info',
     setup(api) {
-      api.onAfterBuild(({ stats }) => {
-        const dist = api.context.distPath;
-        if (stats?.hasErrors() || !existsSync(dist)) return;
+      api.onAfterEnvironmentCompile(({ stats, environment }) => {
+        const dist = environment.distPath;
+        if (environment.name === SSR_ENVIRONMENT || stats?.hasErrors() || !existsSync(dist)) return;
         writeFileSync(join(dist, 'build.json'), JSON.stringify({ app, buildId, builtAt: new Date().toISOString() }));
       });
     },
@@ -34,21 +42,12 @@ function pluginBuildInfo(app: string, buildId: string): RsbuildPlugin {
 export function createAppConfig(options: AppBuildOptions): RsbuildConfig {
   const buildId = process.env.BUILD_ID ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
   const name = String(options.federation.name);
-  return defineConfig({
+  const browser: EnvironmentConfig = {
     plugins: [
-      pluginReact(),
-      pluginModuleFederation(options.federation),
-      pluginBuildInfo(name, buildId),
-      pluginPrecompress(),
+      pluginModuleFederation(options.federation, { environment: 'web' }),
       ...(options.role === 'host' ? [pluginPreloadBootstrap()] : []),
     ],
-    source: {
-      entry: { index: './src/index.ts' },
-      define: {
-        'process.env.BUILD_ID': JSON.stringify(buildId),
-        'process.env.APP_NAME': JSON.stringify(name),
-      },
-    },
+    source: { entry: { index: './src/index.ts' } },
     html: {
       title: options.title,
       template: options.role === 'host' ? './index.html' : undefined,
@@ -58,14 +57,40 @@ export function createAppConfig(options: AppBuildOptions): RsbuildConfig {
       tags: options.role === 'remote' ? [{ tag: 'base', attrs: { href: '/' }, head: true, append: false }] : undefined,
     },
     output: {
+      target: 'web',
       distPath: { root: 'dist' },
       assetPrefix: options.role === 'remote' ? 'auto' : '/',
-      cleanDistPath: true,
-      sourceMap: { js: false, css: false },
     },
     performance: {
       chunkSplit: { strategy: 'split-by-experience' },
     },
+  };
+  const server: EnvironmentConfig | null = options.ssrEntry
+    ? {
+        source: { entry: { frame: options.ssrEntry } },
+        output: {
+          target: 'node',
+          distPath: { root: 'dist-server' },
+          filename: { js: '[name].js' },
+          // Minified also to drop the dependencies' `sourceMappingURL` comments (their maps are not shipped).
+          minify: true,
+        },
+      }
+    : null;
+  return {
+    plugins: [pluginReact(), pluginBuildInfo(name, buildId), pluginPrecompress()],
+    source: {
+      define: {
+        'process.env.BUILD_ID': JSON.stringify(buildId),
+        'process.env.APP_NAME': JSON.stringify(name),
+      },
+    },
+    output: {
+      cleanDistPath: true,
+      sourceMap: { js: false, css: false },
+      minify: process.env.NO_MINIFY ? false : undefined,
+    },
+    environments: server ? { web: browser, [SSR_ENVIRONMENT]: server } : { web: browser },
     server: {
       port: options.port,
       strictPort: true,
@@ -76,5 +101,5 @@ export function createAppConfig(options: AppBuildOptions): RsbuildConfig {
     dev: {
       assetPrefix: options.role === 'remote' ? `http://localhost:${options.port}/` : '/',
     },
-  });
+  };
 }

@@ -1,7 +1,24 @@
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
+/** The cookies of the request the server is rendering (set only while a synchronous server render runs). */
+let requestCookies: Readonly<Record<string, string>> | null = null;
+
+/**
+ * Runs a synchronous server render with the request's cookies visible to `readCookie` (the agreement, the cookie
+ * notice and the ban cookie decide what the first paint shows). Safe because a synchronous render cannot interleave.
+ */
+export function withRequestCookies<T>(cookies: Readonly<Record<string, string>>, render: () => T): T {
+  const previous = requestCookies;
+  requestCookies = cookies;
+  try {
+    return render();
+  } finally {
+    requestCookies = previous;
+  }
+}
+
 export function readCookie(name: string): string | undefined {
-  if (typeof document === 'undefined') return undefined;
+  if (typeof document === 'undefined') return requestCookies?.[name];
   const prefix = `${encodeURIComponent(name)}=`;
   for (const part of document.cookie.split('; ')) {
     if (part.startsWith(prefix)) return decodeURIComponent(part.slice(prefix.length));

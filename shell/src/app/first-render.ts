@@ -13,5 +13,7 @@ sample({ clock: firstRouteRendered, target: fetchDictionariesFx });
 export function markFirstRender(): void {
   if (performance.getEntriesByName('bc:first-render').length > 0) return;
   performance.mark('bc:first-render');
+  // The page the server drew has been replaced by the app's own (end-to-end tests wait for this).
+  document.getElementById('root')?.removeAttribute('data-ssr');
   firstRouteRendered();
 }

@@ -3,6 +3,7 @@ import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { $session, logoutRequested, openModal, useLocalePath } from '@bc/shared';
+import { hasPendingSession } from '../session/model';
 import { ACCOUNT_NAV } from './nav-items';
 
 /** The sign-in button, or the member's menu. */
@@ -11,6 +12,7 @@ export function AccountMenu() {
   const user = useUnit($session);
   const path = useLocalePath();
 
+  if (!user && hasPendingSession()) return <Avatar radius="xl" size="md" color="primary" aria-hidden />;
   if (!user) {
     return (
       <Button size="sm" onClick={() => openModal('auth', { tab: 'login' })} data-testid="sign-in">

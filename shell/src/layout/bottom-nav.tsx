@@ -3,6 +3,7 @@ import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { $session, openModal, useLocalePath } from '@bc/shared';
+import { hasPendingSession } from '../session/model';
 import classes from './bottom-nav.module.css';
 import { HomeIcon, MatingIcon, PawIcon, UserIcon } from './icons';
 
@@ -25,7 +26,7 @@ export function BottomNav() {
         </NavLink>
         );
       })}
-      {user ? (
+      {user || hasPendingSession() ? (
         <NavLink to={path('u-pets')} className={classes.item}>
           <UserIcon className={classes.icon} />
           <span>{t('layout.account')}</span>

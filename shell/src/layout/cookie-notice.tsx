@@ -1,17 +1,11 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { COOKIES, readCookie, writeCookie } from '@bc/shared';
 import classes from './cookie-notice.module.css';
 
-const KEY = 'bc-cookie-notice';
-
-function seen(): boolean {
-  try {
-    return window.localStorage.getItem(KEY) === '1';
-  } catch {
-    return false;
-  }
-}
+/** Dismissed once (cookie `bc-cookie-notice`, 365 days): a cookie, so the server-drawn page knows it too. */
+const seen = () => readCookie(COOKIES.cookieNotice) === '1';
 
 /** Tells visitors which cookies the site keeps (language, session, view settings). */
 export function CookieNotice() {
@@ -19,11 +13,7 @@ export function CookieNotice() {
   const [open, setOpen] = useState(() => !seen());
   if (!open) return null;
   const close = () => {
-    try {
-      window.localStorage.setItem(KEY, '1');
-    } catch {
-      /* private mode: show again next time */
-    }
+    writeCookie(COOKIES.cookieNotice, '1');
     setOpen(false);
   };
   return (

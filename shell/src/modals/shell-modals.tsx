@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { ModalComponentProps, ModalDefinition, ModalName } from '@bc/shared';
 import { acceptAgreement } from './agreement';
 
-function AgreeModal({ close }: ModalComponentProps) {
+/** The agreement's text and its accept button (the first-visit gate and the registry's `agree` modal). */
+export function AgreementContent({ onAccepted }: { onAccepted: () => void }) {
   const { t } = useTranslation('shell');
   return (
     <Stack>
@@ -11,7 +12,7 @@ function AgreeModal({ close }: ModalComponentProps) {
       <Button
         onClick={() => {
           acceptAgreement();
-          close();
+          onAccepted();
         }}
         data-testid="agree-accept"
       >
@@ -19,6 +20,10 @@ function AgreeModal({ close }: ModalComponentProps) {
       </Button>
     </Stack>
   );
+}
+
+function AgreeModal({ close }: ModalComponentProps) {
+  return <AgreementContent onAccepted={close} />;
 }
 
 function TextModal({ props }: ModalComponentProps) {

@@ -47,6 +47,16 @@ export function isBanned(): boolean {
 export const redirectAfterLoginSet = createEvent<string | null>();
 export const $redirectAfterLogin = createStore<string | null>(null).on(redirectAfterLoginSet, (_, path) => path);
 
+/**
+ * While the server draws the first paint it does not know the member: session cookies mean "signed in, details to
+ * come" (the browser restores the session before its first render, so there this is just the session).
+ */
+export function hasPendingSession(): boolean {
+  if (typeof window !== 'undefined') return false;
+  const { accessToken, refreshToken } = readTokens();
+  return Boolean(accessToken && refreshToken);
+}
+
 export function clearBanCookie(): void {
   deleteCookie(COOKIES.banned);
 }

@@ -1,0 +1,133 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { LOCALES, switchLocalePath, toBcp47 } from '@bc/shared/routing';
+import type { FrameInput, FrameOutput } from '../src/ssr/frame';
+
+const SITE_NAME = 'BC Pedigree';
+/** How long a drawn page is reused for the same address and the same cookies that change what it shows. */
+const CACHE_MS = 5_000;
+const CACHE_SIZE = 500;
+/** The cookies a server-drawn page depends on (anything else is the browser's business). */
+const PAGE_COOKIES = ['agree', 'bc-cookie-notice', 'bc-baned', 'at', 'rt'] as const;
+
+type RenderFrame = (input: FrameInput) => Promise<FrameOutput>;
+
+export type RenderedPage = { kind: 'redirect'; status: number; location: string } | { kind: 'page'; status: number; html: string };
+
+export interface PageRenderer {
+  render(url: URL, cookieHeader: string | undefined): Promise<RenderedPage>;
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+export function parseCookies(header: string | undefined): Record<string, string> {
+  const cookies: Record<string, string> = {};
+  for (const part of (header ?? '').split(';')) {
+    const index = part.indexOf('=');
+    if (index < 1) continue;
+    const name = part.slice(0, index).trim();
+    try {
+      cookies[name] = decodeURIComponent(part.slice(index + 1).trim());
+    } catch {
+      cookies[name] = part.slice(index + 1).trim();
+    }
+  }
+  return cookies;
+}
+
+/**
+ * A server-drawn page paints from its HTML and CSS alone, so the app's code need not compete with the stylesheet for
+ * the first paint: the entry script and the preloads of its chunks (and of remotes.json and remote manifests) are
+ * requested right after the first frame is painted instead of while the head is parsed. A tab opened in the
+ * background (no frames) starts them at once.
+ */
+export function deferScripts(html: string): string {
+  const preloads: { href: string; as: string; crossorigin: boolean }[] = [];
+  let entry: string | null = null;
+  let out = html.replace(/<link rel="preload" href="([^"]+)" as="(script|fetch)"( crossorigin="anonymous")?\s*\/?>/g, (_, href: string, as: string, cross?: string) => {
+    preloads.push({ href, as, crossorigin: Boolean(cross) });
+    return '';
+  });
+  out = out.replace(/<script defer src="([^"]+)"><\/script>/, (_, src: string) => {
+    entry = src;
+    return '';
+  });
+  if (!entry) return html;
+  // Started by the first-contentful-paint entry (or the load event, or at once in a hidden tab or an old browser).
+  const loader = `<script>(function(){var p=${JSON.stringify(preloads)},e=${JSON.stringify(entry)},d=0;function go(){if(d)return;d=1;p.forEach(function(x){var l=document.createElement("link");l.rel="preload";l.href=x.href;l.as=x.as;if(x.crossorigin)l.crossOrigin="anonymous";document.head.appendChild(l)});setTimeout(function(){var s=document.createElement("script");s.src=e;document.head.appendChild(s)},0)}if(document.visibilityState==="hidden"||!window.PerformanceObserver)return go();try{new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length)go()}).observe({type:"paint",buffered:true})}catch(x){go()}addEventListener("load",go)})()</script>`;
+  return out.replace('</body>', `${loader}</body>`);
+}
+
+/** The page's document: the built index.html with the drawn markup, language, title, description and hreflang links. */
+export function composeDocument(template: string, page: Extract<FrameOutput, { kind: 'page' }>, origin: string, pathname: string): string {
+  const title = page.title ? `${page.title} · ${SITE_NAME}` : SITE_NAME;
+  const alternates = LOCALES.map(
+    (locale) => `<link rel="alternate" hreflang="${toBcp47(locale)}" href="${escapeHtml(origin + switchLocalePath(pathname, locale))}" data-bc-hreflang>`,
+  ).join('');
+  let html = template
+    .replace(/<html lang="[^"]*"/, `<html lang="${page.lang}" data-mantine-color-scheme="light"`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>${alternates}`)
+    .replace(/<div id="root">[\s\S]*?<\/div><\/div>/, `<div id="root" data-ssr>${page.html}</div>`);
+  if (page.description) {
+    html = html.replace(/<meta name="description" content="[^"]*"/, `<meta name="description" content="${escapeHtml(page.description)}"`);
+  }
+  return html;
+}
+
+/**
+ * Draws pages on the server with the shell's server renderer (dist-server/frame.js, built beside dist/), so the first
+ * paint needs no JavaScript. Without that build (an old deploy) or when drawing fails, the caller sends the plain page.
+ */
+export async function createPageRenderer(dist: string, apiUrl: string): Promise<PageRenderer | null> {
+  const entry = resolve(dist, '../dist-server/frame.js');
+  const index = join(dist, 'index.html');
+  if (!existsSync(entry)) return null;
+  const cache = new Map<string, { at: number; page: Promise<RenderedPage> }>();
+  // A new build of the shell (index.html and the renderer) is picked up by the running server.
+  let loaded: { version: string; renderFrame: RenderFrame; template: string } | null = null;
+  const current = async () => {
+    const version = `${statSync(entry).mtimeMs}:${statSync(index).mtimeMs}`;
+    if (loaded?.version !== version) {
+      const { renderFrame } = (await import(`${pathToFileURL(entry).href}?v=${encodeURIComponent(version)}`)) as { renderFrame: RenderFrame };
+      loaded = { version, renderFrame, template: readFileSync(index, 'utf8') };
+      cache.clear();
+    }
+    return loaded;
+  };
+  await current();
+
+  const fetchJson = async <T>(path: string): Promise<T | null> => {
+    const response = await fetch(new URL(path, apiUrl), { signal: AbortSignal.timeout(3000), headers: { accept: 'application/json' } });
+    if (response.status === 404 || response.status === 400) return null;
+    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+    return (await response.json()) as T;
+  };
+
+  const draw = async (url: URL, cookies: Record<string, string>): Promise<RenderedPage> => {
+    const { renderFrame, template } = await current();
+    const output = await renderFrame({ url: url.pathname + url.search, cookies, fetchJson });
+    if (output.kind === 'redirect') return output;
+    return { kind: 'page', status: output.status, html: composeDocument(template, output, url.origin, url.pathname) };
+  };
+
+  return {
+    async render(url, cookieHeader) {
+      await current();
+      const all = parseCookies(cookieHeader);
+      const cookies: Record<string, string> = {};
+      for (const name of PAGE_COOKIES) if (all[name] !== undefined) cookies[name] = all[name];
+      // Tokens matter only by their presence: the page is drawn the same for every member.
+      const key = `${url.pathname}${url.search}|${PAGE_COOKIES.map((name) => (name === 'at' || name === 'rt' ? Boolean(cookies[name]) : cookies[name] ?? '')).join('|')}`;
+      const now = Date.now();
+      const hit = cache.get(key);
+      if (hit && now - hit.at < CACHE_MS) return hit.page;
+      const page = draw(url, cookies);
+      cache.set(key, { at: now, page });
+      page.catch(() => cache.delete(key));
+      if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+      return page;
+    },
+  };
+}

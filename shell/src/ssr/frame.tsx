@@ -1,0 +1,131 @@
+/**
+ * The shell's server renderer (built for Node into dist-server/frame.js by the `frame` environment).
+ *
+ * It draws every page as the browser will first show it: the layout (header, footer, bottom menu, cookie notice,
+ * agreement modal), the shell's own pages in full, and for a remote's page its frame (breadcrumbs, heading and
+ * description; the pet's name on a pet page). The first paint then needs no JavaScript; the browser's app replaces
+ * this markup with the same layout once its code and the page's remote are loaded.
+ */
+import { createInstance, type i18n } from 'i18next';
+import { Provider as EffectorProvider } from 'effector-react';
+import { fork } from 'effector';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
+import {
+  $locale,
+  $session,
+  DEFAULT_LOCALE,
+  LOCALES,
+  splitLocale,
+  toBcp47,
+  withRequestCookies,
+  type Locale,
+  type RouteDef,
+} from '@bc/shared';
+import { Providers } from '../app/providers';
+import type { RouteHandle } from '../routing/create-routes';
+import { createServerRoutes, type FrameContext } from './server-routes';
+
+type Messages = Record<string, unknown>;
+
+// Every locale's common and shell messages, bundled (the server renders any language without loading anything).
+const common = import.meta.webpackContext('../../../shared/locales', { regExp: /\.json$/ });
+const shell = import.meta.webpackContext('../../locales', { regExp: /\.json$/ });
+const messages = (context: typeof common, locale: Locale) => context(`./${locale}.json`) as Messages;
+
+const instances = new Map<Locale, i18n>();
+
+function translations(locale: Locale): i18n {
+  let instance = instances.get(locale);
+  if (!instance) {
+    instance = createInstance();
+    void instance.use(initReactI18next).init({
+      lng: locale,
+      fallbackLng: DEFAULT_LOCALE,
+      supportedLngs: [...LOCALES],
+      defaultNS: 'common',
+      ns: ['common', 'shell'],
+      resources: Object.fromEntries(LOCALES.map((code) => [code, { common: messages(common, code), shell: messages(shell, code) }])),
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      initAsync: false,
+      react: { useSuspense: false },
+    });
+    instances.set(locale, instance);
+  }
+  return instance;
+}
+
+const handler = createStaticHandler(createServerRoutes());
+
+export interface FrameInput {
+  /** Path and query of the page. */
+  url: string;
+  cookies: Record<string, string>;
+  fetchJson: FrameContext['fetchJson'];
+}
+
+export type FrameOutput =
+  | { kind: 'redirect'; status: number; location: string }
+  | {
+      kind: 'page';
+      status: number;
+      /** `<html lang>` (BCP 47: zh, cs for the cn, cz prefixes). */
+      lang: string;
+      locale: Locale;
+      /** The page's title (route title, the pet's name, the error title), without the site name. */
+      title: string | null;
+      description: string | null;
+      /** The markup of `#root`. */
+      html: string;
+    };
+
+function deepestHandle(context: StaticHandlerContext): RouteHandle | undefined {
+  return [...context.matches].reverse().find((match) => (match.route.handle as RouteHandle | undefined)?.route)?.route
+    .handle as RouteHandle | undefined;
+}
+
+function titleOf(context: StaticHandlerContext, t: i18n['t']): { title: string | null; description: string | null } {
+  if (context.statusCode === 403) return { title: t('errors.bannedTitle'), description: null };
+  if (context.statusCode >= 400) return { title: t('errors.notFoundTitle'), description: null };
+  const handle = deepestHandle(context);
+  const route: RouteDef | undefined = handle?.route;
+  if (!route || route.name === 'index') return { title: null, description: t('shell:home.subtitle') };
+  const frame = Object.values(context.loaderData ?? {}).find((data) => data && typeof data === 'object' && 'title' in data) as
+    | { title?: string; description?: string }
+    | undefined;
+  const title = frame?.title ?? t(`routes.${route.name}`);
+  const description = t(`descriptions.${route.name}`, { defaultValue: '' }) || null;
+  return { title, description };
+}
+
+/** Renders one page for the shell's server. */
+export async function renderFrame(input: FrameInput): Promise<FrameOutput> {
+  const url = new URL(input.url, 'http://localhost');
+  const { locale } = splitLocale(url.pathname);
+  const request = new Request(url.href, { headers: { cookie: '' } });
+  const context = await handler.query(request, { requestContext: { cookies: input.cookies, fetchJson: input.fetchJson } as never });
+  if (context instanceof Response) {
+    return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
+  }
+  // A loader that failed for another reason than a missing page (the API unreachable): the caller sends the plain
+  // page and the browser's app deals with it.
+  if (context.statusCode >= 500) throw new Error(`drawing ${url.pathname} failed`, { cause: context.errors });
+  const i18n = translations(locale);
+  const scope = fork({ values: [[$locale, locale], [$session, null]] });
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = withRequestCookies(input.cookies, () =>
+    renderToString(
+      <EffectorProvider value={scope}>
+        <I18nextProvider i18n={i18n}>
+          <Providers>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </Providers>
+        </I18nextProvider>
+      </EffectorProvider>,
+    ),
+  );
+  const { title, description } = titleOf(context, i18n.t.bind(i18n));
+  return { kind: 'page', status: context.statusCode, lang: toBcp47(locale), locale, title, description, html };
+}

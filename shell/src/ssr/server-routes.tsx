@@ -1,0 +1,160 @@
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import { Outlet, redirect, useLoaderData, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { COOKIES, LOCALES, localePrefix, PageLayout, pathTo, ROUTES, routeName, type Locale, type RouteDef } from '@bc/shared';
+import { AppLayout } from '../layout/app-layout';
+import { FullScreenLoader } from '../layout/full-screen-loader';
+import { ErrorView } from '../pages/error-view';
+import { SHELL_PAGES } from '../pages/shell-pages';
+import type { RouteHandle } from '../routing/create-routes';
+import { httpError, validateParams } from '../routing/guards';
+
+/** What the shell's server hands the loaders of one request. */
+export interface FrameContext {
+  cookies: Readonly<Record<string, string>>;
+  /** GETs a path of the API as a visitor; null when it answers 404 (or anything but 200). */
+  fetchJson<T>(path: string): Promise<T | null>;
+}
+
+/** What a remote page's frame shows before the remote's code runs in the browser. */
+export interface FrameData {
+  title?: string;
+  crumb?: string;
+  description?: string;
+}
+
+interface PetShortLike {
+  registeredName: string;
+  kennelPrefix?: string | null;
+  callName?: string | null;
+}
+
+const contextOf = (args: LoaderFunctionArgs) => args.context as unknown as FrameContext;
+
+function relative(path: string, base = ''): string {
+  return path.slice(base.length).replace(/^\//, '');
+}
+
+/** The same name mfe-pets shows: the kennel prefix before the registered name unless the name already holds it. */
+function petName(pet: PetShortLike): string {
+  const prefix = pet.kennelPrefix?.trim();
+  if (!prefix || pet.registeredName.toLowerCase().includes(prefix.toLowerCase())) return pet.registeredName;
+  return `${prefix} ${pet.registeredName}`;
+}
+
+/**
+ * Sign-in-required pages: without session cookies the visitor goes home with the login modal, as the browser's own
+ * guard does; with them the frame is drawn and the browser decides (it knows the member and their roles).
+ */
+function guard(def: RouteDef, locale: Locale, args: LoaderFunctionArgs): void {
+  const url = new URL(args.request.url);
+  validateParams(def, args.params, url);
+  if (def.access === 'public') return;
+  const { cookies } = contextOf(args);
+  if (cookies[COOKIES.accessToken] && cookies[COOKIES.refreshToken]) return;
+  const target = url.pathname + url.search;
+  throw redirect(pathTo('index', {}, { locale, query: { login: 1, redirect: target } }));
+}
+
+/** A remote's page as the server draws it: the page frame (breadcrumbs, heading, description) of its route. */
+function RemoteFrame({ route }: { route: string }) {
+  const { t } = useTranslation('common');
+  const data = (useLoaderData() ?? {}) as FrameData;
+  const params = useParams() as Record<string, string>;
+  const description = data.description ?? t(`descriptions.${route}`, { defaultValue: '' });
+  return <PageLayout route={route} params={params} title={data.title} crumb={data.crumb} description={description || undefined} />;
+}
+
+function pageRoute(def: RouteDef, locale: Locale, path: string): RouteObject {
+  const handle: RouteHandle = { route: def, locale };
+  const position = path === '' ? { index: true as const } : { path };
+  if (def.owner === 'shell') {
+    const Page = SHELL_PAGES[def.name];
+    return { id: routeName(def.name, locale), ...position, element: <Page />, handle } as RouteObject;
+  }
+  return {
+    id: routeName(def.name, locale),
+    ...position,
+    handle,
+    loader: (args: LoaderFunctionArgs) => {
+      guard(def, locale, args);
+      return null;
+    },
+    // Tabs of the pet page draw nothing on the server: the pet's frame above them is the page's heading.
+    element: def.petTab ? null : <RemoteFrame route={def.name} />,
+    errorElement: <ErrorView />,
+  } as RouteObject;
+}
+
+function PetFrame() {
+  const data = useLoaderData() as FrameData;
+  return (
+    <>
+      <PageLayout route="pets-id" title={data.title} crumb={data.crumb} description={data.description} />
+      <Outlet />
+    </>
+  );
+}
+
+function petRoutes(locale: Locale): RouteObject {
+  const tabs = ROUTES.filter((def) => def.petTab);
+  const base = tabs.find((def) => def.name === 'pets-id')!;
+  return {
+    id: `pets-id-layout___${locale}`,
+    path: 'pets/:id',
+    loader: async (args: LoaderFunctionArgs): Promise<FrameData> => {
+      const url = new URL(args.request.url);
+      validateParams(base, args.params, url);
+      const pet = await contextOf(args).fetchJson<PetShortLike>(`/api/pets/short/${args.params.id}`);
+      if (!pet) throw httpError(404, url.pathname);
+      const name = petName(pet);
+      return { title: name, crumb: name, description: pet.callName ? `«${pet.callName}»` : undefined };
+    },
+    element: <PetFrame />,
+    errorElement: <ErrorView />,
+    children: tabs.map((def) => pageRoute(def, locale, relative(def.path, '/pets/:id'))),
+  };
+}
+
+function localeBranch(locale: Locale): RouteObject {
+  const pages = ROUTES.filter((def) => !def.petTab).map((def) => pageRoute(def, locale, relative(def.path)));
+  return {
+    id: `locale-${locale}`,
+    path: localePrefix(locale) || '/',
+    loader: (args: LoaderFunctionArgs) => {
+      if (contextOf(args).cookies[COOKIES.banned] !== undefined) throw httpError(403, new URL(args.request.url).pathname);
+      return null;
+    },
+    element: <AppLayout />,
+    errorElement: <AppLayout error />,
+    children: [
+      ...pages,
+      petRoutes(locale),
+      {
+        id: `not-found___${locale}`,
+        path: '*',
+        loader: ({ request }: LoaderFunctionArgs) => {
+          throw httpError(404, new URL(request.url).pathname);
+        },
+        element: null,
+        errorElement: <ErrorView />,
+      },
+    ],
+  };
+}
+
+/** The site's pages as the server draws them before the browser's code runs (the same layout, pages and errors). */
+export function createServerRoutes(): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      element: (
+        <>
+          <Outlet />
+          <FullScreenLoader initial />
+        </>
+      ),
+      children: LOCALES.map(localeBranch),
+    },
+  ];
+}
