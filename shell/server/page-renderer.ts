@@ -2,7 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { LOCALES, switchLocalePath, toBcp47 } from '@bc/shared/routing';
-import type { FrameInput, FrameOutput } from '../src/ssr/frame';
+import type { FrameInput, FrameOutput } from '../src/ssr/frame-types';
 
 const SITE_NAME = 'BC Pedigree';
 /** How long a drawn page is reused for the same address and the same cookies that change what it shows. */

@@ -83,7 +83,9 @@ async function sendPage(
         res.writeHead(page.status, { Location: page.location, 'Cache-Control': 'no-cache' }).end();
         return;
       }
-      sendHtml(req, res, page.status, deferScripts(links ? page.html.replace('<head>', `<head>${links}`) : page.html));
+      // The remote's manifest only for a page that shows it (not for the 403 and 404 pages).
+      const html = links && page.status === 200 ? page.html.replace('<head>', `<head>${links}`) : page.html;
+      sendHtml(req, res, page.status, deferScripts(html));
       return;
     } catch (error) {
       console.error(`[shell] could not draw ${url.pathname} on the server; sending the plain page`, error);

@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { initI18n, splitLocale } from '@bc/shared';
+import { initI18n, pageLoadingStarted, splitLocale } from '@bc/shared';
 import { initMetrika } from './analytics/metrika';
 import { Providers } from './app/providers';
 import { loadedRemoteBuilds, registerAppRemotes } from './app/remotes';
@@ -24,6 +24,8 @@ async function start(): Promise<void> {
     window.history.replaceState(null, '', pathname.replace(/\/+$/, '') + search + hash);
   }
   const { locale } = splitLocale(window.location.pathname);
+  // The first page is loading until it renders (markFirstRender ends it).
+  pageLoadingStarted();
 
   const [config] = await Promise.all([fetchRuntimeConfig(), initI18n(locale), restoreSessionFx()]);
   registerAppRemotes(config.remotes);

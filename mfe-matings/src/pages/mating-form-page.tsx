@@ -1,10 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageLayout } from '@bc/shared';
 
 export default function MatingFormPage() {
-  const { t } = useTranslation('matings');
   const params = useParams();
   const route = params.id ? 'm-edit-id' : 'm-add';
-  return <PageLayout route={route} params={params.id ? { id: params.id } : undefined} description={t(`pages.${route}`)} />;
+  return <PageLayout route={route} params={params.id ? { id: params.id } : undefined} />;
 }

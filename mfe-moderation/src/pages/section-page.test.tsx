@@ -19,7 +19,7 @@ describe('moderation pages', () => {
     // an address that names another section: the page still knows its route
     await renderPage(<Page />, { url: '/en/moder/somewhere-else', messages: { moderation, common } });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe((common.routes as Record<string, string>)[name]);
-    expect(screen.getByText((moderation.pages as Record<string, string>)[name])).toBeTruthy();
+    expect(screen.getByText((common.descriptions as Record<string, string>)[name])).toBeTruthy();
     expect(screen.getByRole('link', { name: common.routes.moder }).getAttribute('href')).toBe('/en/moder');
   });
 

@@ -1,11 +1,9 @@
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PageLayout } from '@bc/shared';
 
 /** One moderation section: its heading, breadcrumbs and description come from its base route name. */
 function SectionPage({ route }: { route: string }) {
-  const { t } = useTranslation('moderation');
-  return <PageLayout route={route} description={t(`pages.${route}`)} />;
+  return <PageLayout route={route} />;
 }
 
 const pages = new Map<string, ComponentType>();

@@ -14,7 +14,8 @@ export interface PageLayoutProps {
   title?: ReactNode;
   /** Breadcrumb label of the last crumb when it differs from the title. */
   crumb?: string;
-  description?: ReactNode;
+  /** Defaults to the route's description (`common:descriptions.<route>`, also the page's meta description); null hides it. */
+  description?: ReactNode | null;
   actions?: ReactNode;
   children?: ReactNode;
   /** Use inside the pet page (already has its own container). */
@@ -27,6 +28,7 @@ export function PageLayout({ route, params, title, crumb, description, actions, 
   const path = useLocalePath();
   const chain = breadcrumbChain(route);
   const heading = title ?? t(`routes.${route}`);
+  const lead = description === undefined ? t(`descriptions.${route}`, { defaultValue: '' }) || null : description;
   const body = (
     <Stack gap="md">
       {chain.length > 1 && (
@@ -48,7 +50,7 @@ export function PageLayout({ route, params, title, crumb, description, actions, 
         <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
           {heading}
         </Title>
-        {description && <Text c="dimmed">{description}</Text>}
+        {lead && <Text c="dimmed">{lead}</Text>}
       </Stack>
       {actions}
       {children}

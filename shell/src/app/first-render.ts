@@ -1,5 +1,5 @@
 import { createEvent, createStore, sample } from 'effector';
-import { fetchDictionariesFx } from '@bc/shared';
+import { fetchDictionariesFx, pageLoadingFinished } from '@bc/shared';
 
 /** The first route of the page has rendered. */
 export const firstRouteRendered = createEvent();
@@ -15,5 +15,6 @@ export function markFirstRender(): void {
   performance.mark('bc:first-render');
   // The page the server drew has been replaced by the app's own (end-to-end tests wait for this).
   document.getElementById('root')?.removeAttribute('data-ssr');
+  pageLoadingFinished();
   firstRouteRendered();
 }

@@ -25,7 +25,8 @@ import {
 } from '@bc/shared';
 import { Providers } from '../app/providers';
 import type { RouteHandle } from '../routing/create-routes';
-import { createServerRoutes, type FrameContext } from './server-routes';
+import type { FrameInput, FrameOutput } from './frame-types';
+import { createServerRoutes } from './server-routes';
 
 type Messages = Record<string, unknown>;
 
@@ -58,28 +59,6 @@ function translations(locale: Locale): i18n {
 }
 
 const handler = createStaticHandler(createServerRoutes());
-
-export interface FrameInput {
-  /** Path and query of the page. */
-  url: string;
-  cookies: Record<string, string>;
-  fetchJson: FrameContext['fetchJson'];
-}
-
-export type FrameOutput =
-  | { kind: 'redirect'; status: number; location: string }
-  | {
-      kind: 'page';
-      status: number;
-      /** `<html lang>` (BCP 47: zh, cs for the cn, cz prefixes). */
-      lang: string;
-      locale: Locale;
-      /** The page's title (route title, the pet's name, the error title), without the site name. */
-      title: string | null;
-      description: string | null;
-      /** The markup of `#root`. */
-      html: string;
-    };
 
 function deepestHandle(context: StaticHandlerContext): RouteHandle | undefined {
   return [...context.matches].reverse().find((match) => (match.route.handle as RouteHandle | undefined)?.route)?.route

@@ -7,14 +7,11 @@ import { FullScreenLoader } from '../layout/full-screen-loader';
 import { ErrorView } from '../pages/error-view';
 import { SHELL_PAGES } from '../pages/shell-pages';
 import type { RouteHandle } from '../routing/create-routes';
+import type { FrameInput } from './frame-types';
 import { httpError, validateParams } from '../routing/guards';
 
 /** What the shell's server hands the loaders of one request. */
-export interface FrameContext {
-  cookies: Readonly<Record<string, string>>;
-  /** GETs a path of the API as a visitor; null when it answers 404 (or anything but 200). */
-  fetchJson<T>(path: string): Promise<T | null>;
-}
+export type FrameContext = Pick<FrameInput, 'cookies' | 'fetchJson'>;
 
 /** What a remote page's frame shows before the remote's code runs in the browser. */
 export interface FrameData {
@@ -48,9 +45,11 @@ function petName(pet: PetShortLike): string {
  */
 function guard(def: RouteDef, locale: Locale, args: LoaderFunctionArgs): void {
   const url = new URL(args.request.url);
+  const { cookies } = contextOf(args);
+  // The ban wins over everything, as in the browser (the loaders of a page run in parallel).
+  if (cookies[COOKIES.banned] !== undefined) throw httpError(403, url.pathname);
   validateParams(def, args.params, url);
   if (def.access === 'public') return;
-  const { cookies } = contextOf(args);
   if (cookies[COOKIES.accessToken] && cookies[COOKIES.refreshToken]) return;
   const target = url.pathname + url.search;
   throw redirect(pathTo('index', {}, { locale, query: { login: 1, redirect: target } }));
@@ -104,6 +103,7 @@ function petRoutes(locale: Locale): RouteObject {
     path: 'pets/:id',
     loader: async (args: LoaderFunctionArgs): Promise<FrameData> => {
       const url = new URL(args.request.url);
+      if (contextOf(args).cookies[COOKIES.banned] !== undefined) throw httpError(403, url.pathname);
       validateParams(base, args.params, url);
       const pet = await contextOf(args).fetchJson<PetShortLike>(`/api/pets/short/${args.params.id}`);
       if (!pet) throw httpError(404, url.pathname);

@@ -21,7 +21,7 @@ export function LikesView() {
 
   const pages = likes ? Math.max(1, Math.ceil(likes.total / likes.limit)) : 0;
   return (
-    <PageLayout route="u-likes" description={t('likes.description')}>
+    <PageLayout route="u-likes">
       <Text size="sm" c="dimmed" mih={22} aria-live="polite">
         {likes && status !== 'failed' ? t('search.found', { count: formatNumber(likes.total, locale) } as Record<string, unknown>) : '\u00a0'}
       </Text>

@@ -37,7 +37,7 @@ export function PetsSearchView() {
   };
 
   return (
-    <PageLayout route="pets" description={t('search.description')}>
+    <PageLayout route="pets">
       <div className={classes.layout}>
         <Group gap="sm" wrap="nowrap" align="flex-end" className={classes.search}>
           <DebouncedText
