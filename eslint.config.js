@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/*.cjs', 'api/src/db/migrations/**', 'e2e/artifacts/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/*.cjs', 'api/src/db/migrations/**', 'e2e/artifacts/**', '**/dist-server/**', '**/.probe/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

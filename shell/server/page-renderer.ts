@@ -55,8 +55,9 @@ export function deferScripts(html: string): string {
     return '';
   });
   if (!entry) return html;
-  // Started by the first-contentful-paint entry (or the load event, or at once in a hidden tab or an old browser).
-  const loader = `<script>(function(){var p=${JSON.stringify(preloads)},e=${JSON.stringify(entry)},d=0;function go(){if(d)return;d=1;p.forEach(function(x){var l=document.createElement("link");l.rel="preload";l.href=x.href;l.as=x.as;if(x.crossorigin)l.crossOrigin="anonymous";document.head.appendChild(l)});setTimeout(function(){var s=document.createElement("script");s.src=e;document.head.appendChild(s)},0)}if(document.visibilityState==="hidden"||!window.PerformanceObserver)return go();try{new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length)go()}).observe({type:"paint",buffered:true})}catch(x){go()}addEventListener("load",go)})()</script>`;
+  // Started by the first-contentful-paint entry (a second after the load event where no paint entry comes, at once in a
+  // hidden tab or a browser without paint timing).
+  const loader = `<script>(function(){var p=${JSON.stringify(preloads)},e=${JSON.stringify(entry)},d=0;function go(){if(d)return;d=1;p.forEach(function(x){var l=document.createElement("link");l.rel="preload";l.href=x.href;l.as=x.as;if(x.crossorigin)l.crossOrigin="anonymous";document.head.appendChild(l)});setTimeout(function(){var s=document.createElement("script");s.src=e;document.head.appendChild(s)},0)}if(document.visibilityState==="hidden"||!window.PerformanceObserver)return go();try{new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length)go()}).observe({type:"paint",buffered:true})}catch(x){go()}addEventListener("load",function(){setTimeout(go,1000)})})()</script>`;
   return out.replace('</body>', `${loader}</body>`);
 }
 

@@ -7,7 +7,7 @@ import { initMetrika } from './analytics/metrika';
 import { Providers } from './app/providers';
 import { loadedRemoteBuilds, registerAppRemotes } from './app/remotes';
 import { fetchRuntimeConfig } from './app/runtime-config';
-import { createRoutes } from './routing/create-routes';
+import { addLocaleRoutes, createRoutes } from './routing/create-routes';
 import { restoreSessionFx } from './session/model';
 import { chunkFailed, startBuildChecks } from './updates/model';
 
@@ -32,7 +32,7 @@ async function start(): Promise<void> {
   initMetrika(config.analytics?.metrikaId);
 
   // The router is created only after the remotes are registered.
-  const router = createBrowserRouter(createRoutes());
+  const router = createBrowserRouter(createRoutes([locale]), { patchRoutesOnNavigation: addLocaleRoutes(new Set([locale])) });
   startBuildChecks(loadedRemoteBuilds);
 
   // The first render waits for the first page's loaders (its remote's code and translations), so it replaces the

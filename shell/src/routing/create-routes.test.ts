@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionChanged } from '@bc/shared';
 import { redirectAfterLoginSet } from '../session/model';
 import { member, setBanCookie } from '../testing/fixtures';
-import { createRoutes } from './create-routes';
+import { addLocaleRoutes, createRoutes } from './create-routes';
 import { loadRemotePage } from './remote-page';
 
 vi.mock('./locale', () => ({ applyLocale: vi.fn(async () => undefined), updateAlternateLinks: vi.fn() }));
@@ -61,5 +61,20 @@ describe('the route loaders', () => {
     const router = await land('/en/u/pets');
     expect(router.state.errors).toBeNull();
     expect(loadRemotePage).toHaveBeenCalledWith('mfe_pets', 'u-pets', 'en', 'http://localhost/en/u/pets');
+  });
+
+  it('starts with the routes of the page language only and adds another language on the way to it', async () => {
+    const router = createMemoryRouter(createRoutes(['ru']), {
+      initialEntries: ['/faq'],
+      patchRoutesOnNavigation: addLocaleRoutes(new Set(['ru'])),
+    });
+    await vi.waitFor(() => expect(router.state.initialized).toBe(true));
+    expect(router.routes[0].children?.map((route) => route.id)).toEqual(['locale-ru']);
+    await router.navigate('/en/faq');
+    expect(router.state.matches.at(-1)?.route.id).toBe('faq___en');
+    expect(router.state.errors).toBeNull();
+    expect(router.routes[0].children?.map((route) => route.id)).toEqual(['locale-ru', 'locale-en']);
+    await router.navigate('/en/no-such-page');
+    expect(statuses(router)).toEqual([404]);
   });
 });

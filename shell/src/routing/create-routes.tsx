@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { redirect } from 'react-router';
-import { LOCALES, localePrefix, ROUTES, routeName, type Locale, type RouteDef } from '@bc/shared';
+import { LOCALES, localePrefix, ROUTES, routeName, splitLocale, type Locale, type RouteDef } from '@bc/shared';
 import { RootFrame } from '../app/root-frame';
 import { AppLayout } from '../layout/app-layout';
 import { FirstPageLoading } from '../layout/navigation-state';
@@ -62,7 +62,7 @@ function petRoutes(locale: Locale): RouteObject {
   };
 }
 
-function localeBranch(locale: Locale): RouteObject {
+export function localeBranch(locale: Locale): RouteObject {
   const pages = ROUTES.filter((def) => !def.petTab).map((def) => pageRoute(def, locale, relative(def.path)));
   return {
     id: `locale-${locale}`,
@@ -93,8 +93,12 @@ function localeBranch(locale: Locale): RouteObject {
   };
 }
 
-/** Every page under every locale prefix; unknown paths and failed validation show the 404 page. */
-export function createRoutes(): RouteObject[] {
+/**
+ * Every page under the given locale prefixes (all by default); unknown paths and failed validation show the 404 page.
+ * The browser starts with its page's language only and adds another's branch when it is first visited
+ * (`addLocaleRoutes`): seven branches of ~50 routes each cost a phone ~100 ms to build and rank at start.
+ */
+export function createRoutes(locales: readonly Locale[] = LOCALES): RouteObject[] {
   return [
     {
       id: 'root',
@@ -108,7 +112,21 @@ export function createRoutes(): RouteObject[] {
         return null;
       },
       shouldRevalidate: () => true,
-      children: LOCALES.map(localeBranch),
+      children: locales.map(localeBranch),
     },
   ];
+}
+
+/**
+ * For `createBrowserRouter`'s `patchRoutesOnNavigation`: a path under a language whose routes are not there yet gets
+ * them (a language switch, a link to another language). Every path matches the ru branch's 404 catch-all, so the
+ * router asks here before settling for it.
+ */
+export function addLocaleRoutes(loaded: Set<Locale>) {
+  return ({ path, patch }: { path: string; patch: (routeId: string | null, children: RouteObject[]) => void }) => {
+    const { locale } = splitLocale(path);
+    if (loaded.has(locale)) return;
+    loaded.add(locale);
+    patch('root', [localeBranch(locale)]);
+  };
 }

@@ -1,5 +1,5 @@
 import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalePath } from '@bc/shared';
@@ -10,7 +10,7 @@ import { StatusBadge } from './status-badge';
 import classes from './pet-card.module.css';
 
 /** A pet in the grid view: photo, name (a link to its page), call name and details. */
-export function PetCard({ pet, actions }: { pet: PetSummary; actions?: ReactNode }) {
+export const PetCard = memo(function PetCard({ pet, actions }: { pet: PetSummary; actions?: ReactNode }) {
   const { t } = useTranslation('pets');
   const path = useLocalePath();
   const details = usePetDetails();
@@ -36,4 +36,4 @@ export function PetCard({ pet, actions }: { pet: PetSummary; actions?: ReactNode
       </Stack>
     </Paper>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalePath } from '@bc/shared';
@@ -12,7 +12,7 @@ import { StatusBadge } from './status-badge';
 import classes from './pet-row.module.css';
 
 /** A pet in the list view: a small photo, name, details, breeder and owner. */
-export function PetRow({ pet, actions, showStatus = false }: { pet: PetSummary; actions?: ReactNode; showStatus?: boolean }) {
+export const PetRow = memo(function PetRow({ pet, actions, showStatus = false }: { pet: PetSummary; actions?: ReactNode; showStatus?: boolean }) {
   const { t } = useTranslation('pets');
   const path = useLocalePath();
   const details = usePetDetails();
@@ -56,4 +56,4 @@ export function PetRow({ pet, actions, showStatus = false }: { pet: PetSummary; 
       </Group>
     </Paper>
   );
-}
+});

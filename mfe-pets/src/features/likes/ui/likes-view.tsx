@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { formatDate, formatNumber, PageLayout, RouteLink, useLocale } from '@bc/shared';
-import { PetCard, PetListSkeleton } from '../../../entities/pet';
+import { PetCard, PetDetailsProvider, PetListSkeleton } from '../../../entities/pet';
 import { $likes, $likesStatus, $unliking, LIKES_PAGE_SIZE, likesRequested, likesRetried, unlikeClicked } from '../model';
 
 /** `/u/likes`: the pets I liked, newest first, each with a button to take the like back. */
@@ -43,31 +43,33 @@ export function LikesView() {
         </Stack>
       )}
       {likes && likes.items.length > 0 && (
-        <SimpleGrid component="ul" cols={{ base: 2, sm: 3, md: 4 }} spacing="sm" style={{ listStyle: 'none', margin: 0, padding: 0 }} data-testid="likes">
-          {likes.items.map(({ pet, likedAt }) => (
-            <PetCard
-              key={pet.id}
-              pet={pet}
-              actions={
-                <Group justify="space-between" gap={4} wrap="nowrap">
-                  <Text size="xs" c="dimmed">
-                    {formatDate(likedAt, locale)}
-                  </Text>
-                  <Button
-                    size="compact-xs"
-                    variant="subtle"
-                    color="gray"
-                    loading={unliking.includes(pet.id)}
-                    onClick={() => unliked(pet.id)}
-                    aria-label={t('likes.unlikeName', { name: pet.registeredName })}
-                  >
-                    {t('likes.unlike')}
-                  </Button>
-                </Group>
-              }
-            />
-          ))}
-        </SimpleGrid>
+        <PetDetailsProvider>
+          <SimpleGrid component="ul" cols={{ base: 2, sm: 3, md: 4 }} spacing="sm" style={{ listStyle: 'none', margin: 0, padding: 0 }} data-testid="likes">
+            {likes.items.map(({ pet, likedAt }) => (
+              <PetCard
+                key={pet.id}
+                pet={pet}
+                actions={
+                  <Group justify="space-between" gap={4} wrap="nowrap">
+                    <Text size="xs" c="dimmed">
+                      {formatDate(likedAt, locale)}
+                    </Text>
+                    <Button
+                      size="compact-xs"
+                      variant="subtle"
+                      color="gray"
+                      loading={unliking.includes(pet.id)}
+                      onClick={() => unliked(pet.id)}
+                      aria-label={t('likes.unlikeName', { name: pet.registeredName })}
+                    >
+                      {t('likes.unlike')}
+                    </Button>
+                  </Group>
+                }
+              />
+            ))}
+          </SimpleGrid>
+        </PetDetailsProvider>
       )}
       {pages > 1 && (
         <Pagination

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { formatNumber, PageLayout, useLocale, useLocalePath } from '@bc/shared';
 import type { MyPetsQuery, MyPetsResponse, PublishStatus } from '@bc/shared/contracts';
-import { PetListSkeleton, PetRow } from '../../../entities/pet';
+import { PetDetailsProvider, PetListSkeleton, PetRow } from '../../../entities/pet';
 import {
   $myPets,
   $myPetsStatus,
@@ -134,11 +134,13 @@ export function MyPetsView() {
         </Stack>
       )}
       {page && page.items.length > 0 && (
-        <Stack component="ul" gap="xs" style={{ listStyle: 'none', margin: 0, padding: 0, opacity: status === 'loading' ? 0.6 : 1 }} data-testid="my-pets">
-          {page.items.map((pet) => (
-            <PetRow key={pet.id} pet={pet} actions={<PublishSwitch pet={pet} />} showStatus />
-          ))}
-        </Stack>
+        <PetDetailsProvider>
+          <Stack component="ul" gap="xs" style={{ listStyle: 'none', margin: 0, padding: 0, opacity: status === 'loading' ? 0.6 : 1 }} data-testid="my-pets">
+            {page.items.map((pet) => (
+              <PetRow key={pet.id} pet={pet} actions={<PublishSwitch pet={pet} />} showStatus />
+            ))}
+          </Stack>
+        </PetDetailsProvider>
       )}
       {pages > 1 && (
         <Pagination

@@ -1,8 +1,8 @@
 import { Badge, Text } from '@mantine/core';
 import { useUnit } from 'effector-react';
-import type { ReactNode } from 'react';
+import { memo, useDeferredValue, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { $colors, $countries, formatNumber, RouteLink, useLocale } from '@bc/shared';
+import { $colors, $countries, formatNumber, RouteLink, useLocale, type DictionaryItem } from '@bc/shared';
 import type { PetDetail, PetShort } from '@bc/shared/contracts';
 import { $breeds, $coats } from '../../../entities/dictionaries';
 import { ageText, dateText, fullName, nameOf, PersonText } from '../../../entities/pet';
@@ -24,11 +24,24 @@ function ParentLink({ parent, testId }: { parent: PetShort | null; testId: strin
   );
 }
 
-/** The pet's facts as a description list; empty facts are left out. */
+interface Dictionaries {
+  colors: DictionaryItem[];
+  countries: DictionaryItem[];
+  coats: DictionaryItem[];
+  breeds: DictionaryItem[];
+}
+
+/** The pet's facts as a description list; empty facts are left out. The dictionaries, arriving later, redraw it in the background. */
 export function PetFacts({ pet }: { pet: PetDetail }) {
+  const [colors, countries, coats, breeds] = useUnit([$colors, $countries, $coats, $breeds]);
+  const dictionaries = useDeferredValue(useMemo(() => ({ colors, countries, coats, breeds }), [colors, countries, coats, breeds]));
+  return <FactList pet={pet} dictionaries={dictionaries} />;
+}
+
+const FactList = memo(function FactList({ pet, dictionaries }: { pet: PetDetail; dictionaries: Dictionaries }) {
   const { t } = useTranslation('pets');
   const locale = useLocale();
-  const [colors, countries, coats, breeds] = useUnit([$colors, $countries, $coats, $breeds]);
+  const { colors, countries, coats, breeds } = dictionaries;
 
   const born = dateText(pet.birthDate, pet.birthPrecision, locale);
   const age = ageText(pet.birthDate, pet.birthPrecision, locale, pet.deathDate);
@@ -86,4 +99,4 @@ export function PetFacts({ pet }: { pet: PetDetail }) {
         ))}
     </dl>
   );
-}
+});

@@ -1,8 +1,9 @@
 import { Badge, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useUnit } from 'effector-react';
+import { memo, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DocumentLink, useLocale } from '@bc/shared';
-import type { DnaStatus, PetDetail } from '@bc/shared/contracts';
+import type { DnaStatus, HealthOptionSet, PetDetail } from '@bc/shared/contracts';
 import { $healthSets } from '../../../entities/dictionaries';
 import { dateText } from '../../../entities/pet';
 
@@ -21,9 +22,14 @@ interface Row {
 
 /** Health results: DNA tests (tested, or clear by parentage) and examinations, with date, lab and certificate. */
 export function PetHealth({ pet }: { pet: PetDetail }) {
+  // The option sets arrive after the first render: the table is redrawn with their names in the background.
+  const sets = useDeferredValue(useUnit($healthSets));
+  return <HealthTable pet={pet} sets={sets} />;
+}
+
+const HealthTable = memo(function HealthTable({ pet, sets }: { pet: PetDetail; sets: readonly HealthOptionSet[] }) {
   const { t } = useTranslation('pets');
   const locale = useLocale();
-  const sets = useUnit($healthSets);
   const setName = (id: string) => {
     const set = sets.find((item) => item.id === id);
     return set ? (set.name[locale] ?? set.name.ru) : id;
@@ -98,4 +104,4 @@ export function PetHealth({ pet }: { pet: PetDetail }) {
       </Table.ScrollContainer>
     </Stack>
   );
-}
+});

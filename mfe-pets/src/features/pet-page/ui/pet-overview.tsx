@@ -1,10 +1,12 @@
 import { Alert, Button, Grid, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
+import { memo, useDeferredValue, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouteLink } from '@bc/shared';
 import { useDictionaries } from '../../../entities/dictionaries';
 import { fullName } from '../../../entities/pet';
+import type { ApiError } from '@bc/shared';
+import type { PetDetail } from '@bc/shared/contracts';
 import { $pet, $petStatus, $publishError, petOpened, petRetried } from '../model';
 import { PetActions } from './pet-actions';
 import { PetDocuments } from './pet-documents';
@@ -32,13 +34,28 @@ function OverviewSkeleton() {
 
 /** The overview tab: photos, facts, status, actions, my note, health results and documents. */
 export function PetOverview({ id }: { id: number }) {
-  const { t } = useTranslation('pets');
   const [pet, status, publishError, opened, retried] = useUnit([$pet, $petStatus, $publishError, petOpened, petRetried]);
   useDictionaries();
 
   useEffect(() => {
     opened(id);
   }, [id, opened]);
+
+  // The pet's data renders in the background (a deferred value renders in slices): its arrival is not one long
+  // blocking update on a phone, and this component's own re-renders skip the memoised body.
+  const view = useDeferredValue(useMemo(() => ({ pet, status, publishError }), [pet, status, publishError]));
+  return <OverviewBody pet={view.pet} status={view.status} publishError={view.publishError} retried={retried} />;
+}
+
+interface OverviewBodyProps {
+  pet: PetDetail | null;
+  status: string;
+  publishError: ApiError | null;
+  retried: () => void;
+}
+
+const OverviewBody = memo(function OverviewBody({ pet, status, publishError, retried }: OverviewBodyProps) {
+  const { t } = useTranslation('pets');
 
   if (status === 'not-found') {
     return (
@@ -115,4 +132,4 @@ export function PetOverview({ id }: { id: number }) {
       <PetDocuments pet={pet} />
     </Stack>
   );
-}
+});

@@ -1,14 +1,16 @@
 import { SimpleGrid } from '@mantine/core';
 import type { PetSummary } from '@bc/shared/contracts';
-import { PetRow } from '../../../entities/pet';
+import { PetDetailsProvider, PetRow } from '../../../entities/pet';
 
 /** Relatives as compact rows, two columns on wider screens (litters can be long). */
 export function PetGrid({ pets, testId }: { pets: readonly PetSummary[]; testId?: string }) {
   return (
-    <SimpleGrid component="ul" cols={{ base: 1, sm: 2 }} spacing="xs" style={{ listStyle: 'none', margin: 0, padding: 0 }} data-testid={testId}>
-      {pets.map((pet) => (
-        <PetRow key={pet.id} pet={pet} />
-      ))}
-    </SimpleGrid>
+    <PetDetailsProvider>
+      <SimpleGrid component="ul" cols={{ base: 1, sm: 2 }} spacing="xs" style={{ listStyle: 'none', margin: 0, padding: 0 }} data-testid={testId}>
+        {pets.map((pet) => (
+          <PetRow key={pet.id} pet={pet} />
+        ))}
+      </SimpleGrid>
+    </PetDetailsProvider>
   );
 }

@@ -19,6 +19,8 @@ export function FiltersPanel({ filters, setFilter, onReset }: { filters: SearchF
   const moreId = useId();
   const { colors, countries, coats, breeds, healthSets } = useDictionaries();
   const [more, setMore] = useState(readMoreFilters);
+  // The 'more filters' fields are rendered once they are first shown (then kept, so the panel can fold smoothly).
+  const [moreShown, setMoreShown] = useState(more);
   const moreActive = activeCount(filters, MORE_FILTERS);
 
   const colorOptions = useMemo(() => optionsOf(colors, locale), [colors, locale]);
@@ -27,6 +29,7 @@ export function FiltersPanel({ filters, setFilter, onReset }: { filters: SearchF
   const breedOptions = useMemo(() => optionsOf(breeds, locale, false), [breeds, locale]);
 
   const toggleMore = () => {
+    setMoreShown(true);
     setMore((open) => {
       writeMoreFilters(!open);
       return !open;
@@ -125,6 +128,7 @@ export function FiltersPanel({ filters, setFilter, onReset }: { filters: SearchF
         </Group>
       </Button>
       <Collapse expanded={more} id={moreId} data-testid="more-filters" data-open={more}>
+        {moreShown && (
         <Stack gap="sm" pt={4}>
           <Select
             label={t('fields.coat')}
@@ -179,6 +183,7 @@ export function FiltersPanel({ filters, setFilter, onReset }: { filters: SearchF
             data-testid="filter-owner"
           />
         </Stack>
+        )}
       </Collapse>
       {activeCount(filters) > 0 && (
         <Button variant="default" onClick={onReset} data-testid="filters-reset">

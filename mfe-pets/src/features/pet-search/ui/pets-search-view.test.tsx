@@ -24,7 +24,21 @@ const render = (url: string) =>
     { url, messages: messages('en') },
   );
 
+/** A desktop-wide screen (the filters beside the results) or a phone (filters behind a button). */
+const screenWidth = (wide: boolean) =>
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: wide,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  }));
+
 beforeEach(() => {
+  screenWidth(true);
   clearCookie('view');
   clearCookie('bc-more-filters');
 });
@@ -123,6 +137,20 @@ describe('pet search', () => {
     mockApi({ ...dictionaryRoutes, 'GET /api/pets': page(2) });
     await render('/en/pets');
     expect(await screen.findByTestId('pets-grid')).toBeTruthy();
+  });
+
+  it('on a phone renders the filters only once they are opened', async () => {
+    screenWidth(false);
+    mockApi({ ...dictionaryRoutes, 'GET /api/pets': page(2) });
+    await render('/en/pets?sex=male');
+    await screen.findByText('Found: 2');
+    expect(screen.queryByTestId('filters')).toBeNull();
+    expect(screen.getByTestId('filters-toggle').textContent).toContain('1');
+    fireEvent.click(screen.getByTestId('filters-toggle'));
+    expect(screen.getByTestId('filters')).toBeTruthy();
+    expect(screen.queryByTestId('filter-coat')).toBeNull();
+    fireEvent.click(screen.getByTestId('more-filters-toggle'));
+    expect(screen.getByTestId('filter-coat')).toBeTruthy();
   });
 
   it('keeps the "more filters" panel open state in the `bc-more-filters` cookie', async () => {

@@ -2,6 +2,7 @@ import { Badge, Button, Group, NativeSelect, SegmentedControl, Stack, VisuallyHi
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLayout } from '@bc/shared';
+import { useWideScreen } from '../../../lib/use-wide-screen';
 import { searchRequested } from '../model';
 import { activeCount, fromSortChoice, SORT_CHOICES, sortChoice, toApiQuery } from '../lib/filters';
 import { readView, writeView, type ResultsView } from '../lib/preferences';
@@ -18,6 +19,9 @@ export function PetsSearchView() {
   const { filters, key, setFilter, setFilters, reset } = useSearchFilters();
   const [view, setView] = useState<ResultsView>(readView);
   const [panelOpen, setPanelOpen] = useState(false);
+  // On a phone the filters are folded away behind a button: they are rendered when first opened, not on every visit.
+  const wide = useWideScreen();
+  const [panelUsed, setPanelUsed] = useState(false);
   const active = activeCount(filters);
 
   useEffect(() => {
@@ -67,7 +71,10 @@ export function PetsSearchView() {
           <Button
             className={classes.filtersToggle}
             variant="default"
-            onClick={() => setPanelOpen((open) => !open)}
+            onClick={() => {
+              setPanelUsed(true);
+              setPanelOpen((open) => !open);
+            }}
             aria-expanded={panelOpen}
             aria-controls={panelId}
             rightSection={active > 0 ? <Badge size="sm" circle>{active}</Badge> : null}
@@ -76,7 +83,7 @@ export function PetsSearchView() {
             {t('search.filters')}
           </Button>
           <aside className={classes.panel} id={panelId} data-open={panelOpen} aria-label={t('search.filters')}>
-            <FiltersPanel filters={filters} setFilter={setFilter} onReset={reset} />
+            {(wide || panelUsed) && <FiltersPanel filters={filters} setFilter={setFilter} onReset={reset} />}
             <Button
               className={classes.filtersToggle}
               fullWidth

@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Pagination, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useUnit } from 'effector-react';
-import type { ReactNode } from 'react';
+import { useDeferredValue, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, useLocale } from '@bc/shared';
-import { PetCard, PetListSkeleton, PetRow } from '../../../entities/pet';
+import { PetCard, PetDetailsProvider, PetListSkeleton, PetRow } from '../../../entities/pet';
 import { $result, $status, searchRetried } from '../model';
 import { PAGE_SIZE } from '../lib/filters';
 import type { ResultsView } from '../lib/preferences';
@@ -28,7 +28,10 @@ export function SearchResults({
 }) {
   const { t } = useTranslation('pets');
   const locale = useLocale();
-  const [result, status, retried] = useUnit([$result, $status, searchRetried]);
+  const [latestResult, latestStatus, retried] = useUnit([$result, $status, searchRetried]);
+  // A new page of results renders in the background (a deferred value renders in slices), so its arrival is not
+  // one long blocking update on a phone.
+  const { result, status } = useDeferredValue(useMemo(() => ({ result: latestResult, status: latestStatus }), [latestResult, latestStatus]));
   const pages = result ? Math.max(1, Math.ceil(result.total / (result.limit || PAGE_SIZE))) : 0;
 
   return (
@@ -64,21 +67,23 @@ export function SearchResults({
         </Stack>
       )}
       {result && result.items.length > 0 && (
-        <div className={classes.items} data-loading={status === 'loading' || undefined}>
-          {view === 'grid' ? (
-            <SimpleGrid component="ul" cols={{ base: 2, sm: 3 }} spacing="sm" className={classes.list} data-testid="pets-grid">
-              {result.items.map((pet) => (
-                <PetCard key={pet.id} pet={pet} />
-              ))}
-            </SimpleGrid>
-          ) : (
-            <Stack component="ul" gap="xs" className={classes.list} data-testid="pets-list">
-              {result.items.map((pet) => (
-                <PetRow key={pet.id} pet={pet} />
-              ))}
-            </Stack>
-          )}
-        </div>
+        <PetDetailsProvider>
+          <div className={classes.items} data-loading={status === 'loading' || undefined}>
+            {view === 'grid' ? (
+              <SimpleGrid component="ul" cols={{ base: 2, sm: 3 }} spacing="sm" className={classes.list} data-testid="pets-grid">
+                {result.items.map((pet) => (
+                  <PetCard key={pet.id} pet={pet} />
+                ))}
+              </SimpleGrid>
+            ) : (
+              <Stack component="ul" gap="xs" className={classes.list} data-testid="pets-list">
+                {result.items.map((pet) => (
+                  <PetRow key={pet.id} pet={pet} />
+                ))}
+              </Stack>
+            )}
+          </div>
+        </PetDetailsProvider>
       )}
       {pages > 1 && (
         <Pagination
