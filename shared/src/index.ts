@@ -8,7 +8,7 @@ export * from './routing/links';
 export * from './routing/params';
 export * from './ui';
 export * from './modals';
-export type { RemotePages, RemoteModals, ModalDefinition, ModalComponentProps, PageLoader } from './federation/remote-module';
+export type { RemotePages, RemoteModals, ModalDefinition, ModalComponentProps, PageLoader, PageParams, PagePreload } from './federation/remote-module';
 export { MODAL_OWNERS } from './federation/remote-module';
 export { defineRemotePages, defineRemoteModals } from './federation/define-remote';
 export * from './dictionaries/model';

@@ -17,4 +17,9 @@ export default defineRemotePages({
     'u-pets': () => import('../pages/my-pets-page'),
     'u-likes': () => import('../pages/likes-page'),
   },
+  // The pet page's heading and overview data load with their code, so their first render shows the pet.
+  preload: {
+    'pets-id-layout': ({ id }) => import('../features/pet-page/model').then((model) => model.preloadPetFrame(Number(id))),
+    'pets-id': ({ id }) => import('../features/pet-page/model').then((model) => model.preloadPet(Number(id))),
+  },
 });

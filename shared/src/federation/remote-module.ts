@@ -4,12 +4,23 @@ import type { Locale } from '../i18n/locales';
 
 export type PageLoader = () => Promise<{ default: ComponentType }>;
 
+/** Route parameters of the page being opened (`{ id: '12' }`). */
+export type PageParams = Readonly<Record<string, string | undefined>>;
+
+/**
+ * Loads a page's data while its code loads (the shell's route loader awaits it, up to a limit), so the page's first
+ * render already has it. Failures are the page's to show: a preload never fails the navigation.
+ */
+export type PagePreload = (params: PageParams) => Promise<unknown>;
+
 /** What every remote exposes as `./pages`: its pages by base route name, and its translations. */
 export interface RemotePages {
   buildId: string;
   namespace: string;
   loadLocale(locale: Locale): Promise<void>;
   pages: Record<string, PageLoader>;
+  /** Optional data preloads by base route name. */
+  preload?: Record<string, PagePreload>;
 }
 
 export interface ModalComponentProps {

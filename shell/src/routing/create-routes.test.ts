@@ -60,7 +60,7 @@ describe('the route loaders', () => {
     expect(loadRemotePage).not.toHaveBeenCalled();
     const router = await land('/en/u/pets');
     expect(router.state.errors).toBeNull();
-    expect(loadRemotePage).toHaveBeenCalledWith('mfe_pets', 'u-pets', 'en', 'http://localhost/en/u/pets');
+    expect(loadRemotePage).toHaveBeenCalledWith('mfe_pets', 'u-pets', 'en', 'http://localhost/en/u/pets', {});
   });
 
   it('starts with the routes of the page language only and adds another language on the way to it', async () => {

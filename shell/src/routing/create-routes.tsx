@@ -34,7 +34,7 @@ function pageRoute(def: RouteDef, locale: Locale, path: string): RouteObject {
       checkBan(url);
       validateParams(def, params, url);
       checkAccess(def, locale, url);
-      await loadRemotePage(def.owner, def.name, locale, request.url);
+      await loadRemotePage(def.owner, def.name, locale, request.url, params);
       return null;
     },
     element: <RemotePage owner={def.owner} name={def.name} />,
@@ -53,7 +53,7 @@ function petRoutes(locale: Locale): RouteObject {
       const url = new URL(request.url);
       checkBan(url);
       validateParams(base, params, url);
-      await loadRemotePage('mfe_pets', 'pets-id-layout', locale, request.url);
+      await loadRemotePage('mfe_pets', 'pets-id-layout', locale, request.url, params);
       return null;
     },
     element: <RemotePage owner="mfe_pets" name="pets-id-layout" />,

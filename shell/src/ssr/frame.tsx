@@ -84,14 +84,15 @@ export async function renderFrame(input: FrameInput): Promise<FrameOutput> {
   const url = new URL(input.url, 'http://localhost');
   const { locale } = splitLocale(url.pathname);
   const request = new Request(url.href, { headers: { cookie: '' } });
-  const context = await handler.query(request, { requestContext: { cookies: input.cookies, fetchJson: input.fetchJson } as never });
+  const i18n = translations(locale);
+  const t = i18n.t.bind(i18n) as unknown as (key: string, options?: Record<string, unknown>) => string;
+  const context = await handler.query(request, { requestContext: { cookies: input.cookies, fetchJson: input.fetchJson, t } as never });
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
   }
   // A loader that failed for another reason than a missing page (the API unreachable): the caller sends the plain
   // page and the browser's app deals with it.
   if (context.statusCode >= 500) throw new Error(`drawing ${url.pathname} failed`, { cause: context.errors });
-  const i18n = translations(locale);
   const scope = fork({ values: [[$locale, locale], [$session, null]] });
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = withRequestCookies(input.cookies, () =>

@@ -11,13 +11,17 @@ import type { FrameInput } from './frame-types';
 import { httpError, validateParams } from '../routing/guards';
 
 /** What the shell's server hands the loaders of one request. */
-export type FrameContext = Pick<FrameInput, 'cookies' | 'fetchJson'>;
+export type FrameContext = Pick<FrameInput, 'cookies' | 'fetchJson'> & {
+  /** The page language's common translations. */
+  t: (key: string, options?: Record<string, unknown>) => string;
+};
 
 /** What a remote page's frame shows before the remote's code runs in the browser. */
 export interface FrameData {
   title?: string;
   crumb?: string;
-  description?: string;
+  /** null: no description (the route's own is not shown either). */
+  description?: string | null;
 }
 
 interface PetShortLike {
@@ -108,7 +112,8 @@ function petRoutes(locale: Locale): RouteObject {
       const pet = await contextOf(args).fetchJson<PetShortLike>(`/api/pets/short/${args.params.id}`);
       if (!pet) throw httpError(404, url.pathname);
       const name = petName(pet);
-      return { title: name, crumb: name, description: pet.callName ? `«${pet.callName}»` : undefined };
+      const t = contextOf(args).t;
+      return { title: name, crumb: name, description: pet.callName ? t('pet.callName', { name: pet.callName }) : null };
     },
     element: <PetFrame />,
     errorElement: <ErrorView />,

@@ -19,7 +19,7 @@ export function ChosenPet({ pet, role }: { pet: Pet; role: ParentRole }) {
         </Badge>
         {pet.callName && (
           <Text size="sm" c="dimmed">
-            {t('pet.callName', { name: pet.callName })}
+            {t('common:pet.callName', { name: pet.callName })}
           </Text>
         )}
         {pet.birthYear !== null && (

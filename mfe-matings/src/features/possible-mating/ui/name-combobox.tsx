@@ -64,7 +64,7 @@ export function NameCombobox({ slot, onPick }: { slot: ParentSlot; onPick(pet: C
                   </Text>
                   {item.callName && (
                     <Text size="xs" c="dimmed" truncate>
-                      {t('pet.callName', { name: item.callName })}
+                      {t('common:pet.callName', { name: item.callName })}
                     </Text>
                   )}
                 </Stack>

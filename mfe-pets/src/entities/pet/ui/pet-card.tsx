@@ -26,7 +26,7 @@ export const PetCard = memo(function PetCard({ pet, actions }: { pet: PetSummary
         </Group>
         {pet.callName && (
           <Text size="sm" c="dimmed" truncate>
-            {t('pet.callName', { name: pet.callName })}
+            {t('common:pet.callName', { name: pet.callName })}
           </Text>
         )}
         <Text size="xs" c="dimmed" lineClamp={2}>

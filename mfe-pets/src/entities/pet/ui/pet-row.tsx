@@ -31,7 +31,7 @@ export const PetRow = memo(function PetRow({ pet, actions, showStatus = false }:
           </Group>
           {pet.callName && (
             <Text size="sm" c="dimmed" truncate>
-              {t('pet.callName', { name: pet.callName })}
+              {t('common:pet.callName', { name: pet.callName })}
             </Text>
           )}
           <Text size="xs" c="dimmed">

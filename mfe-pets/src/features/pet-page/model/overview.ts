@@ -2,6 +2,7 @@ import { createEffect, createEvent, createStore, sample } from 'effector';
 import type { ApiError } from '@bc/shared';
 import type { LikeResponse, PetDetail, SetPublishBody, SetPublishResponse } from '@bc/shared/contracts';
 import { setPublish } from '../../../entities/pet';
+import { openAndWait } from '../../../lib/open-and-wait';
 import { getPet } from '../api/get-pet';
 import { toggleLike } from '../api/toggle-like';
 import { petShortUpdated, type LoadStatus } from './frame';
@@ -9,6 +10,8 @@ import { petShortUpdated, type LoadStatus } from './frame';
 /** The overview tab opened for pet {id}. */
 export const petOpened = createEvent<number>();
 export const petRetried = createEvent<void>();
+/** The overview tab was left: opening it again loads the pet again. */
+export const petClosed = createEvent<void>();
 /** The signed-in member pressed the like button. */
 export const likeClicked = createEvent<void>();
 /** The note modal saved (a text) or deleted (null) my note. */
@@ -20,7 +23,10 @@ export const fetchPetFx = createEffect<number, PetDetail, ApiError>(getPet);
 export const toggleLikeFx = createEffect<number, LikeResponse, ApiError>(toggleLike);
 export const setPublishFx = createEffect<SetPublishBody, SetPublishResponse, ApiError>(setPublish);
 
-const $id = createStore<number | null>(null).on(petOpened, (_, id) => id);
+const $id = createStore<number | null>(null);
+// Opening the pet that is open already (the route loader preloaded it for the first render) does not load it again.
+const opening = sample({ clock: petOpened, source: $id, filter: (id, next) => id !== next, fn: (_, next) => next });
+$id.on(opening, (_, id) => id).reset(petClosed);
 
 const loaded = sample({
   clock: fetchPetFx.done,
@@ -47,7 +53,7 @@ export const $pet = createStore<PetDetail | null>(null)
   );
 
 export const $petStatus = createStore<LoadStatus>('loading')
-  .on(petOpened, () => 'loading')
+  .on(opening, () => 'loading')
   .on(petRetried, () => 'loading')
   .on(loaded, () => 'ready')
   .on(failed, (_, error) => (error.statusCode === 404 || error.statusCode === 400 ? 'not-found' : 'failed'));
@@ -56,9 +62,12 @@ export const $likePending = toggleLikeFx.pending;
 export const $publishPending = setPublishFx.pending;
 export const $publishError = createStore<ApiError | null>(null)
   .on(setPublishFx.failData, (_, error) => error)
-  .reset([setPublishFx, petOpened]);
+  .reset([setPublishFx, opening]);
 
-sample({ clock: petOpened, target: fetchPetFx });
+sample({ clock: opening, target: fetchPetFx });
+
+/** The route loader's preload: opens pet {id}'s overview and waits for its data (the tab's first render shows it). */
+export const preloadPet = (id: number) => openAndWait(fetchPetFx, id, () => petOpened(id));
 sample({ clock: petRetried, source: $id, filter: (id): id is number => id !== null, target: fetchPetFx });
 sample({
   clock: likeClicked,

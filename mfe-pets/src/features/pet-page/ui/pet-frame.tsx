@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { RouteLink, useLocalePath } from '@bc/shared';
 import { fullName, StatusBadge } from '../../../entities/pet';
-import { $petShort, $petShortStatus, petFrameOpened, petFrameRetried } from '../model';
+import { $petShort, $petShortStatus, petFrameClosed, petFrameOpened, petFrameRetried } from '../model';
 import classes from './pet-frame.module.css';
 
 /** The tabs of the pet page, each a child route (pedigree and genetics are mfe-pedigree's, report mfe-payments'). */
@@ -18,13 +18,14 @@ export function PetFrame({ id }: { id: number }) {
   const path = useLocalePath();
   const location = useLocation();
   const navigate = useNavigate();
-  const [pet, status, opened, retried] = useUnit([$petShort, $petShortStatus, petFrameOpened, petFrameRetried]);
+  const [pet, status, opened, closed, retried] = useUnit([$petShort, $petShortStatus, petFrameOpened, petFrameClosed, petFrameRetried]);
   const active = PET_TABS.find((name) => path(name, { id }) === location.pathname) ?? 'pets-id';
   const name = pet ? fullName(pet) : '';
 
   useEffect(() => {
     opened(id);
-  }, [id, opened]);
+    return () => closed();
+  }, [id, opened, closed]);
 
   useEffect(() => {
     if (name) document.title = `${name} · BC Pedigree`;
@@ -73,7 +74,7 @@ export function PetFrame({ id }: { id: number }) {
                 </Title>
                 <StatusBadge status={pet.publishStatus} />
               </Group>
-              {pet.callName && <Text c="dimmed">{t('pet.callName', { name: pet.callName })}</Text>}
+              {pet.callName && <Text c="dimmed">{t('common:pet.callName', { name: pet.callName })}</Text>}
             </Stack>
           ) : status === 'failed' ? (
             <Alert color="red" variant="light" role="alert">

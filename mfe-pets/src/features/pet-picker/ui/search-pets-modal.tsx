@@ -96,7 +96,7 @@ export function SearchPetsModal({ close, props }: ModalComponentProps) {
                       </Text>
                       {pet.callName && (
                         <Text size="xs" c="dimmed" truncate>
-                          {t('pet.callName', { name: pet.callName })}
+                          {t('common:pet.callName', { name: pet.callName })}
                         </Text>
                       )}
                     </Stack>
