@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { closeBrowser, cookie, newContext, watchErrors } from '../src/browser';
+import { closeBrowser, cookie, launch, newContext, watchErrors } from '../src/browser';
 import { text } from '../src/locales';
 
 /** A demo member without moderator rights (README, demo accounts). */
@@ -195,5 +195,73 @@ describe('ban and access', () => {
     expect(new URL(page.url()).pathname).toBe('/en/moder/users');
     expect(errors).toEqual([]);
     await context.close();
+  });
+});
+
+describe('pages drawn by the server', () => {
+  const html = async (path: string, cookies = '') => {
+    const response = await fetch(`${inject('shellUrl')}${path}`, { redirect: 'manual', headers: { cookie: cookies } });
+    return { status: response.status, location: response.headers.get('location'), body: await response.text() };
+  };
+
+  it('send each page already drawn: language, title, description, heading and the pet’s name', async () => {
+    const pets = await html('/en/pets');
+    expect(pets.status).toBe(200);
+    expect(pets.body).toContain('<html lang="en"');
+    expect(pets.body).toContain(`<title>${text('common', 'en', 'routes.pets')} · BC Pedigree</title>`);
+    expect(pets.body).toContain(`<meta name="description" content="${text('common', 'en', 'descriptions.pets')}"`);
+    expect(pets.body).toMatch(new RegExp(`<h1[^>]*>${text('common', 'en', 'routes.pets')}</h1>`));
+    expect(pets.body).toContain('hreflang="zh" href="http://localhost');
+
+    const { items } = (await (await fetch(`${inject('apiUrl')}/api/pets?limit=1&sort=name`)).json()) as { items: { id: number; registeredName: string }[] };
+    const pet = await html(`/cz/pets/${items[0].id}/pedigree`);
+    expect(pet.status).toBe(200);
+    expect(pet.body).toContain('<html lang="cs"');
+    expect(pet.body).toContain(items[0].registeredName);
+
+    const home = await html('/de');
+    expect(home.body).toContain(text('shell', 'de', 'home.title'));
+  });
+
+  it('answer an unknown pet with 404, the ban cookie with 403, and a visitor on a sign-in page with a redirect home', async () => {
+    const missing = await html('/en/pets/999999999');
+    expect(missing.status).toBe(404);
+    expect(missing.body).toContain(text('common', 'en', 'errors.notFoundTitle'));
+    const banned = await html('/en/faq', 'bc-baned=1');
+    expect(banned.status).toBe(403);
+    expect(banned.body).toContain(text('common', 'en', 'errors.banMessage'));
+    expect(banned.body).not.toContain('mf-manifest.json');
+    const visitor = await html('/en/u/pets');
+    expect(visitor.status).toBe(302);
+    expect(visitor.location).toBe('/en?login=1&redirect=%2Fen%2Fu%2Fpets');
+  });
+
+  it('are readable without JavaScript, with real links', async () => {
+    const context = await (await launch()).newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${inject('shellUrl')}/en/faq`);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(text('common', 'en', 'routes.faq'));
+    expect(await page.getByRole('navigation', { name: text('common', 'en', 'layout.mainNav') }).getByRole('link', { name: text('common', 'en', 'routes.pets') }).getAttribute('href')).toBe('/en/pets');
+    await context.close();
+  });
+
+  it('are replaced by the app without layout shift', async () => {
+    const { items } = (await (await fetch(`${inject('apiUrl')}/api/pets?limit=1`)).json()) as { items: { id: number }[] };
+    for (const path of ['/en', '/en/pets', `/en/pets/${items[0].id}`]) {
+      const context = await newContext({ mobile: true, accepted: false });
+      await context.addInitScript(() => {
+        (window as unknown as { shift: number }).shift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) (window as unknown as { shift: number }).shift += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      const page = await context.newPage();
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => (window as unknown as { shift: number }).shift), path).toBeLessThan(0.05);
+      await context.close();
+    }
   });
 });
