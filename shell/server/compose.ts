@@ -88,6 +88,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     remotes: remoteUrls,
     apiUrl,
     metrikaId: options.metrikaId ?? (process.env.METRIKA_ID ? Number(process.env.METRIKA_ID) : null),
+    publicUrl: process.env.PUBLIC_URL,
   });
 
   const stop = async () => {

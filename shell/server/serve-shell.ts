@@ -141,5 +141,6 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1
     remotes: process.env.REMOTES ? (JSON.parse(process.env.REMOTES) as Record<string, string>) : localRemotes(),
     apiUrl: process.env.API_URL ?? `http://127.0.0.1:${API_PORT}`,
     metrikaId: process.env.METRIKA_ID ? Number(process.env.METRIKA_ID) : null,
+    publicUrl: process.env.PUBLIC_URL,
   }).then(() => console.log(`shell at http://localhost:${port}`));
 }
