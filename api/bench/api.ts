@@ -43,6 +43,7 @@ const seedPets = Math.max(0, ...targets.map((t) => t.seedPets ?? 0));
 interface Row {
   database: string;
   target: string;
+  connections: number;
   requestsPerSecond: number;
   p50: number;
   p99: number;
@@ -93,13 +94,13 @@ for (const database of databases) {
     for (const target of targets) {
       const options = {
         url: `http://127.0.0.1:${port}${target.path}`,
-        connections,
+        connections: target.connections ?? connections,
         headers: { ...target.headers, ...(target.auth ? { authorization: `Bearer ${token}` } : {}) },
       };
       if (warmup > 0) await autocannon({ ...options, duration: warmup });
       const result = await autocannon({ ...options, duration });
       const row: Row = {
-        database, target: target.name, requestsPerSecond: Math.round(result.requests.average),
+        database, target: target.name, connections: options.connections, requestsPerSecond: Math.round(result.requests.average),
         p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts, non2xx: result.non2xx,
       };
       rows.push(row);
@@ -112,15 +113,15 @@ for (const database of databases) {
 
 const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}`;
 const table = [
-  `| Database | Target | req/s | p50 (ms) | p99 (ms) |`,
-  `| --- | --- | ---: | ---: | ---: |`,
-  ...rows.map((r) => `| ${r.database} | ${r.target} | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} |`),
+  `| Database | Target | connections | req/s | p50 (ms) | p99 (ms) |`,
+  `| --- | --- | ---: | ---: | ---: | ---: |`,
+  ...rows.map((r) => `| ${r.database} | ${r.target} | ${r.connections} | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} |`),
 ].join('\n');
 const load = ` · load average ${loadBefore.toFixed(1)} before, ${loadavg()[0].toFixed(1)} after (shared machine)`;
 const cache =
   (values['auth-cache-ttl'] === undefined ? '' : ` · auth cache ${values['auth-cache-ttl']} ms`) +
   (values['pets-cache-ttl'] === undefined ? '' : ` · pets cache ${values['pets-cache-ttl']} ms`);
-console.log(`\n${new Date().toISOString().slice(0, 10)} · ${machine} · ${connections} connections, ${warmup} s warm-up + ${duration} s per target${cache}${load}\n\n${table}\n`);
+console.log(`\n${new Date().toISOString().slice(0, 10)} · ${machine} · ${connections} connections unless the table says otherwise, ${warmup} s warm-up + ${duration} s per target${cache}${load}\n\n${table}\n`);
 mkdirSync(new URL('./out/', import.meta.url), { recursive: true });
 const file = new URL(`./out/api-${new Date().toISOString().replace(/[:.]/g, '-')}.json`, import.meta.url);
 writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), machine, connections, duration, warmup, rows }, null, 2));

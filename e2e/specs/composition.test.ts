@@ -131,7 +131,8 @@ describe('composition', () => {
     await help.getByTestId('how-to-mating').waitFor();
     await help.getByRole('link', { name: text('mfe-matings', 'en', 'howTo.steps.choose.link') }).click();
     await page.getByRole('heading', { level: 1, name: text('common', 'en', 'routes.pets') }).waitFor();
-    expect(await page.getByRole('dialog').count()).toBe(0);
+    // (the modal closes with its transition)
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
 
     // mfe_account's login form fires `sessionChanged`; the shell's header, drawn from the `$session` store, follows.
     await page.getByTestId('sign-in').click();

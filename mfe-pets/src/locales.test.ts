@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@bc/shared';
-import { checkLocales } from '@bc/shared/testing';
+import { checkLocales, unknownKeys } from '@bc/shared/testing';
 
 const read = (locale: string) => JSON.parse(readFileSync(resolve(__dirname, '../locales', `${locale}.json`), 'utf8')) as unknown;
 
@@ -33,5 +33,10 @@ describe('pets locales', () => {
       const same = strings(read(locale)).filter(([key, text]) => text === english.get(key) && text.split(' ').length > 2);
       expect([locale, same]).toEqual([locale, []]);
     }
+  });
+
+  it('every key the code translates exists (in this namespace or the common one)', () => {
+    const namespaces = { pets: resolve(__dirname, '../locales'), common: resolve(__dirname, '../../shared/locales') };
+    expect(unknownKeys(resolve(__dirname), 'pets', namespaces)).toEqual([]);
   });
 });

@@ -61,4 +61,14 @@ describe('the server-drawn document', () => {
     expect(parseCookies('agree=1; at=a.b.c; i18n_redirected=en; bad; name=%D0%B0')).toEqual({ agree: '1', at: 'a.b.c', i18n_redirected: 'en', name: 'а' });
     expect(parseCookies(undefined)).toEqual({});
   });
+
+  it('keeps a `$` in the drawn page and its title as text (no replacement patterns)', () => {
+    const tricky = { ...page, title: 'Rex $` $& $\'', description: 'a $1 b', html: '<h1>Rex $` $& $\'</h1>' };
+    const html = composeDocument(TEMPLATE, tricky, 'https://bc.example', '/pets/5');
+    expect(html).toContain("<title>Rex $` $&amp; $' · BC Pedigree</title>");
+    expect(html).toContain("<div id=\"root\" data-ssr><h1>Rex $` $& $'</h1></div>");
+    expect(html).toContain('content="a $1 b"');
+    expect(html.match(/<script defer src=/g)).toHaveLength(1);
+    expect(deferScripts(html).match(/index\.1\.js/g)).toHaveLength(1);
+  });
 });

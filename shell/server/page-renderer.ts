@@ -22,6 +22,14 @@ export interface PageRenderer {
 const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/** The server renderer is not built (an old deploy, or a build in progress): the plain page is sent. */
+export class RendererMissingError extends Error {
+  constructor() {
+    super('the shell server renderer (dist-server/frame.js) is not built');
+    this.name = 'RendererMissingError';
+  }
+}
+
 export function parseCookies(header: string | undefined): Record<string, string> {
   const cookies: Record<string, string> = {};
   for (const part of (header ?? '').split(';')) {
@@ -57,8 +65,9 @@ export function deferScripts(html: string): string {
   if (!entry) return html;
   // Started by the first-contentful-paint entry (a second after the load event where no paint entry comes, at once in a
   // hidden tab or a browser without paint timing).
-  const loader = `<script>(function(){var p=${JSON.stringify(preloads)},e=${JSON.stringify(entry)},d=0;function go(){if(d)return;d=1;p.forEach(function(x){var l=document.createElement("link");l.rel="preload";l.href=x.href;l.as=x.as;if(x.crossorigin)l.crossOrigin="anonymous";document.head.appendChild(l)});setTimeout(function(){var s=document.createElement("script");s.src=e;document.head.appendChild(s)},0)}if(document.visibilityState==="hidden"||!window.PerformanceObserver)return go();try{new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length)go()}).observe({type:"paint",buffered:true})}catch(x){go()}addEventListener("load",function(){setTimeout(go,1000)})})()</script>`;
-  return out.replace('</body>', `${loader}</body>`);
+  const loader = `<script>(function(){var p=${JSON.stringify(preloads)},e=${JSON.stringify(entry)},d=0;function go(){if(d)return;d=1;p.forEach(function(x){var l=document.createElement("link");l.rel="preload";l.href=x.href;l.as=x.as;if(x.crossorigin)l.crossOrigin="anonymous";document.head.appendChild(l)});setTimeout(function(){var s=document.createElement("script");s.src=e;s.onerror=function(){var v=document.querySelector("#root [data-initial]");if(v)v.remove()};document.head.appendChild(s)},0)}if(document.visibilityState==="hidden"||!window.PerformanceObserver)return go();try{new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length)go()}).observe({type:"paint",buffered:true})}catch(x){go()}addEventListener("load",function(){setTimeout(go,1000)})})()</script>`;
+  // (function replacers: a `$` in the page must never read as a replacement pattern)
+  return out.replace('</body>', () => `${loader}</body>`);
 }
 
 /** The page's document: the built index.html with the drawn markup, language, title, description and hreflang links. */
@@ -67,12 +76,14 @@ export function composeDocument(template: string, page: Extract<FrameOutput, { k
   const alternates = LOCALES.map(
     (locale) => `<link rel="alternate" hreflang="${toBcp47(locale)}" href="${escapeHtml(origin + switchLocalePath(pathname, locale))}" data-bc-hreflang>`,
   ).join('');
+  // Function replacers throughout: the drawn page and its title are data (a pet named "Rex $`" must stay text).
   let html = template
-    .replace(/<html lang="[^"]*"/, `<html lang="${page.lang}" data-mantine-color-scheme="light"`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>${alternates}`)
-    .replace(/<div id="root">[\s\S]*?<\/div><\/div>/, `<div id="root" data-ssr>${page.html}</div>`);
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${page.lang}" data-mantine-color-scheme="light"`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>${alternates}`)
+    .replace(/<div id="root">[\s\S]*?<\/div><\/div>/, () => `<div id="root" data-ssr>${page.html}</div>`);
   if (page.description) {
-    html = html.replace(/<meta name="description" content="[^"]*"/, `<meta name="description" content="${escapeHtml(page.description)}"`);
+    const description = escapeHtml(page.description);
+    html = html.replace(/<meta name="description" content="[^"]*"/, () => `<meta name="description" content="${description}"`);
   }
   return html;
 }
@@ -81,14 +92,15 @@ export function composeDocument(template: string, page: Extract<FrameOutput, { k
  * Draws pages on the server with the shell's server renderer (dist-server/frame.js, built beside dist/), so the first
  * paint needs no JavaScript. Without that build (an old deploy) or when drawing fails, the caller sends the plain page.
  */
-export async function createPageRenderer(dist: string, apiUrl: string): Promise<PageRenderer | null> {
+export function createPageRenderer(dist: string, apiUrl: string): PageRenderer {
   const entry = resolve(dist, '../dist-server/frame.js');
   const index = join(dist, 'index.html');
-  if (!existsSync(entry)) return null;
   const cache = new Map<string, { at: number; page: Promise<RenderedPage> }>();
-  // A new build of the shell (index.html and the renderer) is picked up by the running server.
+  // A new build of the shell (index.html and the renderer) is picked up by the running server; each build's renderer
+  // stays in Node's module cache (a few MB per deploy): restart the server now and then on a long-lived deployment.
   let loaded: { version: string; renderFrame: RenderFrame; template: string } | null = null;
   const current = async () => {
+    if (!existsSync(entry)) throw new RendererMissingError();
     const version = `${statSync(entry).mtimeMs}:${statSync(index).mtimeMs}`;
     if (loaded?.version !== version) {
       const { renderFrame } = (await import(`${pathToFileURL(entry).href}?v=${encodeURIComponent(version)}`)) as { renderFrame: RenderFrame };
@@ -97,8 +109,6 @@ export async function createPageRenderer(dist: string, apiUrl: string): Promise<
     }
     return loaded;
   };
-  await current();
-
   const fetchJson = async <T>(path: string): Promise<T | null> => {
     const response = await fetch(new URL(path, apiUrl), { signal: AbortSignal.timeout(3000), headers: { accept: 'application/json' } });
     if (response.status === 404 || response.status === 400) return null;
@@ -119,14 +129,20 @@ export async function createPageRenderer(dist: string, apiUrl: string): Promise<
       const all = parseCookies(cookieHeader);
       const cookies: Record<string, string> = {};
       for (const name of PAGE_COOKIES) if (all[name] !== undefined) cookies[name] = all[name];
-      // Tokens matter only by their presence: the page is drawn the same for every member.
-      const key = `${url.pathname}${url.search}|${PAGE_COOKIES.map((name) => (name === 'at' || name === 'rt' ? Boolean(cookies[name]) : cookies[name] ?? '')).join('|')}`;
+      // The origin (hreflang links) is part of the key; tokens matter only by their presence (the page is drawn the
+      // same for every member).
+      const flags = PAGE_COOKIES.map((name) => (name === 'at' || name === 'rt' ? Boolean(cookies[name]) : (cookies[name] ?? '')));
+      const key = `${url.origin}${url.pathname}${url.search}|${flags.join('|')}`;
       const now = Date.now();
       const hit = cache.get(key);
       if (hit && now - hit.at < CACHE_MS) return hit.page;
       const page = draw(url, cookies);
       cache.set(key, { at: now, page });
-      page.catch(() => cache.delete(key));
+      // Only pages that show something are reused: a 404 (a pet published a moment later) or a failure is drawn again.
+      page.then(
+        (drawn) => drawn.kind === 'page' && drawn.status !== 200 && cache.delete(key),
+        () => cache.delete(key),
+      );
       if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value as string);
       return page;
     },

@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { createStaticHandler, sendFile } from '@bc/shared/node/static-server';
 import { API_PORT, REMOTES, SHELL_PORT, type RemoteName } from '@bc/shared/federation';
 import { matchPage, pageRemotes } from './known-routes';
-import { createPageRenderer, deferScripts, type PageRenderer } from './page-renderer';
+import { createPageRenderer, deferScripts, RendererMissingError, type PageRenderer } from './page-renderer';
 import { latestBuilds } from './latest-builds';
 
 export interface ShellServerOptions {
@@ -36,6 +36,17 @@ function proxyApi(req: IncomingMessage, res: ServerResponse, apiUrl: string): vo
     res.end(JSON.stringify({ message: 'The API is not reachable', statusCode: 502, statusMessage: 'Bad Gateway' }));
   });
   req.pipe(upstream);
+}
+
+/**
+ * The origin the visitor used, for absolute links in drawn pages: the proxy's `X-Forwarded-Proto` and the `Host`
+ * header (only a well-formed host; anything else falls back to localhost). Set PUBLIC_URL in production.
+ */
+export function requestOrigin(req: IncomingMessage): string {
+  const forwarded = String(req.headers['x-forwarded-proto'] ?? '').split(',')[0].trim();
+  const protocol = forwarded === 'https' ? 'https' : 'http';
+  const host = String(req.headers.host ?? '');
+  return `${protocol}://${/^[a-z0-9.-]+(:\d{1,5})?$/i.test(host) ? host : 'localhost'}`;
 }
 
 function json(res: ServerResponse, body: unknown): void {
@@ -77,24 +88,24 @@ async function sendPage(
   const links = manifests.map((href) => `<link rel="preload" href="${escapeAttribute(href)}" as="fetch" crossorigin="anonymous">`).join('');
   if (renderer) {
     try {
-      const origin = options.publicUrl ?? `http://${req.headers.host ?? 'localhost'}`;
+      const origin = options.publicUrl ?? requestOrigin(req);
       const page = await renderer.render(new URL(url.pathname + url.search, origin), req.headers.cookie);
       if (page.kind === 'redirect') {
         res.writeHead(page.status, { Location: page.location, 'Cache-Control': 'no-cache' }).end();
         return;
       }
       // The remote's manifest only for a page that shows it (not for the 403 and 404 pages).
-      const html = links && page.status === 200 ? page.html.replace('<head>', `<head>${links}`) : page.html;
+      const html = links && page.status === 200 ? page.html.replace('<head>', () => `<head>${links}`) : page.html;
       sendHtml(req, res, page.status, deferScripts(html));
       return;
     } catch (error) {
-      console.error(`[shell] could not draw ${url.pathname} on the server; sending the plain page`, error);
+      if (!(error instanceof RendererMissingError)) console.error(`[shell] could not draw ${url.pathname} on the server; sending the plain page`, error);
     }
   }
   const file = join(dist, 'index.html');
   const status = route ? 200 : 404;
   if (!links) return sendFile(req, res, file, status);
-  sendHtml(req, res, status, readFileSync(file, 'utf8').replace('<head>', `<head>${links}`));
+  sendHtml(req, res, status, readFileSync(file, 'utf8').replace('<head>', () => `<head>${links}`));
 }
 
 /**
@@ -104,12 +115,13 @@ async function sendPage(
 export async function startShellServer(options: ShellServerOptions): Promise<Server> {
   const dist = resolve(options.dist);
   const serveStatic = createStaticHandler({ root: dist });
-  const renderer = await createPageRenderer(dist, options.apiUrl);
+  const renderer = createPageRenderer(dist, options.apiUrl);
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname.startsWith('/api/') || url.pathname === '/api') return proxyApi(req, res, options.apiUrl);
     if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
-      res.writeHead(301, { Location: url.pathname.replace(/\/+$/, '') + url.search }).end();
+      // One leading slash only: `//evil.example/` must not become a redirect to another site.
+      res.writeHead(301, { Location: `/${url.pathname.replace(/^\/+/, '').replace(/\/+$/, '')}${url.search}` }).end();
       return;
     }
     if (url.pathname === '/remotes.json') {

@@ -59,5 +59,7 @@ async function start(): Promise<void> {
 
 start().catch((error: unknown) => {
   console.error('[shell] the app failed to mount', error);
+  // The page the server drew stays usable as a plain page: take the loading veil off it.
+  document.querySelector('#root[data-ssr] [data-initial]')?.remove();
   throw error;
 });

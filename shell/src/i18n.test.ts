@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkLocales } from '@bc/shared/testing';
+import { checkLocales, unknownKeys } from '@bc/shared/testing';
 
 const LOCALES_DIR = resolve(__dirname, '../locales');
 /** The routes rendered by `ContentPage` from `pages.<route>` (see src/pages/shell-pages.tsx). */
@@ -24,5 +24,10 @@ describe('shell locales', () => {
         expect(Boolean(section.paragraphs?.length || section.items?.length), `pages.${route}: section "${section.heading}"`).toBe(true);
       }
     }
+  });
+
+  it('every key the code translates exists (in this namespace or the common one)', () => {
+    const namespaces = { shell: resolve(__dirname, '../locales'), common: resolve(__dirname, '../../shared/locales') };
+    expect(unknownKeys(resolve(__dirname), 'shell', namespaces)).toEqual([]);
   });
 });

@@ -2,14 +2,13 @@ import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 export default function ReportPage() {
-  const { t } = useTranslation('payments');
-  const { t: tc } = useTranslation('common');
+  const { t } = useTranslation('common');
   return (
     <Stack gap="xs">
       <Title order={2} size="h3">
-        {tc('routes.pets-id-report')}
+        {t('routes.pets-id-report')}
       </Title>
-      <Text c="dimmed">{t('pages.pets-id-report')}</Text>
+      <Text c="dimmed">{t('descriptions.pets-id-report')}</Text>
     </Stack>
   );
 }

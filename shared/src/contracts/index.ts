@@ -8,3 +8,4 @@ export * from './account-requests';
 export * from './links';
 export * from './pedigree';
 export * from './files';
+export * from './pet-name';

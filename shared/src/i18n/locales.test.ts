@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkLocales } from '../testing/locales';
+import { checkLocales, unknownKeys } from '../testing/locales';
 import { splitLocale, switchLocalePath, toBcp47 } from './locales';
 
 describe('locales', () => {
@@ -8,6 +8,10 @@ describe('locales', () => {
     const report = checkLocales(resolve(__dirname, '../../locales'));
     expect(report.missing).toEqual({});
     expect(report.empty).toEqual({});
+  });
+
+  it('every key the shared code translates exists in the common namespace', () => {
+    expect(unknownKeys(resolve(__dirname, '..'), 'common', { common: resolve(__dirname, '../../locales') })).toEqual([]);
   });
 
   it('splits and switches locale prefixes', () => {

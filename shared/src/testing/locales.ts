@@ -54,3 +54,43 @@ export function checkLocales(dir: string): LocaleReport {
   }
   return { missing, empty, files };
 }
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'testing' ? [] : sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+/** The literal keys the code translates: `t('a.b')`, `tc('common:a.b')`, `i18next.t('ns:a.b')` (not built ones). */
+export function usedKeys(srcDir: string): { key: string; file: string }[] {
+  const found: { key: string; file: string }[] = [];
+  for (const file of sourceFiles(srcDir)) {
+    const text = readFileSync(file, 'utf8');
+    for (const match of text.matchAll(/\b(?:t|tc|i18next\.t)\(\s*(['"`])([A-Za-z0-9_.:-]+)\1/g)) found.push({ key: match[2], file });
+  }
+  return found;
+}
+
+/**
+ * The keys the code uses that no namespace it can reach has (in English; the other languages are compared with it
+ * by `checkLocales`). `namespaces`: name → its locales folder; an unprefixed key may live in `own` or in `common`.
+ * A key counts as present with a plural suffix (`_one`, `_other`) or as an object (`returnObjects`).
+ */
+export function unknownKeys(srcDir: string, own: string, namespaces: Record<string, string>): string[] {
+  const known = new Map(
+    Object.entries(namespaces).map(([name, dir]) => [name, new Set(keys(JSON.parse(readFileSync(join(dir, 'en.json'), 'utf8'))))]),
+  );
+  const has = (namespace: string, key: string) => {
+    const set = known.get(namespace);
+    if (!set) return true; // a namespace this check was not given (another app's): not ours to judge
+    return set.has(key) || [...set].some((item) => item.startsWith(`${key}_`) || item.startsWith(`${key}.`) || item.startsWith(`${key}[`));
+  };
+  return usedKeys(srcDir)
+    .filter(({ key }) => {
+      const [namespace, name] = key.includes(':') ? key.split(':', 2) : [null, key];
+      return namespace ? !has(namespace, name) : !has(own, name) && !has('common', name);
+    })
+    .map(({ key, file }) => `${key} (${file.slice(srcDir.length + 1)})`);
+}

@@ -5,7 +5,19 @@ import { COOKIES, readCookie, writeCookie } from '@bc/shared';
 import classes from './cookie-notice.module.css';
 
 /** Dismissed once (cookie `bc-cookie-notice`, 365 days): a cookie, so the server-drawn page knows it too. */
-const seen = () => readCookie(COOKIES.cookieNotice) === '1';
+function seen(): boolean {
+  if (readCookie(COOKIES.cookieNotice) === '1') return true;
+  // Dismissed before the notice moved from localStorage to its cookie: carry the answer over.
+  try {
+    if (typeof window !== 'undefined' && window.localStorage.getItem(COOKIES.cookieNotice) === '1') {
+      writeCookie(COOKIES.cookieNotice, '1');
+      return true;
+    }
+  } catch {
+    // storage unavailable (private mode): ask again
+  }
+  return false;
+}
 
 /** Tells visitors which cookies the site keeps (language, session, view settings). */
 export function CookieNotice() {

@@ -9,6 +9,7 @@ import { markFirstRender } from '../app/first-render';
 import { $errorTitle } from '../pages/error-title';
 import type { RouteHandle } from '../routing/create-routes';
 import { updateAlternateLinks } from '../routing/locale';
+import { isSitePath } from '../routing/guards';
 import { $redirectAfterLogin, redirectAfterLoginSet } from '../session/model';
 
 export const SITE_NAME = 'BC Pedigree';
@@ -51,7 +52,7 @@ export function RouteEffects() {
   useEffect(() => {
     if (search.get('login') !== '1' || user) return;
     const target = search.get('redirect');
-    if (target && target.startsWith('/')) redirectAfterLoginSet(target);
+    if (target && isSitePath(target)) redirectAfterLoginSet(target);
     const next = new URLSearchParams(search);
     next.delete('login');
     next.delete('redirect');

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { getRoute, sessionChanged } from '@bc/shared';
 import { $redirectAfterLogin, redirectAfterLoginSet } from '../session/model';
 import { member, setBanCookie } from '../testing/fixtures';
-import { checkAccess, checkBan, validateParams } from './guards';
+import { checkAccess, checkBan, isSitePath, validateParams } from './guards';
 
 /** What a guard threw (a redirect or an error response), or null when it let the page through. */
 function thrown(guard: () => void): Response | null {
@@ -62,5 +62,10 @@ describe('route guards', () => {
     expect(thrown(() => validateParams(getRoute('pets-id'), { id: 'abc' }, url('/pets/abc')))?.status).toBe(404);
     expect(thrown(() => validateParams(getRoute('pets-id'), { id: '0' }, url('/pets/0')))?.status).toBe(404);
     expect(thrown(() => validateParams(getRoute('pets-id'), { id: '12' }, url('/pets/12')))).toBeNull();
+  });
+
+  it('continues after login only to a path of this site', () => {
+    expect(isSitePath('/en/u/pets?tab=2')).toBe(true);
+    for (const value of ['//evil.example/x', '/\\evil.example', 'https://evil.example', 'javascript:alert(1)', '']) expect(isSitePath(value), value).toBe(false);
   });
 });

@@ -15,6 +15,9 @@ export function checkBan(url: URL): void {
   if (isBanned()) throw httpError(403, url.pathname);
 }
 
+/** A path of this site (where to continue after login): `//other.example` or `/\\other.example` would leave it. */
+export const isSitePath = (value: string): boolean => /^\/(?![/\\])/.test(value);
+
 /** Route validation: a parameter that fails its format shows the 404 page. */
 export function validateParams(route: RouteDef, params: Record<string, string | undefined>, url: URL): void {
   for (const [key, kind] of Object.entries(route.params ?? {})) {

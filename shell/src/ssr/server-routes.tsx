@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { Outlet, redirect, useLoaderData, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { COOKIES, LOCALES, localePrefix, PageLayout, pathTo, ROUTES, routeName, type Locale, type RouteDef } from '@bc/shared';
+import { petDisplayName } from '@bc/shared/contracts';
 import { AppLayout } from '../layout/app-layout';
 import { FullScreenLoader } from '../layout/full-screen-loader';
 import { ErrorView } from '../pages/error-view';
@@ -36,12 +37,6 @@ function relative(path: string, base = ''): string {
   return path.slice(base.length).replace(/^\//, '');
 }
 
-/** The same name mfe-pets shows: the kennel prefix before the registered name unless the name already holds it. */
-function petName(pet: PetShortLike): string {
-  const prefix = pet.kennelPrefix?.trim();
-  if (!prefix || pet.registeredName.toLowerCase().includes(prefix.toLowerCase())) return pet.registeredName;
-  return `${prefix} ${pet.registeredName}`;
-}
 
 /**
  * Sign-in-required pages: without session cookies the visitor goes home with the login modal, as the browser's own
@@ -109,9 +104,15 @@ function petRoutes(locale: Locale): RouteObject {
       const url = new URL(args.request.url);
       if (contextOf(args).cookies[COOKIES.banned] !== undefined) throw httpError(403, url.pathname);
       validateParams(base, args.params, url);
-      const pet = await contextOf(args).fetchJson<PetShortLike>(`/api/pets/short/${args.params.id}`);
-      if (!pet) throw httpError(404, url.pathname);
-      const name = petName(pet);
+      const { cookies, fetchJson } = contextOf(args);
+      const pet = await fetchJson<PetShortLike>(`/api/pets/short/${args.params.id}`);
+      if (!pet) {
+        // Hidden from visitors, but perhaps a member's own draft or hidden pet (or a moderator's to see): with a session
+        // the frame is drawn without the name, and the browser, which knows the member, shows the pet or the 404.
+        if (cookies[COOKIES.accessToken] && cookies[COOKIES.refreshToken]) return {};
+        throw httpError(404, url.pathname);
+      }
+      const name = petDisplayName(pet);
       const t = contextOf(args).t;
       return { title: name, crumb: name, description: pet.callName ? t('pet.callName', { name: pet.callName }) : null };
     },

@@ -1,16 +1,7 @@
-import type { PetPerson } from '@bc/shared/contracts';
-
-interface Named {
-  registeredName: string;
-  kennelPrefix?: string | null;
-}
+import { petDisplayName, type PetPerson } from '@bc/shared/contracts';
 
 /** The registered name with the kennel prefix, unless the name already carries it. */
-export function fullName(pet: Named): string {
-  const prefix = pet.kennelPrefix?.trim();
-  if (!prefix || pet.registeredName.toLowerCase().includes(prefix.toLowerCase())) return pet.registeredName;
-  return `${prefix} ${pet.registeredName}`;
-}
+export const fullName = petDisplayName;
 
 export type PersonKind = 'member' | 'name' | 'former' | 'none';
 

@@ -2,16 +2,13 @@ import { createEffect, createEvent, createStore, sample } from 'effector';
 import type { ApiError } from '@bc/shared';
 import type { LikeResponse, PetDetail, SetPublishBody, SetPublishResponse } from '@bc/shared/contracts';
 import { setPublish } from '../../../entities/pet';
-import { openAndWait } from '../../../lib/open-and-wait';
-import { getPet } from '../api/get-pet';
+import { getPet, prefetchPet } from '../api/get-pet';
 import { toggleLike } from '../api/toggle-like';
 import { petShortUpdated, type LoadStatus } from './frame';
 
 /** The overview tab opened for pet {id}. */
 export const petOpened = createEvent<number>();
 export const petRetried = createEvent<void>();
-/** The overview tab was left: opening it again loads the pet again. */
-export const petClosed = createEvent<void>();
 /** The signed-in member pressed the like button. */
 export const likeClicked = createEvent<void>();
 /** The note modal saved (a text) or deleted (null) my note. */
@@ -23,10 +20,7 @@ export const fetchPetFx = createEffect<number, PetDetail, ApiError>(getPet);
 export const toggleLikeFx = createEffect<number, LikeResponse, ApiError>(toggleLike);
 export const setPublishFx = createEffect<SetPublishBody, SetPublishResponse, ApiError>(setPublish);
 
-const $id = createStore<number | null>(null);
-// Opening the pet that is open already (the route loader preloaded it for the first render) does not load it again.
-const opening = sample({ clock: petOpened, source: $id, filter: (id, next) => id !== next, fn: (_, next) => next });
-$id.on(opening, (_, id) => id).reset(petClosed);
+const $id = createStore<number | null>(null).on(petOpened, (_, id) => id);
 
 const loaded = sample({
   clock: fetchPetFx.done,
@@ -53,7 +47,7 @@ export const $pet = createStore<PetDetail | null>(null)
   );
 
 export const $petStatus = createStore<LoadStatus>('loading')
-  .on(opening, () => 'loading')
+  .on(petOpened, () => 'loading')
   .on(petRetried, () => 'loading')
   .on(loaded, () => 'ready')
   .on(failed, (_, error) => (error.statusCode === 404 || error.statusCode === 400 ? 'not-found' : 'failed'));
@@ -62,12 +56,19 @@ export const $likePending = toggleLikeFx.pending;
 export const $publishPending = setPublishFx.pending;
 export const $publishError = createStore<ApiError | null>(null)
   .on(setPublishFx.failData, (_, error) => error)
-  .reset([setPublishFx, opening]);
+  .reset([setPublishFx, petOpened]);
 
-sample({ clock: opening, target: fetchPetFx });
+sample({ clock: petOpened, target: fetchPetFx });
 
-/** The route loader's preload: opens pet {id}'s overview and waits for its data (the tab's first render shows it). */
-export const preloadPet = (id: number) => openAndWait(fetchPetFx, id, () => petOpened(id));
+/** The pet the overview's route loader fetched ahead of the page (kept apart from the page's own state, as the heading's). */
+export const petPrefetched = createEvent<PetDetail>();
+export const $prefetchedPet = createStore<PetDetail | null>(null).on(petPrefetched, (_, pet) => pet);
+
+/** The route loader's preload of the overview (a failure is the page's to show). */
+export async function preloadPet(id: number): Promise<void> {
+  const pet = await prefetchPet(id).catch(() => null);
+  if (pet) petPrefetched(pet);
+}
 sample({ clock: petRetried, source: $id, filter: (id): id is number => id !== null, target: fetchPetFx });
 sample({
   clock: likeClicked,

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { RouteLink, useLocalePath } from '@bc/shared';
 import { fullName, StatusBadge } from '../../../entities/pet';
-import { $petShort, $petShortStatus, petFrameClosed, petFrameOpened, petFrameRetried } from '../model';
+import { $petShort, $petShortStatus, $prefetchedPetShort, petFrameOpened, petFrameRetried } from '../model';
 import classes from './pet-frame.module.css';
 
 /** The tabs of the pet page, each a child route (pedigree and genetics are mfe-pedigree's, report mfe-payments'). */
@@ -18,14 +18,17 @@ export function PetFrame({ id }: { id: number }) {
   const path = useLocalePath();
   const location = useLocation();
   const navigate = useNavigate();
-  const [pet, status, opened, closed, retried] = useUnit([$petShort, $petShortStatus, petFrameOpened, petFrameClosed, petFrameRetried]);
+  const [loaded, loadStatus, prefetched, opened, retried] = useUnit([$petShort, $petShortStatus, $prefetchedPetShort, petFrameOpened, petFrameRetried]);
+  // The route loader's answer for this pet shows until the page's own load of it ends (it takes the same answer).
+  const early = !(loaded?.id === id) && prefetched?.id === id ? prefetched : null;
+  const pet = loaded?.id === id ? loaded : early;
+  const status = early ? 'ready' : loadStatus;
   const active = PET_TABS.find((name) => path(name, { id }) === location.pathname) ?? 'pets-id';
   const name = pet ? fullName(pet) : '';
 
   useEffect(() => {
     opened(id);
-    return () => closed();
-  }, [id, opened, closed]);
+  }, [id, opened]);
 
   useEffect(() => {
     if (name) document.title = `${name} · BC Pedigree`;
