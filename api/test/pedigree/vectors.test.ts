@@ -1,7 +1,8 @@
-import { basename } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Pedigree, PedigreeError } from '../../src/pedigree';
-import { numberIds, readVector, vectorFiles } from './helpers/vectors';
+import { numberIds, readVector, sharedVectorsDir, vectorFiles, vectorsDir } from './helpers/vectors';
 
 const { ok, errors } = vectorFiles();
 
@@ -14,6 +15,14 @@ describe('textbook vectors through the engine', () => {
   it('finds all the vector files', () => {
     expect(ok.length).toBeGreaterThanOrEqual(9);
     expect(errors.map((f) => basename(f))).toEqual(['error-duplicate-id.csv', 'error-loop.csv']);
+  });
+
+  // The copy in the repository must not drift from the team's vectors (checked when the clone sits beside them).
+  it.runIf(sharedVectorsDir() !== null)('the repository copy equals ../shared/pedigree-vectors', () => {
+    const shared = sharedVectorsDir()!;
+    const names = readdirSync(shared).sort();
+    expect(readdirSync(vectorsDir()).sort()).toEqual(names);
+    for (const name of names) expect(readFileSync(join(vectorsDir(), name), 'utf8'), name).toBe(readFileSync(join(shared, name), 'utf8'));
   });
 
   for (const file of ok) {

@@ -15,12 +15,21 @@ export function repoRoot(): string {
 
 export const apiDir = (): string => join(repoRoot(), 'api');
 
-/** The shared textbook vectors (../shared/pedigree-vectors from the repository root); fails loudly if missing. */
+/**
+ * The textbook vectors, copied into the repository (`api/test/pedigree/vectors`) from the team's
+ * `../shared/pedigree-vectors` so that a clone anywhere can run them; `sharedVectorsDir()` finds the originals when the
+ * clone sits beside them, and a test checks the copy still equals them.
+ */
 export function vectorsDir(): string {
-  const dir = resolve(repoRoot(), '../shared/pedigree-vectors');
-  if (!existsSync(dir) || !existsSync(join(dir, 'README.md')))
-    throw new Error(`pedigree vectors not found at ${dir}: the correctness tests need /work/shared/pedigree-vectors`);
+  const dir = join(apiDir(), 'test/pedigree/vectors');
+  if (!existsSync(join(dir, 'README.md'))) throw new Error(`pedigree vectors not found at ${dir}`);
   return dir;
+}
+
+/** `../shared/pedigree-vectors` beside the repository, or null when the clone is elsewhere. */
+export function sharedVectorsDir(): string | null {
+  const dir = resolve(repoRoot(), '../shared/pedigree-vectors');
+  return existsSync(join(dir, 'README.md')) ? dir : null;
 }
 
 export interface VectorRow {
