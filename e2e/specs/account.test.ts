@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { BANNED, MEMBER, MODERATOR, logIn } from '../src/accounts';
 import { closeBrowser, cookie, newContext } from '../src/browser';
 import { text } from '../src/locales';
 import { latestMailTo, linkIn } from '../src/mail';
@@ -39,10 +40,7 @@ describe('accounts in the composed site', () => {
     expect(await cookie(context, 'at')).toBeUndefined();
     expect(await cookie(context, 'rt')).toBeUndefined();
     await page.getByTestId('sign-in').click();
-    const login = page.getByRole('dialog').getByTestId('login-form');
-    await login.getByLabel('Email').fill(email);
-    await login.getByRole('textbox', { name: 'Password' }).fill(password);
-    await login.getByRole('button', { name: text('mfe-account', 'en', 'auth.login.submit') }).click();
+    await logIn(page, { email, password });
     await page.getByTestId('account-menu').waitFor();
     const at = await cookie(context, 'at');
     const rt = await cookie(context, 'rt');
@@ -71,10 +69,7 @@ describe('accounts in the composed site', () => {
     const page = await context.newPage();
     await page.goto('/en');
     await page.getByTestId('sign-in').click();
-    const login = page.getByRole('dialog').getByTestId('login-form');
-    await login.getByLabel('Email').fill('member@example.com');
-    await login.getByRole('textbox', { name: 'Password' }).fill('not-the-password');
-    await login.getByRole('button', { name: text('mfe-account', 'en', 'auth.login.submit') }).click();
+    const login = await logIn(page, { email: MEMBER.email, password: 'not-the-password' });
     await login.getByTestId('form-error').waitFor();
     expect(await cookie(context, 'at')).toBeUndefined();
     await context.close();
@@ -95,10 +90,7 @@ describe('accounts in the composed site', () => {
 
     await page.goto('/en');
     await page.getByTestId('sign-in').click();
-    const login = page.getByRole('dialog').getByTestId('login-form');
-    await login.getByLabel('Email').fill('moderator@example.com');
-    await login.getByRole('textbox', { name: 'Password' }).fill('Moderator-2026');
-    await login.getByRole('button', { name: text('mfe-account', 'en', 'auth.login.submit') }).click();
+    await logIn(page, MODERATOR);
     await page.getByTestId('account-menu').waitFor();
 
     await page.goto(`/en/u/edit/${nickname}`);
@@ -112,7 +104,7 @@ describe('accounts in the composed site', () => {
 
     await page.getByTestId('delete-open').click();
     const confirm = page.getByTestId('delete-form');
-    await confirm.getByRole('textbox').fill('Moderator-2026');
+    await confirm.getByRole('textbox').fill(MODERATOR.password);
     await page.getByTestId('delete-confirm').click();
     await page.waitForURL((url) => url.pathname === '/en');
     await page.getByTestId('account-menu').waitFor();
@@ -125,10 +117,7 @@ describe('accounts in the composed site', () => {
     const page = await context.newPage();
     await page.goto('/');
     await page.getByTestId('sign-in').click();
-    const login = page.getByRole('dialog').getByTestId('login-form');
-    await login.getByLabel(text('mfe-account', 'ru', 'fields.email')).fill('banned@example.com');
-    await login.getByRole('textbox', { name: text('mfe-account', 'ru', 'fields.password') }).fill('Banned-2026');
-    await login.getByRole('button', { name: text('mfe-account', 'ru', 'auth.login.submit') }).click();
+    await logIn(page, BANNED, 'ru');
     await page.getByTestId('error-403').waitFor();
     expect(await page.getByTestId('ban-message').textContent()).toBe('Вам ограничен доступ к сайту');
     await page.goto('/pets');

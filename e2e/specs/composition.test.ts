@@ -1,5 +1,6 @@
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { MEMBER, logIn } from '../src/accounts';
 import { closeBrowser, newContext, watchErrors } from '../src/browser';
 import { seriousViolations } from '../src/axe';
 import { text } from '../src/locales';
@@ -9,19 +10,8 @@ afterAll(closeBrowser);
 const control = (remote: string, action: 'stop' | 'start') =>
   fetch(`${inject('controlUrl')}/remotes/${remote}/${action}`, { method: 'POST' });
 
-/** A demo member without moderator rights (README, demo accounts). */
-const MEMBER = { email: 'member@example.com', password: 'Member-2026' };
-
 /** Full page loads of this tab so far: a client-side change keeps it at 1. */
 const pageLoads = (page: Page) => page.evaluate(() => performance.getEntriesByType('navigation').length);
-
-/** Fills in and sends the login form of the open auth modal (English). */
-async function logIn(page: Page, account: { email: string; password: string }): Promise<void> {
-  const login = page.getByRole('dialog').getByTestId('login-form');
-  await login.getByLabel('Email').fill(account.email);
-  await login.getByRole('textbox', { name: 'Password' }).fill(account.password);
-  await login.getByRole('button', { name: text('mfe-account', 'en', 'auth.login.submit') }).click();
-}
 
 /**
  * Shows toasts through the bus of the one `@bc/shared` in the federation share scope (the instance the shell and
@@ -185,18 +175,27 @@ describe('composition', () => {
   });
 });
 
+/**
+ * A page of the shell built with a Metrika counter id, with Yandex's tag replaced by a stub that records every `ym`
+ * call in `window.__ym`; `hits` reads the URLs of the page hits sent so far.
+ */
+async function openWithMetrika(): Promise<{ context: BrowserContext; page: Page; hits: () => Promise<string[]> }> {
+  const context = await newContext({ baseURL: inject('metrikaShellUrl') });
+  const page = await context.newPage();
+  await page.route('https://mc.yandex.ru/**', (route) =>
+    route.fulfill({
+      contentType: 'text/javascript',
+      body: `(function(){var q=(window.ym&&window.ym.a)||[];window.__ym=[];window.ym=function(){window.__ym.push(Array.prototype.slice.call(arguments))};q.forEach(function(a){window.ym.apply(null,a)});})();`,
+    }),
+  );
+  const hits = () =>
+    page.evaluate(() => ((window as unknown as { __ym?: unknown[][] }).__ym ?? []).filter((call) => call[1] === 'hit').map((call) => String(call[2])));
+  return { context, page, hits };
+}
+
 describe('analytics', () => {
   it('sends exactly one page hit per route change when a counter id is set', async () => {
-    const context = await newContext({ baseURL: inject('metrikaShellUrl') });
-    const page = await context.newPage();
-    await page.route('https://mc.yandex.ru/**', (route) =>
-      route.fulfill({
-        contentType: 'text/javascript',
-        body: `(function(){var q=(window.ym&&window.ym.a)||[];window.__ym=[];window.ym=function(){window.__ym.push(Array.prototype.slice.call(arguments))};q.forEach(function(a){window.ym.apply(null,a)});})();`,
-      }),
-    );
-    const hits = () =>
-      page.evaluate(() => ((window as unknown as { __ym?: unknown[][] }).__ym ?? []).filter((call) => call[1] === 'hit').map((call) => call[2]));
+    const { context, page, hits } = await openWithMetrika();
     await page.goto('/en');
     await expect.poll(hits).toHaveLength(1);
     const init = await page.evaluate(() => ((window as unknown as { __ym: unknown[][] }).__ym ?? []).find((call) => call[1] === 'init'));
@@ -212,21 +211,12 @@ describe('analytics', () => {
     await expect.poll(hits).toHaveLength(4);
     await page.waitForTimeout(500);
     expect(await hits()).toHaveLength(4);
-    expect((await hits()).map((url) => new URL(String(url)).pathname)).toEqual(['/en', '/en/pets', '/en/faq', '/en/pets']);
+    expect((await hits()).map((url) => new URL(url).pathname)).toEqual(['/en', '/en/pets', '/en/faq', '/en/pets']);
     await context.close();
   });
 
   it('the sign-in redirect (/en?login=1&redirect=…, then stripped) is one page hit, and the route after login another', async () => {
-    const context = await newContext({ baseURL: inject('metrikaShellUrl') });
-    const page = await context.newPage();
-    await page.route('https://mc.yandex.ru/**', (route) =>
-      route.fulfill({
-        contentType: 'text/javascript',
-        body: `(function(){var q=(window.ym&&window.ym.a)||[];window.__ym=[];window.ym=function(){window.__ym.push(Array.prototype.slice.call(arguments))};q.forEach(function(a){window.ym.apply(null,a)});})();`,
-      }),
-    );
-    const hits = () =>
-      page.evaluate(() => ((window as unknown as { __ym?: unknown[][] }).__ym ?? []).filter((call) => call[1] === 'hit').map((call) => String(call[2])));
+    const { context, page, hits } = await openWithMetrika();
     await page.goto('/en/u/pets');
     await page.getByRole('dialog').locator('input[type="email"]').waitFor();
     await page.waitForURL((url) => url.pathname === '/en' && url.search === '');

@@ -1,14 +1,13 @@
 import { deflateSync } from 'node:zlib';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { MEMBER, MODERATOR, logIn, type Account } from '../src/accounts';
 import { closeBrowser, newContext, watchErrors } from '../src/browser';
 import { text } from '../src/locales';
 
 afterAll(closeBrowser);
 
-const MEMBER = { email: 'member@example.com', password: 'Member-2026' };
-const OTHER = { email: 'breeder01@example.com', password: 'Breeder-2026' };
-const MODERATOR = { email: 'moderator@example.com', password: 'Moderator-2026' };
+const OTHER: Account = { email: 'breeder01@example.com', password: 'Breeder-2026' };
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -65,14 +64,12 @@ async function parent(sex: 'male' | 'female', query: string): Promise<Candidate>
   return found;
 }
 
-async function signIn(context: BrowserContext, account: { email: string; password: string }): Promise<Page> {
+/** A new page of `context`, signed in through the login modal of /en. */
+async function signIn(context: BrowserContext, account: Account): Promise<Page> {
   const page = await context.newPage();
   await page.goto('/en');
   await page.getByTestId('sign-in').click();
-  const login = page.getByRole('dialog').getByTestId('login-form');
-  await login.getByLabel('Email').fill(account.email);
-  await login.locator('input[type="password"]').fill(account.password);
-  await login.getByRole('button', { name: text('mfe-account', 'en', 'auth.login.submit') }).click();
+  await logIn(page, account);
   await page.getByTestId('account-menu').waitFor();
   return page;
 }

@@ -1,14 +1,12 @@
 import { request as httpRequest } from 'node:http';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { MEMBER, logIn, type Account } from '../src/accounts';
 import { closeBrowser, cookie, launch, newContext, watchErrors } from '../src/browser';
 import { text } from '../src/locales';
 
-/** A demo member without moderator rights (README, demo accounts). */
-const MEMBER = { email: 'member@example.com', password: 'Member-2026' };
-
 /** Signs in through the API and stores the tokens the way the site does (cookies `at` and `rt`, path /). */
-async function signInByApi(context: BrowserContext, account: { email: string; password: string }): Promise<void> {
+async function signInByApi(context: BrowserContext, account: Account): Promise<void> {
   const response = await fetch(`${inject('shellUrl')}/api/user/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -21,14 +19,6 @@ async function signInByApi(context: BrowserContext, account: { email: string; pa
     { name: 'at', value: accessToken, url },
     { name: 'rt', value: refreshToken, url },
   ]);
-}
-
-/** Fills in and sends the login form of the open auth modal (English). */
-async function logIn(page: Page, account: { email: string; password: string }): Promise<void> {
-  const login = page.getByRole('dialog').getByTestId('login-form');
-  await login.getByLabel('Email').fill(account.email);
-  await login.getByRole('textbox', { name: 'Password' }).fill(account.password);
-  await login.getByRole('button', { name: text('mfe-account', 'en', 'auth.login.submit') }).click();
 }
 
 /** Origins the remotes are served from in the composed site. */

@@ -8,12 +8,34 @@ import { clearTokens, readTokens, saveTokens } from './tokens';
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
+/** Stubs `fetch` with a mock that answers its calls with `responses`, one each, in order. */
+function stubFetch(...responses: Response[]) {
+  const fetchMock = vi.fn();
+  for (const response of responses) fetchMock.mockResolvedValueOnce(response);
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** Watchers of `logoutRequested` added by `watchLogout`, removed after each test. */
+const unwatchers: (() => void)[] = [];
+
+/** A mock called on each `logoutRequested` until the end of the test. */
+function watchLogout() {
+  const logout = vi.fn();
+  const subscription = logoutRequested.watch(logout);
+  unwatchers.push(() => subscription.unsubscribe());
+  return logout;
+}
+
 describe('API client', () => {
   beforeEach(() => {
     clearTokens();
     document.cookie = 'bc-baned=; Max-Age=0; Path=/';
   });
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    unwatchers.splice(0).forEach((unwatch) => unwatch());
+  });
 
   it('sends the Bearer token when present', async () => {
     saveTokens({ accessToken: 'A1', refreshToken: 'R1' });
@@ -27,88 +49,67 @@ describe('API client', () => {
 
   it('on 401 refreshes the pair once and retries', async () => {
     saveTokens({ accessToken: 'old', refreshToken: 'R1' });
-    const fetchMock = vi
-      .fn()
-      .mockResolvedValueOnce(json(401, { message: 'Token expired', statusCode: 401 }))
-      .mockResolvedValueOnce(json(200, { accessToken: 'new', refreshToken: 'R2' }))
-      .mockResolvedValueOnce(json(200, { id: 1 }));
-    vi.stubGlobal('fetch', fetchMock);
+    stubFetch(
+      json(401, { message: 'Token expired', statusCode: 401 }),
+      json(200, { accessToken: 'new', refreshToken: 'R2' }),
+      json(200, { id: 1 }),
+    );
     await expect(apiFetch('/user')).resolves.toEqual({ id: 1 });
     expect(readTokens()).toEqual({ accessToken: 'new', refreshToken: 'R2' });
   });
 
   it('a 401 after a failed refresh logs out (one refresh attempt, no retry)', async () => {
     saveTokens({ accessToken: 'old', refreshToken: 'R1' });
-    const logout = vi.fn();
-    const unwatch = logoutRequested.watch(logout);
-    const fetchMock = vi
-      .fn()
-      .mockResolvedValueOnce(json(401, { message: 'The access token is invalid or expired', statusCode: 401 }))
-      .mockResolvedValueOnce(json(401, { message: 'The refresh token has expired; please sign in again', statusCode: 401 }));
-    vi.stubGlobal('fetch', fetchMock);
+    const logout = watchLogout();
+    const fetchMock = stubFetch(
+      json(401, { message: 'The access token is invalid or expired', statusCode: 401 }),
+      json(401, { message: 'The refresh token has expired; please sign in again', statusCode: 401 }),
+    );
     await expect(apiFetch('/user')).rejects.toMatchObject({ statusCode: 401, message: 'The access token is invalid or expired' });
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(String(fetchMock.mock.calls[1][0])).toBe('/api/user/refresh');
     expect(JSON.parse(String((fetchMock.mock.calls[1][1] as RequestInit).body))).toEqual({ refreshToken: 'R1' });
     expect(logout).toHaveBeenCalledTimes(1);
     expect(readCookie('bc-baned')).toBeUndefined();
-    unwatch.unsubscribe();
   });
 
   it('a refresh answered with the ban sets the ban cookie before the logout', async () => {
     saveTokens({ accessToken: 'old', refreshToken: 'R1' });
-    const logout = vi.fn();
-    const unwatch = logoutRequested.watch(logout);
-    vi.stubGlobal(
-      'fetch',
-      vi
-        .fn()
-        .mockResolvedValueOnce(json(401, { message: 'expired', statusCode: 401 }))
-        .mockResolvedValueOnce(json(403, { message: 'Вам ограничен доступ к сайту', statusCode: 403 })),
-    );
+    const logout = watchLogout();
+    stubFetch(json(401, { message: 'expired', statusCode: 401 }), json(403, { message: 'Вам ограничен доступ к сайту', statusCode: 403 }));
     await expect(apiFetch('/user')).rejects.toMatchObject({ statusCode: 401 });
     expect(readCookie('bc-baned')).toBe('1');
     expect(logout).toHaveBeenCalledTimes(1);
-    unwatch.unsubscribe();
   });
 
   it('a 401 on the retry after a successful refresh logs out too', async () => {
     saveTokens({ accessToken: 'old', refreshToken: 'R1' });
-    const logout = vi.fn();
-    const unwatch = logoutRequested.watch(logout);
-    vi.stubGlobal(
-      'fetch',
-      vi
-        .fn()
-        .mockResolvedValueOnce(json(401, { message: 'expired', statusCode: 401 }))
-        .mockResolvedValueOnce(json(200, { accessToken: 'new', refreshToken: 'R2' }))
-        .mockResolvedValueOnce(json(401, { message: 'The session has ended', statusCode: 401 })),
+    const logout = watchLogout();
+    stubFetch(
+      json(401, { message: 'expired', statusCode: 401 }),
+      json(200, { accessToken: 'new', refreshToken: 'R2' }),
+      json(401, { message: 'The session has ended', statusCode: 401 }),
     );
     await expect(apiFetch('/user')).rejects.toMatchObject({ statusCode: 401, message: 'The session has ended' });
     expect(logout).toHaveBeenCalledTimes(1);
-    unwatch.unsubscribe();
   });
 
   it('any other 403 of a signed-in call logs out without the ban cookie', async () => {
     saveTokens({ accessToken: 'A', refreshToken: 'R' });
-    const logout = vi.fn();
-    const unwatch = logoutRequested.watch(logout);
+    const logout = watchLogout();
     vi.stubGlobal('fetch', vi.fn(async () => json(403, { message: 'Only moderators may do this', statusCode: 403 })));
     await expect(apiFetch('/users')).rejects.toMatchObject({ statusCode: 403 });
     expect(logout).toHaveBeenCalledTimes(1);
     expect(readCookie('bc-baned')).toBeUndefined();
-    unwatch.unsubscribe();
   });
 
   it('normalises errors and logs out on 403; the ban message sets the ban cookie', async () => {
     saveTokens({ accessToken: 'A', refreshToken: 'R' });
-    const logout = vi.fn();
-    const unwatch = logoutRequested.watch(logout);
+    const logout = watchLogout();
     vi.stubGlobal('fetch', vi.fn(async () => json(403, { message: 'Вам ограничен доступ к сайту', statusCode: 403 })));
     await expect(apiFetch('/user')).rejects.toMatchObject({ statusCode: 403, message: 'Вам ограничен доступ к сайту' });
     expect(readCookie('bc-baned')).toBe('1');
     expect(logout).toHaveBeenCalledTimes(1);
-    unwatch.unsubscribe();
   });
 
   it('defaults the status code to 500', () => {
