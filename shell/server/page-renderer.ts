@@ -1,15 +1,18 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { COOKIES } from '@bc/shared/cookies';
 import { LOCALES, switchLocalePath, toBcp47 } from '@bc/shared/routing';
+import { documentTitle } from '../src/routing/document-title';
 import type { FrameInput, FrameOutput } from '../src/ssr/frame-types';
 
-const SITE_NAME = 'BC Pedigree';
 /** How long a drawn page is reused for the same address and the same cookies that change what it shows. */
 const CACHE_MS = 5_000;
 const CACHE_SIZE = 500;
 /** The cookies a server-drawn page depends on (anything else is the browser's business). */
-const PAGE_COOKIES = ['agree', 'bc-cookie-notice', 'bc-baned', 'at', 'rt'] as const;
+const PAGE_COOKIES = [COOKIES.agree, COOKIES.cookieNotice, COOKIES.banned, COOKIES.accessToken, COOKIES.refreshToken] as const;
+/** Session cookies matter only by their presence (the page is drawn the same for every member). */
+const SESSION_COOKIES: readonly string[] = [COOKIES.accessToken, COOKIES.refreshToken];
 
 type RenderFrame = (input: FrameInput) => Promise<FrameOutput>;
 
@@ -19,7 +22,8 @@ export interface PageRenderer {
   render(url: URL, cookieHeader: string | undefined): Promise<RenderedPage>;
 }
 
-const escapeHtml = (value: string) =>
+/** Text or an attribute value inside the drawn document. */
+export const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The server renderer is not built (an old deploy, or a build in progress): the plain page is sent. */
@@ -72,7 +76,7 @@ export function deferScripts(html: string): string {
 
 /** The page's document: the built index.html with the drawn markup, language, title, description and hreflang links. */
 export function composeDocument(template: string, page: Extract<FrameOutput, { kind: 'page' }>, origin: string, pathname: string): string {
-  const title = page.title ? `${page.title} · ${SITE_NAME}` : SITE_NAME;
+  const title = documentTitle(page.title);
   const alternates = LOCALES.map(
     (locale) => `<link rel="alternate" hreflang="${toBcp47(locale)}" href="${escapeHtml(origin + switchLocalePath(pathname, locale))}" data-bc-hreflang>`,
   ).join('');
@@ -91,8 +95,10 @@ export function composeDocument(template: string, page: Extract<FrameOutput, { k
 /**
  * Draws pages on the server with the shell's server renderer (dist-server/frame.js, built beside dist/), so the first
  * paint needs no JavaScript. Without that build (an old deploy) or when drawing fails, the caller sends the plain page.
+ * `headLinks`: what a page that shows its route (status 200) adds to its head (the remote manifests' preloads). The
+ * finished document is what is cached.
  */
-export function createPageRenderer(dist: string, apiUrl: string): PageRenderer {
+export function createPageRenderer(dist: string, apiUrl: string, headLinks: (pathname: string) => string = () => ''): PageRenderer {
   const entry = resolve(dist, '../dist-server/frame.js');
   const index = join(dist, 'index.html');
   const cache = new Map<string, { at: number; page: Promise<RenderedPage> }>();
@@ -116,27 +122,28 @@ export function createPageRenderer(dist: string, apiUrl: string): PageRenderer {
     return (await response.json()) as T;
   };
 
-  const draw = async (url: URL, cookies: Record<string, string>): Promise<RenderedPage> => {
-    const { renderFrame, template } = await current();
+  const draw = async ({ renderFrame, template }: NonNullable<typeof loaded>, url: URL, cookies: Record<string, string>): Promise<RenderedPage> => {
     const output = await renderFrame({ url: url.pathname + url.search, cookies, fetchJson });
     if (output.kind === 'redirect') return output;
-    return { kind: 'page', status: output.status, html: composeDocument(template, output, url.origin, url.pathname) };
+    const html = composeDocument(template, output, url.origin, url.pathname);
+    // The remote's manifest only for a page that shows it (not for the 403 and 404 pages).
+    const links = output.status === 200 ? headLinks(url.pathname) : '';
+    return { kind: 'page', status: output.status, html: deferScripts(links ? html.replace('<head>', () => `<head>${links}`) : html) };
   };
 
   return {
     async render(url, cookieHeader) {
-      await current();
+      const renderer = await current();
       const all = parseCookies(cookieHeader);
       const cookies: Record<string, string> = {};
       for (const name of PAGE_COOKIES) if (all[name] !== undefined) cookies[name] = all[name];
-      // The origin (hreflang links) is part of the key; tokens matter only by their presence (the page is drawn the
-      // same for every member).
-      const flags = PAGE_COOKIES.map((name) => (name === 'at' || name === 'rt' ? Boolean(cookies[name]) : (cookies[name] ?? '')));
+      // The origin (hreflang links) is part of the key.
+      const flags = PAGE_COOKIES.map((name) => (SESSION_COOKIES.includes(name) ? Boolean(cookies[name]) : (cookies[name] ?? '')));
       const key = `${url.origin}${url.pathname}${url.search}|${flags.join('|')}`;
       const now = Date.now();
       const hit = cache.get(key);
       if (hit && now - hit.at < CACHE_MS) return hit.page;
-      const page = draw(url, cookies);
+      const page = draw(renderer, url, cookies);
       cache.set(key, { at: now, page });
       // Only pages that show something are reused: a 404 (a pet published a moment later) or a failure is drawn again.
       page.then(

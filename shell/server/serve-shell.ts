@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { createStaticHandler, sendFile } from '@bc/shared/node/static-server';
 import { API_PORT, REMOTES, SHELL_PORT, type RemoteName } from '@bc/shared/federation';
 import { matchPage, pageRemotes } from './known-routes';
-import { createPageRenderer, deferScripts, RendererMissingError, type PageRenderer } from './page-renderer';
+import { createPageRenderer, escapeHtml, RendererMissingError, type PageRenderer } from './page-renderer';
 import { latestBuilds } from './latest-builds';
 
 export interface ShellServerOptions {
@@ -54,7 +54,11 @@ function json(res: ServerResponse, body: unknown): void {
   res.end(JSON.stringify(body));
 }
 
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+/** Preloads of the manifest of each remote the page needs (the federation runtime fetches it with a plain `fetch`). */
+function manifestPreloads(options: ShellServerOptions, pathname: string): string {
+  const manifests = pageRemotes(matchPage(pathname)).flatMap((name) => options.remotes[name] ?? []);
+  return manifests.map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="fetch" crossorigin="anonymous">`).join('');
+}
 
 function sendHtml(req: IncomingMessage, res: ServerResponse, status: number, html: string): void {
   const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
@@ -81,29 +85,23 @@ async function sendPage(
   options: ShellServerOptions,
   dist: string,
   url: URL,
-  renderer: PageRenderer | null,
+  renderer: PageRenderer,
 ): Promise<void> {
-  const route = matchPage(url.pathname);
-  const manifests = pageRemotes(route).flatMap((name) => options.remotes[name] ?? []);
-  const links = manifests.map((href) => `<link rel="preload" href="${escapeAttribute(href)}" as="fetch" crossorigin="anonymous">`).join('');
-  if (renderer) {
-    try {
-      const origin = options.publicUrl ?? requestOrigin(req);
-      const page = await renderer.render(new URL(url.pathname + url.search, origin), req.headers.cookie);
-      if (page.kind === 'redirect') {
-        res.writeHead(page.status, { Location: page.location, 'Cache-Control': 'no-cache' }).end();
-        return;
-      }
-      // The remote's manifest only for a page that shows it (not for the 403 and 404 pages).
-      const html = links && page.status === 200 ? page.html.replace('<head>', () => `<head>${links}`) : page.html;
-      sendHtml(req, res, page.status, deferScripts(html));
+  try {
+    const origin = options.publicUrl ?? requestOrigin(req);
+    const page = await renderer.render(new URL(url.pathname + url.search, origin), req.headers.cookie);
+    if (page.kind === 'redirect') {
+      res.writeHead(page.status, { Location: page.location, 'Cache-Control': 'no-cache' }).end();
       return;
-    } catch (error) {
-      if (!(error instanceof RendererMissingError)) console.error(`[shell] could not draw ${url.pathname} on the server; sending the plain page`, error);
     }
+    sendHtml(req, res, page.status, page.html);
+    return;
+  } catch (error) {
+    if (!(error instanceof RendererMissingError)) console.error(`[shell] could not draw ${url.pathname} on the server; sending the plain page`, error);
   }
   const file = join(dist, 'index.html');
-  const status = route ? 200 : 404;
+  const status = matchPage(url.pathname) ? 200 : 404;
+  const links = manifestPreloads(options, url.pathname);
   if (!links) return sendFile(req, res, file, status);
   sendHtml(req, res, status, readFileSync(file, 'utf8').replace('<head>', () => `<head>${links}`));
 }
@@ -112,10 +110,10 @@ async function sendPage(
  * Serves the built shell: static files, `remotes.json`, `builds/latest.json`, `/api` on the same origin (proxied),
  * 301 for trailing slashes and a 404 status for unknown pages (the page itself renders the 404 view).
  */
-export async function startShellServer(options: ShellServerOptions): Promise<Server> {
+export function startShellServer(options: ShellServerOptions): Promise<Server> {
   const dist = resolve(options.dist);
   const serveStatic = createStaticHandler({ root: dist });
-  const renderer = createPageRenderer(dist, options.apiUrl);
+  const renderer = createPageRenderer(dist, options.apiUrl, (pathname) => manifestPreloads(options, pathname));
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname.startsWith('/api/') || url.pathname === '/api') return proxyApi(req, res, options.apiUrl);

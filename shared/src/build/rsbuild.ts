@@ -22,7 +22,7 @@ export interface AppBuildOptions {
 }
 
 /** The name of the Node-target environment that builds the shell's server renderer. */
-export const SSR_ENVIRONMENT = 'frame';
+const SSR_ENVIRONMENT = 'frame';
 
 /** Writes dist/build.json ({ app, buildId }) that the shell's update check compares. */
 function pluginBuildInfo(app: string, buildId: string): RsbuildPlugin {

@@ -64,7 +64,7 @@ function sourceFiles(dir: string): string[] {
 }
 
 /** The literal keys the code translates: `t('a.b')`, `tc('common:a.b')`, `i18next.t('ns:a.b')` (not built ones). */
-export function usedKeys(srcDir: string): { key: string; file: string }[] {
+function usedKeys(srcDir: string): { key: string; file: string }[] {
   const found: { key: string; file: string }[] = [];
   for (const file of sourceFiles(srcDir)) {
     const text = readFileSync(file, 'utf8');
@@ -73,12 +73,20 @@ export function usedKeys(srcDir: string): { key: string; file: string }[] {
   return found;
 }
 
+/** The common namespace's translations (shared/locales; vitest gives every module its `__dirname`). */
+const commonLocales = () => join(__dirname, '../../locales');
+
 /**
  * The keys the code uses that no namespace it can reach has (in English; the other languages are compared with it
- * by `checkLocales`). `namespaces`: name → its locales folder; an unprefixed key may live in `own` or in `common`.
- * A key counts as present with a plural suffix (`_one`, `_other`) or as an object (`returnObjects`).
+ * by `checkLocales`). `namespaces`: name → its locales folder, by default an app's own (`<srcDir>/../locales`) and the
+ * common one; an unprefixed key may live in `own` or in `common`. A key counts as present with a plural suffix
+ * (`_one`, `_other`) or as an object (`returnObjects`).
  */
-export function unknownKeys(srcDir: string, own: string, namespaces: Record<string, string>): string[] {
+export function unknownKeys(
+  srcDir: string,
+  own: string,
+  namespaces: Record<string, string> = { [own]: join(srcDir, '../locales'), common: commonLocales() },
+): string[] {
   const known = new Map(
     Object.entries(namespaces).map(([name, dir]) => [name, new Set(keys(JSON.parse(readFileSync(join(dir, 'en.json'), 'utf8'))))]),
   );

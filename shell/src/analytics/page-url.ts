@@ -5,7 +5,7 @@ import { RESET_QUERY_PARAM } from '@bc/shared';
  * (a sign-in-required route sent the visitor home) and the password-reset token. They are never part of a page hit:
  * the cleaned address counts once, and a reset token never reaches the analytics service.
  */
-export const TRANSIENT_PARAMS: readonly string[] = ['login', 'redirect', RESET_QUERY_PARAM];
+const TRANSIENT_PARAMS: readonly string[] = ['login', 'redirect', RESET_QUERY_PARAM];
 
 /** The address a page hit reports: the path and query without the transient parameters. */
 export function pageHitUrl(pathname: string, search: string): string {

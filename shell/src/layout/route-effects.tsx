@@ -7,12 +7,11 @@ import { trackPageHit } from '../analytics/metrika';
 import { pageHitUrl } from '../analytics/page-url';
 import { markFirstRender } from '../app/first-render';
 import { $errorTitle } from '../pages/error-title';
-import type { RouteHandle } from '../routing/create-routes';
+import { documentTitle } from '../routing/document-title';
+import { deepestRouteHandle } from '../routing/route-parts';
 import { updateAlternateLinks } from '../routing/locale';
 import { isSitePath } from '../routing/guards';
 import { $redirectAfterLogin, redirectAfterLoginSet } from '../session/model';
-
-export const SITE_NAME = 'BC Pedigree';
 
 /** Per-navigation work: document title, hreflang links, the analytics hit, the login modal and the post-login redirect. */
 export function RouteEffects() {
@@ -26,13 +25,11 @@ export function RouteEffects() {
   const errorTitle = useUnit($errorTitle);
   const previous = useRef<string | undefined>(undefined);
 
-  const handle = [...matches].reverse().find((match) => (match.handle as RouteHandle | undefined)?.route)
-    ?.handle as RouteHandle | undefined;
+  const handle = deepestRouteHandle(matches.map((match) => match.handle));
   const routeTitle = handle ? t(`routes.${handle.route.name}`) : '';
 
   useEffect(() => {
-    if (errorTitle) document.title = `${errorTitle} · ${SITE_NAME}`;
-    else document.title = handle?.route.name === 'index' || !routeTitle ? SITE_NAME : `${routeTitle} · ${SITE_NAME}`;
+    document.title = documentTitle(errorTitle || (handle?.route.name === 'index' ? null : routeTitle));
   }, [routeTitle, handle?.route.name, i18n.language, errorTitle]);
 
   // One hit per route change: the address without one-off parameters (`?login=1&redirect=…` and the reset token are

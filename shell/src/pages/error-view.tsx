@@ -3,9 +3,9 @@ import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router';
-import { BAN_MESSAGE, COOKIES, readCookie, useLocalePath } from '@bc/shared';
+import { $session, BAN_MESSAGE, useLocalePath } from '@bc/shared';
 import { RemoteUnavailableError, resetRemote } from '../app/remotes';
-import { $banned } from '../session/model';
+import { isBanned } from '../session/model';
 import { errorTitleChanged } from './error-title';
 
 /** The error page: 403 says the page is banned (no button); anything else is "not found" with a button home. */
@@ -15,7 +15,7 @@ export function ErrorView() {
   const path = useLocalePath();
   const location = useLocation();
   const navigate = useNavigate();
-  const banned = useUnit($banned) || readCookie(COOKIES.banned) !== undefined;
+  const banned = isBanned(useUnit($session));
 
   const remoteDown = error instanceof RemoteUnavailableError;
   const status = isRouteErrorResponse(error) ? error.status : remoteDown ? 503 : 404;

@@ -6,18 +6,10 @@ import { AppLayout } from '../layout/app-layout';
 import { FirstPageLoading } from '../layout/navigation-state';
 import { ErrorView } from '../pages/error-view';
 import { SHELL_PAGES } from '../pages/shell-pages';
-import { checkAccess, checkBan, httpError, validateParams } from './guards';
+import { checkAccess, checkBan, validateParams } from './guards';
 import { applyLocale } from './locale';
 import { loadRemotePage, RemotePage } from './remote-page';
-
-export interface RouteHandle {
-  route: RouteDef;
-  locale: Locale;
-}
-
-function relative(path: string, base = ''): string {
-  return path.slice(base.length).replace(/^\//, '');
-}
+import { notFoundRoute, relative, type RouteHandle } from './route-parts';
 
 function pageRoute(def: RouteDef, locale: Locale, path: string): RouteObject {
   const handle: RouteHandle = { route: def, locale };
@@ -62,7 +54,7 @@ function petRoutes(locale: Locale): RouteObject {
   };
 }
 
-export function localeBranch(locale: Locale): RouteObject {
+function localeBranch(locale: Locale): RouteObject {
   const pages = ROUTES.filter((def) => !def.petTab).map((def) => pageRoute(def, locale, relative(def.path)));
   return {
     id: `locale-${locale}`,
@@ -80,15 +72,7 @@ export function localeBranch(locale: Locale): RouteObject {
     children: [
       ...pages,
       petRoutes(locale),
-      {
-        id: `not-found___${locale}`,
-        path: '*',
-        loader: ({ request }) => {
-          throw httpError(404, new URL(request.url).pathname);
-        },
-        element: null,
-        errorElement: <ErrorView />,
-      },
+      notFoundRoute(locale),
     ],
   };
 }

@@ -25,6 +25,12 @@ export function validateParams(route: RouteDef, params: Record<string, string | 
   }
 }
 
+/** Home with the login modal open, continuing to `url` after login (in the browser and on the server). */
+export function loginRedirect(locale: Locale, url: URL): Response {
+  const target = url.pathname + url.search;
+  return redirect(pathTo('index', {}, { locale, query: { login: 1, redirect: target } }));
+}
+
 /**
  * Sign-in-required routes send a visitor home with the login modal open (and continue after login);
  * moderation routes show the 403 page to anyone without `isModerator`.
@@ -33,9 +39,8 @@ export function checkAccess(route: RouteDef, locale: Locale, url: URL): void {
   if (route.access === 'public') return;
   const user = $session.getState();
   if (!user) {
-    const target = url.pathname + url.search;
-    redirectAfterLoginSet(target);
-    throw redirect(pathTo('index', {}, { locale, query: { login: 1, redirect: target } }));
+    redirectAfterLoginSet(url.pathname + url.search);
+    throw loginRedirect(locale, url);
   }
   if (route.access === 'moderator' && !user.isModerator) throw httpError(403, url.pathname);
 }

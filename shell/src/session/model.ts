@@ -36,11 +36,12 @@ export const logoutFx = createEffect(async () => {
 
 sample({ clock: logoutRequested, target: logoutFx });
 
-/** Banned when user info says so or the `bc-baned` cookie is set. */
-export const $banned = $session.map((user) => Boolean(user?.isBaned) || readCookie(COOKIES.banned) !== undefined);
-
-export function isBanned(): boolean {
-  return Boolean($session.getState()?.isBaned) || readCookie(COOKIES.banned) !== undefined;
+/**
+ * Banned when user info says so or the `bc-baned` cookie is set (read at each call: the cookie is not a store, and on
+ * the server it is the request's). Components pass the member they subscribed to.
+ */
+export function isBanned(user: SessionUser | null = $session.getState()): boolean {
+  return Boolean(user?.isBaned) || readCookie(COOKIES.banned) !== undefined;
 }
 
 /** Where to go after login, when a sign-in-required route sent the visitor home. */

@@ -24,9 +24,9 @@ import {
   type RouteDef,
 } from '@bc/shared';
 import { Providers } from '../app/providers';
-import type { RouteHandle } from '../routing/create-routes';
+import { deepestRouteHandle } from '../routing/route-parts';
 import type { FrameInput, FrameOutput } from './frame-types';
-import { createServerRoutes } from './server-routes';
+import { createServerRoutes, type FrameContext } from './server-routes';
 
 type Messages = Record<string, unknown>;
 
@@ -60,15 +60,10 @@ function translations(locale: Locale): i18n {
 
 const handler = createStaticHandler(createServerRoutes());
 
-function deepestHandle(context: StaticHandlerContext): RouteHandle | undefined {
-  return [...context.matches].reverse().find((match) => (match.route.handle as RouteHandle | undefined)?.route)?.route
-    .handle as RouteHandle | undefined;
-}
-
-function titleOf(context: StaticHandlerContext, t: i18n['t']): { title: string | null; description: string | null } {
+function titleOf(context: StaticHandlerContext, t: FrameContext['t']): { title: string | null; description: string | null } {
   if (context.statusCode === 403) return { title: t('errors.bannedTitle'), description: null };
   if (context.statusCode >= 400) return { title: t('errors.notFoundTitle'), description: null };
-  const handle = deepestHandle(context);
+  const handle = deepestRouteHandle(context.matches.map((match) => match.route.handle));
   const route: RouteDef | undefined = handle?.route;
   if (!route || route.name === 'index') return { title: null, description: t('shell:home.subtitle') };
   const frame = Object.values(context.loaderData ?? {}).find((data) => data && typeof data === 'object' && 'title' in data) as
@@ -85,7 +80,7 @@ export async function renderFrame(input: FrameInput): Promise<FrameOutput> {
   const { locale } = splitLocale(url.pathname);
   const request = new Request(url.href, { headers: { cookie: '' } });
   const i18n = translations(locale);
-  const t = i18n.t.bind(i18n) as unknown as (key: string, options?: Record<string, unknown>) => string;
+  const t = i18n.t.bind(i18n) as unknown as FrameContext['t'];
   const context = await handler.query(request, { requestContext: { cookies: input.cookies, fetchJson: input.fetchJson, t } as never });
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
@@ -106,6 +101,6 @@ export async function renderFrame(input: FrameInput): Promise<FrameOutput> {
       </EffectorProvider>,
     ),
   );
-  const { title, description } = titleOf(context, i18n.t.bind(i18n));
+  const { title, description } = titleOf(context, t);
   return { kind: 'page', status: context.statusCode, lang: toBcp47(locale), locale, title, description, html };
 }

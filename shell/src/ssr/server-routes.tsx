@@ -1,15 +1,14 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
-import { Outlet, redirect, useLoaderData, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { COOKIES, LOCALES, localePrefix, PageLayout, pathTo, ROUTES, routeName, type Locale, type RouteDef } from '@bc/shared';
-import { petDisplayName } from '@bc/shared/contracts';
+import { Outlet, useLoaderData, useParams } from 'react-router';
+import { COOKIES, LOCALES, localePrefix, PageLayout, ROUTES, routeName, type Locale, type RouteDef } from '@bc/shared';
+import { petDisplayName, type PetShort } from '@bc/shared/contracts';
 import { AppLayout } from '../layout/app-layout';
 import { FullScreenLoader } from '../layout/full-screen-loader';
 import { ErrorView } from '../pages/error-view';
 import { SHELL_PAGES } from '../pages/shell-pages';
-import type { RouteHandle } from '../routing/create-routes';
 import type { FrameInput } from './frame-types';
-import { httpError, validateParams } from '../routing/guards';
+import { httpError, loginRedirect, validateParams } from '../routing/guards';
+import { notFoundRoute, relative, type RouteHandle } from '../routing/route-parts';
 
 /** What the shell's server hands the loaders of one request. */
 export type FrameContext = Pick<FrameInput, 'cookies' | 'fetchJson'> & {
@@ -25,18 +24,16 @@ export interface FrameData {
   description?: string | null;
 }
 
-interface PetShortLike {
-  registeredName: string;
-  kennelPrefix?: string | null;
-  callName?: string | null;
-}
 
 const contextOf = (args: LoaderFunctionArgs) => args.context as unknown as FrameContext;
 
-function relative(path: string, base = ''): string {
-  return path.slice(base.length).replace(/^\//, '');
+/** The ban wins over everything, as in the browser (the loaders of a page run in parallel, so each checks it). */
+function checkBanCookie(args: LoaderFunctionArgs): void {
+  if (contextOf(args).cookies[COOKIES.banned] !== undefined) throw httpError(403, new URL(args.request.url).pathname);
 }
 
+/** Both session cookies are there: the browser will know the member (the server does not ask who it is). */
+const hasSessionCookies = (cookies: Record<string, string>) => Boolean(cookies[COOKIES.accessToken] && cookies[COOKIES.refreshToken]);
 
 /**
  * Sign-in-required pages: without session cookies the visitor goes home with the login modal, as the browser's own
@@ -44,23 +41,15 @@ function relative(path: string, base = ''): string {
  */
 function guard(def: RouteDef, locale: Locale, args: LoaderFunctionArgs): void {
   const url = new URL(args.request.url);
-  const { cookies } = contextOf(args);
-  // The ban wins over everything, as in the browser (the loaders of a page run in parallel).
-  if (cookies[COOKIES.banned] !== undefined) throw httpError(403, url.pathname);
+  checkBanCookie(args);
   validateParams(def, args.params, url);
-  if (def.access === 'public') return;
-  if (cookies[COOKIES.accessToken] && cookies[COOKIES.refreshToken]) return;
-  const target = url.pathname + url.search;
-  throw redirect(pathTo('index', {}, { locale, query: { login: 1, redirect: target } }));
+  if (def.access === 'public' || hasSessionCookies(contextOf(args).cookies)) return;
+  throw loginRedirect(locale, url);
 }
 
 /** A remote's page as the server draws it: the page frame (breadcrumbs, heading, description) of its route. */
 function RemoteFrame({ route }: { route: string }) {
-  const { t } = useTranslation('common');
-  const data = (useLoaderData() ?? {}) as FrameData;
-  const params = useParams() as Record<string, string>;
-  const description = data.description ?? t(`descriptions.${route}`, { defaultValue: '' });
-  return <PageLayout route={route} params={params} title={data.title} crumb={data.crumb} description={description || undefined} />;
+  return <PageLayout route={route} params={useParams() as Record<string, string>} />;
 }
 
 function pageRoute(def: RouteDef, locale: Locale, path: string): RouteObject {
@@ -102,18 +91,17 @@ function petRoutes(locale: Locale): RouteObject {
     path: 'pets/:id',
     loader: async (args: LoaderFunctionArgs): Promise<FrameData> => {
       const url = new URL(args.request.url);
-      if (contextOf(args).cookies[COOKIES.banned] !== undefined) throw httpError(403, url.pathname);
+      checkBanCookie(args);
       validateParams(base, args.params, url);
-      const { cookies, fetchJson } = contextOf(args);
-      const pet = await fetchJson<PetShortLike>(`/api/pets/short/${args.params.id}`);
+      const { cookies, fetchJson, t } = contextOf(args);
+      const pet = await fetchJson<Pick<PetShort, 'registeredName' | 'kennelPrefix' | 'callName'>>(`/api/pets/short/${args.params.id}`);
       if (!pet) {
         // Hidden from visitors, but perhaps a member's own draft or hidden pet (or a moderator's to see): with a session
         // the frame is drawn without the name, and the browser, which knows the member, shows the pet or the 404.
-        if (cookies[COOKIES.accessToken] && cookies[COOKIES.refreshToken]) return {};
+        if (hasSessionCookies(cookies)) return {};
         throw httpError(404, url.pathname);
       }
       const name = petDisplayName(pet);
-      const t = contextOf(args).t;
       return { title: name, crumb: name, description: pet.callName ? t('pet.callName', { name: pet.callName }) : null };
     },
     element: <PetFrame />,
@@ -128,7 +116,7 @@ function localeBranch(locale: Locale): RouteObject {
     id: `locale-${locale}`,
     path: localePrefix(locale) || '/',
     loader: (args: LoaderFunctionArgs) => {
-      if (contextOf(args).cookies[COOKIES.banned] !== undefined) throw httpError(403, new URL(args.request.url).pathname);
+      checkBanCookie(args);
       return null;
     },
     element: <AppLayout />,
@@ -136,15 +124,7 @@ function localeBranch(locale: Locale): RouteObject {
     children: [
       ...pages,
       petRoutes(locale),
-      {
-        id: `not-found___${locale}`,
-        path: '*',
-        loader: ({ request }: LoaderFunctionArgs) => {
-          throw httpError(404, new URL(request.url).pathname);
-        },
-        element: null,
-        errorElement: <ErrorView />,
-      },
+      notFoundRoute(locale),
     ],
   };
 }

@@ -1,3 +1,4 @@
+import { COOKIES, deleteCookie, writeCookie } from '@bc/shared';
 import type { CurrentUser } from '@bc/shared/contracts';
 import { currentUser } from '@bc/shared/testing';
 
@@ -7,5 +8,6 @@ export const member = (overrides: Partial<CurrentUser> = {}): CurrentUser =>
 
 /** Sets or clears the `bc-baned` cookie of the jsdom document. */
 export function setBanCookie(on: boolean): void {
-  document.cookie = on ? 'bc-baned=1; Path=/' : 'bc-baned=; Max-Age=0; Path=/';
+  if (on) writeCookie(COOKIES.banned, '1');
+  else deleteCookie(COOKIES.banned);
 }
