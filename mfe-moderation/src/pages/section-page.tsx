@@ -1,22 +1,18 @@
 import type { ComponentType } from 'react';
 import { PageLayout } from '@bc/shared';
 
-/** One moderation section: its heading, breadcrumbs and description come from its base route name. */
-function SectionPage({ route }: { route: string }) {
-  return <PageLayout route={route} />;
-}
-
 const pages = new Map<string, ComponentType>();
 
 /**
- * The page of the section with this base route name (`moder-users`, …). The route comes from the route table when the
- * remote registers its pages, never from the address.
+ * The page of the section with this base route name (`moder-users`, …): its heading, breadcrumbs and description
+ * come from that route name. The route comes from the route table when the remote registers its pages, never from
+ * the address.
  */
 export function sectionPage(route: string): ComponentType {
   let page = pages.get(route);
   if (!page) {
     page = function ModerationSection() {
-      return <SectionPage route={route} />;
+      return <PageLayout route={route} />;
     };
     pages.set(route, page);
   }

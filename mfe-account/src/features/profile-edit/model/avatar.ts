@@ -4,7 +4,7 @@ import type { AddedImage, CurrentUser, UpdateProfileBody } from '@bc/shared/cont
 import { failureToastFx, successToastFx } from '../../../lib/toast';
 import { updateProfile } from '../api/update-profile';
 import { uploadAvatar } from '../api/upload-avatar';
-import { $editable, $isOwn, memberSaved } from './editor';
+import { $editable, $isOwn, memberSaved, withEditTarget } from './editor';
 
 /** The image-crop modal answered a square image. */
 export const avatarCropped = createEvent<Blob>();
@@ -20,17 +20,20 @@ export const $avatarPending = createStore(false)
   .on(saveAvatarFx.finally, () => false);
 
 const editTarget = { profile: $editable, own: $isOwn };
-const withTarget = ({ profile, own }: { profile: { id: number } | null; own: boolean }, avatar: string | null) =>
-  own ? { avatar } : { avatar, userId: profile?.id };
 
 sample({ clock: avatarCropped, target: uploadAvatarFx });
 sample({
   clock: uploadAvatarFx.doneData,
   source: editTarget,
-  fn: (source, image) => withTarget(source, image.url),
+  fn: (target, image): UpdateProfileBody => withEditTarget(target, { avatar: image.url }),
   target: saveAvatarFx,
 });
-sample({ clock: avatarRemoved, source: editTarget, fn: (source) => withTarget(source, null), target: saveAvatarFx });
+sample({
+  clock: avatarRemoved,
+  source: editTarget,
+  fn: (target): UpdateProfileBody => withEditTarget(target, { avatar: null }),
+  target: saveAvatarFx,
+});
 
 sample({ clock: saveAvatarFx.doneData, target: memberSaved });
 sample({ clock: saveAvatarFx.done, fn: () => 'edit.avatar.saved', target: successToastFx });

@@ -3,7 +3,7 @@ import { clearTokens, sessionChanged, type ApiError } from '@bc/shared';
 import type { DeleteAccountBody, OkResponse } from '@bc/shared/contracts';
 import { successToastFx } from '../../../lib/toast';
 import { deleteAccount } from '../api/delete-account';
-import { $editable, $isOwn, editPageClosed, editPageOpened } from './editor';
+import { $editable, $isOwn, editPageClosed, editPageOpened, withEditTarget } from './editor';
 
 /** The password typed to confirm: deletes the own account, or (a moderator) the edited member's. */
 export const deletionConfirmed = createEvent<string>();
@@ -21,7 +21,7 @@ sample({
   clock: deletionConfirmed,
   source: { pending: $deletePending, profile: $editable, own: $isOwn },
   filter: ({ pending }) => !pending,
-  fn: ({ profile, own }, password): DeleteAccountBody => (profile && !own ? { password, userId: profile.id } : { password }),
+  fn: (target, password): DeleteAccountBody => withEditTarget(target, { password }),
   target: deleteAccountFx,
 });
 

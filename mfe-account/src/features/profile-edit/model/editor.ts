@@ -60,6 +60,16 @@ export const $editStatus = createStore<EditStatus>('loading')
 /** The signed-in member edits their own profile (otherwise a moderator edits someone else's). */
 export const $isOwn = combine($editable, $session, (profile, session) => Boolean(profile && session?.id === profile.id));
 
+/** Whose profile a save goes to: the edited profile and whether it is the signed-in member's own. */
+export interface EditTarget {
+  profile: { id: number } | null;
+  own: boolean;
+}
+
+/** A save's request body: as is for one's own profile; a moderator's edit of someone else's adds their `userId`. */
+export const withEditTarget = <Body extends object>({ profile, own }: EditTarget, body: Body): Body & { userId?: number } =>
+  profile && !own ? { ...body, userId: profile.id } : body;
+
 sample({
   clock: editPageOpened,
   source: { nickname: $editable.map((profile) => profile?.nickname ?? null), status: $editStatus },

@@ -3,7 +3,7 @@ import type { ApiError } from '@bc/shared';
 import type { CurrentUser, UpdateNicknameBody } from '@bc/shared/contracts';
 import { failureToastFx, successToastFx } from '../../../lib/toast';
 import { updateNickname } from '../api/update-nickname';
-import { $editable, $isOwn, editPageOpened, memberSaved } from './editor';
+import { $editable, $isOwn, editPageOpened, memberSaved, withEditTarget } from './editor';
 
 /** The new nickname: the signed-in member's own, or (a moderator, after confirming) the edited member's. */
 export const nicknameSubmitted = createEvent<string>();
@@ -23,8 +23,7 @@ sample({
   clock: nicknameSubmitted,
   source: { pending: $nicknamePending, profile: $editable, own: $isOwn },
   filter: ({ pending }) => !pending,
-  fn: ({ profile, own }, nickname): UpdateNicknameBody =>
-    profile && !own ? { nickname: nickname.trim(), userId: profile.id } : { nickname: nickname.trim() },
+  fn: (target, nickname): UpdateNicknameBody => withEditTarget(target, { nickname: nickname.trim() }),
   target: updateNicknameFx,
 });
 

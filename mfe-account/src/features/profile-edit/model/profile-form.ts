@@ -3,7 +3,7 @@ import type { ApiError } from '@bc/shared';
 import type { CurrentUser, UpdateProfileBody } from '@bc/shared/contracts';
 import { failureToastFx, successToastFx } from '../../../lib/toast';
 import { updateProfile } from '../api/update-profile';
-import { $editable, $isOwn, editPageOpened, memberSaved } from './editor';
+import { $editable, $isOwn, editPageOpened, memberSaved, withEditTarget } from './editor';
 
 /** The profile form's fields, as the API takes them (`userId` is added for a moderator's edit). */
 export type ProfileChanges = Omit<UpdateProfileBody, 'userId' | 'avatar'>;
@@ -21,7 +21,7 @@ sample({
   clock: profileSubmitted,
   source: { profile: $editable, own: $isOwn, pending: $profilePending },
   filter: ({ profile, pending }) => profile !== null && !pending,
-  fn: ({ profile, own }, changes): UpdateProfileBody => (own ? changes : { ...changes, userId: profile?.id }),
+  fn: (target, changes): UpdateProfileBody => withEditTarget(target, changes),
   target: updateProfileFx,
 });
 

@@ -60,3 +60,11 @@ export function completenessProfile(completeness: readonly number[], fullComplet
     complete,
   };
 }
+
+/**
+ * Known slots / possible slots over generations 1..N, from the per-generation completeness: the profile's
+ * `windowShare` (the API's shares are known/2^generation exactly, so the counts it rounds are exact).
+ */
+export function overallCompleteness(completeness: readonly number[]): number {
+  return completenessProfile(completeness, []).windowShare;
+}

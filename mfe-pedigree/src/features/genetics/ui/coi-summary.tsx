@@ -3,18 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocale } from '@bc/shared';
 import type { AncestorLossSummary, CoiSummary as CoiSummaryData } from '@bc/shared/contracts';
 import { formatDecimal, formatPercent } from '../../../lib/format';
+import { overallCompleteness } from '../lib/completeness-rows';
 import { StatCard } from './stat-card';
-
-/** Known slots / possible slots over generations 1..N, from the per-generation completeness. */
-export function overallCompleteness(completeness: readonly number[]): number {
-  let known = 0;
-  let possible = 0;
-  completeness.forEach((share, k) => {
-    known += share * 2 ** (k + 1);
-    possible += 2 ** (k + 1);
-  });
-  return possible === 0 ? 0 : known / possible;
-}
 
 export interface CoiSummaryProps {
   coi: CoiSummaryData;

@@ -15,7 +15,7 @@ import { unionRect } from '../lib/zoom';
 import { ChartToolbar } from './chart-toolbar';
 import { HealthLegend } from './health-legend';
 import { PrintTree } from './print-tree';
-import { TreeBox, type TreeBoxLabels } from './tree-box';
+import { TreeBox, type TreeBoxDetails, type TreeBoxLabels } from './tree-box';
 import { usePanZoom } from './use-pan-zoom';
 import classes from './pedigree-chart.module.css';
 
@@ -90,20 +90,37 @@ export function PedigreeChart({ tree, depth, onDepthChange, loading = false }: P
     [colors, locale, t],
   );
 
+  /** Per known pet's slot: its page, the line under its name and the chosen test's marker (the chart and the printout). */
+  const details = useMemo(() => {
+    const bySlot = new Map<number, TreeBoxDetails>();
+    for (const item of items) {
+      if (item.kind !== 'pet') continue;
+      bySlot.set(item.slot, {
+        href: pathTo('pets-id', { id: item.pet.id }, { locale }),
+        meta: meta(item.pet),
+        status: test ? (item.pet.dna[test.code] ?? 'unknown') : undefined,
+      });
+    }
+    return bySlot;
+  }, [items, meta, test, locale]);
+
   const boxes = useMemo(
     () =>
-      items.map((item) => (
-        <TreeBox
-          key={item.slot}
-          item={item}
-          box={layout.boxes[item.slot]!}
-          labels={labels}
-          href={item.kind === 'pet' ? pathTo('pets-id', { id: item.pet.id }, { locale }) : undefined}
-          meta={item.kind === 'pet' ? meta(item.pet) : undefined}
-          status={item.kind === 'pet' && test ? (item.pet.dna[test.code] ?? 'unknown') : undefined}
-        />
-      )),
-    [items, layout, labels, meta, test, locale],
+      items.map((item) => {
+        const detail = details.get(item.slot);
+        return (
+          <TreeBox
+            key={item.slot}
+            item={item}
+            box={layout.boxes[item.slot]!}
+            labels={labels}
+            href={detail?.href}
+            meta={detail?.meta}
+            status={detail?.status}
+          />
+        );
+      }),
+    [items, layout, labels, details],
   );
 
   /** One handler for every box: a plain click opens the pet page in the app, modified clicks stay native. */
@@ -177,7 +194,7 @@ export function PedigreeChart({ tree, depth, onDepthChange, loading = false }: P
         </div>
         {loading && <Loader size="sm" className={classes.busy} aria-label={t('state.updating')} />}
       </div>
-      <PrintTree tree={tree} items={items} labels={labels} meta={meta} test={test?.code ?? null} />
+      <PrintTree tree={tree} items={items} labels={labels} details={details} />
       <Text size="xs" c="dimmed" className={classes.noPrint}>
         {t('tree.hint')}
       </Text>

@@ -1,21 +1,20 @@
 import { useMemo, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pathTo, useLocale } from '@bc/shared';
-import type { DiseaseStatus, TreePet, TreeResponse } from '@bc/shared/contracts';
+import { useLocale } from '@bc/shared';
+import type { TreeResponse } from '@bc/shared/contracts';
 import { formatPercent } from '../../../lib/format';
 import { connectorPath } from '../lib/connectors';
 import { PRINT_SHEET_MM, printLayout } from '../lib/print-layout';
 import type { SlotItem } from '../lib/visible-slots';
-import { TreeBox, type TreeBoxLabels } from './tree-box';
+import { TreeBox, type TreeBoxDetails, type TreeBoxLabels } from './tree-box';
 import classes from './print-tree.module.css';
 
 export interface PrintTreeProps {
   tree: TreeResponse;
   items: SlotItem[];
   labels: TreeBoxLabels;
-  meta(pet: TreePet): string;
-  /** The DNA test whose markers are shown, if any. */
-  test: string | null;
+  /** Per known pet's slot: its page, the line under its name and the chosen test's marker (as on the chart). */
+  details: ReadonlyMap<number, TreeBoxDetails>;
 }
 
 /**
@@ -23,7 +22,7 @@ export interface PrintTreeProps {
  * ancestors as fit one A4 landscape page with legible names (lib/print-layout.ts says why that is five, sometimes
  * six), the dog and its COI figures in one line above, and a note when the screen showed more generations.
  */
-export function PrintTree({ tree, items, labels, meta, test }: PrintTreeProps) {
+export function PrintTree({ tree, items, labels, details }: PrintTreeProps) {
   const { t } = useTranslation('pedigree');
   const locale = useLocale();
   const { depth, layout, viewBox, boxes, lines } = useMemo(() => {
@@ -53,7 +52,7 @@ export function PrintTree({ tree, items, labels, meta, test }: PrintTreeProps) {
         </svg>
         {boxes.map((box) => {
           const item = bySlot.get(box.slot)!;
-          const pet = item.kind === 'pet' ? item.pet : null;
+          const detail = details.get(box.slot);
           return (
             <TreeBox
               key={box.slot}
@@ -61,9 +60,9 @@ export function PrintTree({ tree, items, labels, meta, test }: PrintTreeProps) {
               box={layout.boxes[box.slot]!}
               print={box}
               labels={labels}
-              href={pet ? pathTo('pets-id', { id: pet.id }, { locale }) : undefined}
-              meta={pet ? meta(pet) : undefined}
-              status={pet && test ? ((pet.dna[test] as DiseaseStatus | undefined) ?? 'unknown') : undefined}
+              href={detail?.href}
+              meta={detail?.meta}
+              status={detail?.status}
             />
           );
         })}

@@ -29,6 +29,9 @@ export interface TreeBoxProps {
   print?: { left: number; top: number; width: number; height: number; tier: BoxTier };
 }
 
+/** What a known pet's box shows besides the pet itself: computed once per slot for the chart and the printout. */
+export type TreeBoxDetails = Pick<TreeBoxProps, 'href' | 'meta' | 'status'>;
+
 type BoxStyle = CSSProperties & Record<`--${string}`, string>;
 
 /** One slot of the tree: a link to the pet's page, an "unknown" placeholder, or the offspring of a test mating. */
