@@ -1,3 +1,4 @@
 export * from './locales';
 export * from './render';
 export * from './fixtures';
+export * from './match-media';

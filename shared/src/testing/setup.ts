@@ -1,20 +1,12 @@
 /** vitest setup for jsdom: the browser APIs Mantine needs that jsdom lacks. */
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { matchMediaStub } from './match-media';
 
 afterEach(() => cleanup());
 
 if (typeof window !== 'undefined') {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
+  window.matchMedia ??= matchMediaStub(false);
 
   class ResizeObserverStub {
     observe() {}

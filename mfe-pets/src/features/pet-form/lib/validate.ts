@@ -26,6 +26,14 @@ export type FormErrors = Record<string, FieldError>;
 
 const tooLong = (value: string, max: number): FieldError | null => (value.trim().length > max ? { key: 'tooLong', params: { max } } : null);
 
+/** A birth date as typed (`toPartial`: null when unreadable, '' when empty): readable, from 1800, not in the future. */
+function birthError(birth: ReturnType<typeof toPartial>, today: string): FieldError | null {
+  if (birth === null) return { key: 'dateInvalid' };
+  if (birth && dateRange(birth).first > today) return { key: 'dateFuture' };
+  if (birth && Number(birth.slice(0, 4)) < 1800) return { key: 'dateInvalid' };
+  return null;
+}
+
 /**
  * The server's rules, checked before sending: required fields, lengths, dates (valid, not in the future, death
  * after birth), the sire male and the dam female, parents born before the pet, complete registrations and health
@@ -37,18 +45,21 @@ export function validatePet(values: PetFormValues): FormErrors {
     if (error && !errors[path]) errors[path] = error;
   };
 
-  if (!values.registeredName.trim()) set('registeredName', { key: 'required' });
-  set('registeredName', tooLong(values.registeredName, REGISTERED_NAME_MAX));
-  set('callName', tooLong(values.callName, NAME_MAX));
-  set('kennelPrefix', tooLong(values.kennelPrefix, NAME_MAX));
+  /** The names of the pet (`prefix` '') or of a new parent record (`newSire.`, `newDam.`). */
+  const names = (prefix: string, pet: { registeredName: string; callName: string; kennelPrefix: string }) => {
+    if (!pet.registeredName.trim()) set(`${prefix}registeredName`, { key: 'required' });
+    set(`${prefix}registeredName`, tooLong(pet.registeredName, REGISTERED_NAME_MAX));
+    set(`${prefix}callName`, tooLong(pet.callName, NAME_MAX));
+    set(`${prefix}kennelPrefix`, tooLong(pet.kennelPrefix, NAME_MAX));
+  };
+
+  names('', values);
   if (!values.sex) set('sex', { key: 'sexRequired' });
 
   const today = todayIso();
   const birth = toPartial(values.birth);
   const death = toPartial(values.death);
-  if (birth === null) set('birth', { key: 'dateInvalid' });
-  else if (birth && dateRange(birth).first > today) set('birth', { key: 'dateFuture' });
-  else if (birth && Number(birth.slice(0, 4)) < 1800) set('birth', { key: 'dateInvalid' });
+  set('birth', birthError(birth, today));
   if (death === null) set('death', { key: 'dateInvalid' });
   else if (death && dateRange(death).first > today) set('death', { key: 'dateFuture' });
   else if (death && birth && dateRange(death).last < dateRange(birth).first) set('death', { key: 'deathBeforeBirth' });
@@ -86,15 +97,11 @@ export function validatePet(values: PetFormValues): FormErrors {
   }
   for (const [role, parent] of [['newSire', values.newSire], ['newDam', values.newDam]] as const) {
     if (!parent) continue;
-    if (!parent.registeredName.trim()) set(`${role}.registeredName`, { key: 'required' });
-    set(`${role}.registeredName`, tooLong(parent.registeredName, REGISTERED_NAME_MAX));
-    set(`${role}.callName`, tooLong(parent.callName, NAME_MAX));
-    set(`${role}.kennelPrefix`, tooLong(parent.kennelPrefix, NAME_MAX));
+    names(`${role}.`, parent);
     const born = toPartial(parent.birth);
-    if (born === null || (born && Number(born.slice(0, 4)) < 1800)) set(`${role}.birth`, { key: 'dateInvalid' });
-    else if (born && dateRange(born).first > today) set(`${role}.birth`, { key: 'dateFuture' });
+    set(`${role}.birth`, birthError(born, today));
     // As the server compares them: the first day each date may mean.
-    else if (born && birth && dateRange(born).first > dateRange(birth).first) set(`${role}.birth`, { key: 'parentYounger' });
+    if (born && birth && dateRange(born).first > dateRange(birth).first) set(`${role}.birth`, { key: 'parentYounger' });
   }
 
   for (const [field, person] of [['breeder', values.breeder], ['owner', values.owner]] as const) {

@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useLocale } from '@bc/shared';
 import { useDictionaries } from '../../../entities/dictionaries';
 import { optionsOf } from '../../../entities/pet';
-import { MICROCHIP_MAX, NAME_MAX, REGISTERED_NAME_MAX, TEXT_MAX, TITLES_MAX } from '../../../lib/limits';
+import { MICROCHIP_MAX, TEXT_MAX, TITLES_MAX } from '../../../lib/limits';
 import { fieldId } from '../lib/use-field-errors';
 import { FormSection } from './form-section';
+import { NameFields } from './name-fields';
 import { PartialDateField } from './partial-date-field';
 import { RegistrationsField } from './registrations-field';
 import type { SectionProps } from './section-props';
@@ -23,37 +24,13 @@ export function IdentitySection({ values, change, error }: SectionProps) {
 
   return (
     <FormSection title={t('form.identity')} testId="section-identity">
-      <TextInput
-        id={fieldId('registeredName')}
-        label={t('fields.registeredName')}
-        description={t('form.registeredNameHint')}
-        value={values.registeredName}
-        onChange={(event) => change({ registeredName: event.currentTarget.value }, 'registeredName')}
-        error={error('registeredName')}
-        maxLength={REGISTERED_NAME_MAX + 20}
-        required
-        data-testid="field-registeredName"
+      <NameFields
+        value={values}
+        onChange={change}
+        error={error}
+        testIdOf={(field) => `field-${field}`}
+        registeredNameHint={t('form.registeredNameHint')}
       />
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <TextInput
-          id={fieldId('callName')}
-          label={t('fields.callName')}
-          value={values.callName}
-          onChange={(event) => change({ callName: event.currentTarget.value }, 'callName')}
-          error={error('callName')}
-          maxLength={NAME_MAX + 20}
-          data-testid="field-callName"
-        />
-        <TextInput
-          id={fieldId('kennelPrefix')}
-          label={t('fields.kennelPrefix')}
-          value={values.kennelPrefix}
-          onChange={(event) => change({ kennelPrefix: event.currentTarget.value }, 'kennelPrefix')}
-          error={error('kennelPrefix')}
-          maxLength={NAME_MAX + 20}
-          data-testid="field-kennelPrefix"
-        />
-      </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <Input.Wrapper label={t('fields.sex')} error={error('sex')} required labelElement="div" labelProps={{ id: 'pet-form-sex-label' }}>
           <SegmentedControl

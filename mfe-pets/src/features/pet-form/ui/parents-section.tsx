@@ -1,14 +1,14 @@
-import { Badge, Button, Group, Input, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Input, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openModal, useLocale } from '@bc/shared';
 import type { FullNamesResponse, Sex } from '@bc/shared/contracts';
 import { useDictionaries } from '../../../entities/dictionaries';
 import { optionsOf } from '../../../entities/pet';
-import { NAME_MAX, REGISTERED_NAME_MAX } from '../../../lib/limits';
 import { emptyNewParent, type NewParentValue, type ParentValue } from '../lib/form-values';
 import { fieldId } from '../lib/use-field-errors';
 import { FormSection } from './form-section';
+import { NameFields } from './name-fields';
 import { PartialDateField } from './partial-date-field';
 import type { SectionProps } from './section-props';
 import classes from './pet-form.module.css';
@@ -38,36 +38,7 @@ function NewParentFields({
   const testId = (field: string) => `new-${role}-${field}`;
   return (
     <Stack gap="sm" data-testid={`parent-${role}-new-form`}>
-      <TextInput
-        id={fieldId(path('registeredName'))}
-        label={t('fields.registeredName')}
-        value={value.registeredName}
-        onChange={(event) => onChange({ registeredName: event.currentTarget.value }, path('registeredName'))}
-        error={error(path('registeredName'))}
-        maxLength={REGISTERED_NAME_MAX + 20}
-        required
-        data-testid={testId('registeredName')}
-      />
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        <TextInput
-          id={fieldId(path('callName'))}
-          label={t('fields.callName')}
-          value={value.callName}
-          onChange={(event) => onChange({ callName: event.currentTarget.value }, path('callName'))}
-          error={error(path('callName'))}
-          maxLength={NAME_MAX + 20}
-          data-testid={testId('callName')}
-        />
-        <TextInput
-          id={fieldId(path('kennelPrefix'))}
-          label={t('fields.kennelPrefix')}
-          value={value.kennelPrefix}
-          onChange={(event) => onChange({ kennelPrefix: event.currentTarget.value }, path('kennelPrefix'))}
-          error={error(path('kennelPrefix'))}
-          maxLength={NAME_MAX + 20}
-          data-testid={testId('kennelPrefix')}
-        />
-      </SimpleGrid>
+      <NameFields value={value} onChange={onChange} error={error} prefix={`${key}.`} testIdOf={testId} compact />
       <PartialDateField
         label={t('fields.birthDate')}
         value={value.birth}

@@ -2,6 +2,7 @@ import { createEffect, createEvent, createStore, sample } from 'effector';
 import type { ApiError } from '@bc/shared';
 import type { PetShort } from '@bc/shared/contracts';
 import { getPetShort, prefetchPetShort } from '../api/get-pet-short';
+import { prefetchedPet } from './prefetched';
 
 export type LoadStatus = 'loading' | 'ready' | 'not-found' | 'failed';
 
@@ -41,17 +42,6 @@ export const $petShortStatus = createStore<LoadStatus>('loading')
 
 sample({ clock: petFrameOpened, target: fetchPetShortFx });
 
-/**
- * The pet the route loader fetched ahead of the page. It is kept apart from the page's own state, so a page still on
- * screen is not changed by the next page's preload; the next page's first render shows it while its own load (which
- * takes the same answer) finishes.
- */
-export const petShortPrefetched = createEvent<PetShort>();
-export const $prefetchedPetShort = createStore<PetShort | null>(null).on(petShortPrefetched, (_, pet) => pet);
-
-/** The route loader's preload of the pet page's heading (a failure is the page's to show). */
-export async function preloadPetFrame(id: number): Promise<void> {
-  const pet = await prefetchPetShort(id).catch(() => null);
-  if (pet) petShortPrefetched(pet);
-}
+/** The pet page's heading as its route loader fetched it ahead of the page (`preloadPetFrame(id)`). */
+export const { $prefetched: $prefetchedPetShort, preload: preloadPetFrame } = prefetchedPet(prefetchPetShort);
 sample({ clock: petFrameRetried, source: $id, filter: (id): id is number => id !== null, target: fetchPetShortFx });

@@ -1,2 +1,3 @@
 export * from './frame';
 export * from './overview';
+export { shownPet } from './prefetched';

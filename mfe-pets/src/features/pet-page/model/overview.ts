@@ -5,6 +5,7 @@ import { setPublish } from '../../../entities/pet';
 import { getPet, prefetchPet } from '../api/get-pet';
 import { toggleLike } from '../api/toggle-like';
 import { petShortUpdated, type LoadStatus } from './frame';
+import { prefetchedPet } from './prefetched';
 
 /** The overview tab opened for pet {id}. */
 export const petOpened = createEvent<number>();
@@ -60,15 +61,8 @@ export const $publishError = createStore<ApiError | null>(null)
 
 sample({ clock: petOpened, target: fetchPetFx });
 
-/** The pet the overview's route loader fetched ahead of the page (kept apart from the page's own state, as the heading's). */
-export const petPrefetched = createEvent<PetDetail>();
-export const $prefetchedPet = createStore<PetDetail | null>(null).on(petPrefetched, (_, pet) => pet);
-
-/** The route loader's preload of the overview (a failure is the page's to show). */
-export async function preloadPet(id: number): Promise<void> {
-  const pet = await prefetchPet(id).catch(() => null);
-  if (pet) petPrefetched(pet);
-}
+/** The pet as the overview's route loader fetched it ahead of the page (`preloadPet(id)`). */
+export const { $prefetched: $prefetchedPet, preload: preloadPet } = prefetchedPet(prefetchPet);
 sample({ clock: petRetried, source: $id, filter: (id): id is number => id !== null, target: fetchPetFx });
 sample({
   clock: likeClicked,

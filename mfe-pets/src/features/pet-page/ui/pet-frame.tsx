@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { RouteLink, useLocalePath } from '@bc/shared';
 import { fullName, StatusBadge } from '../../../entities/pet';
-import { $petShort, $petShortStatus, $prefetchedPetShort, petFrameOpened, petFrameRetried } from '../model';
+import { $petShort, $petShortStatus, $prefetchedPetShort, petFrameOpened, petFrameRetried, shownPet } from '../model';
 import classes from './pet-frame.module.css';
 
 /** The tabs of the pet page, each a child route (pedigree and genetics are mfe-pedigree's, report mfe-payments'). */
@@ -19,10 +19,7 @@ export function PetFrame({ id }: { id: number }) {
   const location = useLocation();
   const navigate = useNavigate();
   const [loaded, loadStatus, prefetched, opened, retried] = useUnit([$petShort, $petShortStatus, $prefetchedPetShort, petFrameOpened, petFrameRetried]);
-  // The route loader's answer for this pet shows until the page's own load of it ends (it takes the same answer).
-  const early = !(loaded?.id === id) && prefetched?.id === id ? prefetched : null;
-  const pet = loaded?.id === id ? loaded : early;
-  const status = early ? 'ready' : loadStatus;
+  const { pet, status } = shownPet(id, loaded, prefetched, loadStatus);
   const active = PET_TABS.find((name) => path(name, { id }) === location.pathname) ?? 'pets-id';
   const name = pet ? fullName(pet) : '';
 

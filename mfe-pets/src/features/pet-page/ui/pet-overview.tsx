@@ -7,7 +7,7 @@ import { useDictionaries } from '../../../entities/dictionaries';
 import { fullName } from '../../../entities/pet';
 import type { ApiError } from '@bc/shared';
 import type { PetDetail } from '@bc/shared/contracts';
-import { $pet, $petStatus, $prefetchedPet, $publishError, petOpened, petRetried } from '../model';
+import { $pet, $petStatus, $prefetchedPet, $publishError, petOpened, petRetried, shownPet } from '../model';
 import { PetActions } from './pet-actions';
 import { PetDocuments } from './pet-documents';
 import { PetFacts } from './pet-facts';
@@ -35,10 +35,7 @@ function OverviewSkeleton() {
 /** The overview tab: photos, facts, status, actions, my note, health results and documents. */
 export function PetOverview({ id }: { id: number }) {
   const [loaded, loadStatus, prefetched, publishError, opened, retried] = useUnit([$pet, $petStatus, $prefetchedPet, $publishError, petOpened, petRetried]);
-  // The route loader's answer for this pet shows until the page's own load of it ends (it takes the same answer).
-  const early = !(loaded?.id === id) && prefetched?.id === id ? prefetched : null;
-  const pet = loaded?.id === id ? loaded : early;
-  const status = early ? 'ready' : loadStatus;
+  const { pet, status } = shownPet(id, loaded, prefetched, loadStatus);
   useDictionaries();
 
   useEffect(() => {

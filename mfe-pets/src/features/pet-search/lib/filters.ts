@@ -17,7 +17,6 @@ const SORTS: readonly PetSort[] = ['name', 'birth', 'newest'];
 export const DEFAULT_ORDER: Record<PetSort, SortOrder> = { name: 'asc', birth: 'desc', newest: 'desc' };
 /** The orderings the sort control offers, as `<sort>:<order>` (name A–Z first: the default). */
 export const SORT_CHOICES = ['name:asc', 'name:desc', 'birth:desc', 'birth:asc', 'newest:desc'] as const;
-export type SortChoice = (typeof SORT_CHOICES)[number];
 
 /** The search as the page holds it; the URL is its only store (shareable, and the back button works). */
 export interface SearchFilters {

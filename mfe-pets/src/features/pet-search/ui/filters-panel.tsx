@@ -11,6 +11,35 @@ import { HealthFilters } from './health-filter';
 import { YearRange } from './year-range';
 
 type SetFilter = <K extends keyof SearchFilters>(name: K, value: SearchFilters[K], options?: { replace?: boolean }) => void;
+type ListName = 'colors' | 'countries' | 'residence';
+
+/** A filter of several dictionary values (colours, countries): "any" until one is chosen. */
+function ListFilter(props: {
+  name: ListName;
+  label: string;
+  data: { value: string; label: string }[];
+  filters: SearchFilters;
+  setFilter: SetFilter;
+  limit?: number;
+  testId: string;
+}) {
+  const { t } = useTranslation('pets');
+  const value = props.filters[props.name];
+  return (
+    <MultiSelect
+      label={props.label}
+      placeholder={value.length ? undefined : t('search.any')}
+      data={props.data}
+      value={value}
+      onChange={(next) => props.setFilter(props.name, next)}
+      searchable
+      clearable
+      limit={props.limit}
+      nothingFoundMessage={t('search.nothingFound')}
+      data-testid={props.testId}
+    />
+  );
+}
 
 /** Every filter of the search: the main ones, and the 'more filters' panel (its open state kept in a cookie). */
 export function FiltersPanel({ filters, setFilter, onReset }: { filters: SearchFilters; setFilter: SetFilter; onReset: () => void }) {
@@ -64,40 +93,16 @@ export function FiltersPanel({ filters, setFilter, onReset }: { filters: SearchF
         clearable
         data-testid="filter-breed"
       />
-      <MultiSelect
-        label={t('fields.color')}
-        placeholder={filters.colors.length ? undefined : t('search.any')}
-        data={colorOptions}
-        value={filters.colors}
-        onChange={(value) => setFilter('colors', value)}
-        searchable
-        clearable
-        nothingFoundMessage={t('search.nothingFound')}
-        data-testid="filter-color"
-      />
-      <MultiSelect
-        label={t('search.countries')}
-        placeholder={filters.countries.length ? undefined : t('search.any')}
-        data={countryOptions}
-        value={filters.countries}
-        onChange={(value) => setFilter('countries', value)}
-        searchable
-        clearable
-        limit={50}
-        nothingFoundMessage={t('search.nothingFound')}
-        data-testid="filter-country"
-      />
-      <MultiSelect
+      <ListFilter name="colors" label={t('fields.color')} data={colorOptions} filters={filters} setFilter={setFilter} testId="filter-color" />
+      <ListFilter name="countries" label={t('search.countries')} data={countryOptions} filters={filters} setFilter={setFilter} limit={50} testId="filter-country" />
+      <ListFilter
+        name="residence"
         label={t('fields.countryOfResidence')}
-        placeholder={filters.residence.length ? undefined : t('search.any')}
         data={countryOptions}
-        value={filters.residence}
-        onChange={(value) => setFilter('residence', value)}
-        searchable
-        clearable
+        filters={filters}
+        setFilter={setFilter}
         limit={50}
-        nothingFoundMessage={t('search.nothingFound')}
-        data-testid="filter-residence"
+        testId="filter-residence"
       />
       <YearRange
         from={filters.yearFrom}

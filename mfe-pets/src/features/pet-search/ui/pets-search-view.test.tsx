@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readCookie } from '@bc/shared';
-import { renderPage } from '@bc/shared/testing';
+import { matchMediaStub, renderPage } from '@bc/shared/testing';
 import { dictionaryRoutes, listItem } from '../../../testing/fixtures';
 import { messages } from '../../../testing/messages';
 import { mockApi } from '../../../testing/mock-api';
@@ -25,17 +25,7 @@ const render = (url: string) =>
   );
 
 /** A desktop-wide screen (the filters beside the results) or a phone (filters behind a button). */
-const screenWidth = (wide: boolean) =>
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: wide,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  }));
+const screenWidth = (wide: boolean) => vi.stubGlobal('matchMedia', matchMediaStub(wide));
 
 beforeEach(() => {
   screenWidth(true);
