@@ -6,33 +6,14 @@
  * On PostgreSQL: bash scripts/with-postgres.sh node --import tsx bench/pedigree-api.ts. `--data-dir` keeps a seeded
  * PGlite between runs (seeded only when the directory does not exist yet).
  */
-import { existsSync, mkdtempSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { parseArgs } from 'node:util';
+import { loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config/env';
-import { openDatabase, queryRows } from '../src/db/client';
-import { seedDemoData } from '../src/seed';
+import { queryRows } from '../src/db/client';
+import { seededDatabase } from './seeded-database';
 
-const { values } = parseArgs({
-  options: { pets: { type: 'string', default: '200000' }, runs: { type: 'string', default: '5' }, 'data-dir': { type: 'string' } },
-});
-const runs = Number(values.runs);
-const url = process.env.DATABASE_URL;
-const dataDir = values['data-dir'];
-const config = loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-pedigree-')), DATABASE_URL: url || ':memory:', JWT_SECRET: 'x'.repeat(40), LOG_LEVEL: 'warn' });
-const seedNeeded = url || !dataDir || !existsSync(dataDir);
-const database = await openDatabase(url || !dataDir ? config.database : { kind: 'pglite', dataDir });
-await database.migrate();
+const { runs, config, database, loadBefore } = await seededDatabase('bench-pedigree-');
 const ms = (from: number) => Math.round(performance.now() - from);
-const loadBefore = loadavg()[0];
-if (seedNeeded) {
-  const started = performance.now();
-  await seedDemoData(database.db, { pets: Number(values.pets), reset: true });
-  console.log(`seed ${values.pets} pets: ${ms(started)} ms`);
-}
 
 let started = performance.now();
 const app = await buildApp({ config, database, migrate: false, rateLimits: false, logger: { level: 'warn' } });

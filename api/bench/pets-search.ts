@@ -5,37 +5,17 @@
  * On PostgreSQL: bash scripts/with-postgres.sh node --import tsx bench/pets-search.ts. `--data-dir` keeps a seeded
  * PGlite between runs (seeded only when the directory does not exist yet).
  */
-import { existsSync, mkdtempSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { parseArgs } from 'node:util';
+import { loadavg } from 'node:os';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PetSearchQuery } from '@bc/shared/contracts';
-import { loadConfig } from '../src/config/env';
-import { openDatabase } from '../src/db/client';
 import { pets } from '../src/db/schema';
 import { createRepositories } from '../src/repositories';
-import { seedDemoData } from '../src/seed';
 import { createPetDictionaryData } from '../src/services/pets-health';
 import { criteriaOf } from '../src/services/pets-query';
 import { escapeLike } from '../src/services/pets-search-text';
+import { seededDatabase } from './seeded-database';
 
-const { values } = parseArgs({
-  options: { pets: { type: 'string', default: '200000' }, runs: { type: 'string', default: '5' }, 'data-dir': { type: 'string' } },
-});
-const runs = Number(values.runs);
-const url = process.env.DATABASE_URL;
-const dataDir = values['data-dir'];
-const config = loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-search-')), DATABASE_URL: url || ':memory:', JWT_SECRET: 'x'.repeat(40), LOG_LEVEL: 'warn' });
-const seedNeeded = url || !dataDir || !existsSync(dataDir);
-const database = await openDatabase(url || !dataDir ? config.database : { kind: 'pglite', dataDir });
-await database.migrate();
-const loadBefore = loadavg()[0];
-if (seedNeeded) {
-  const started = performance.now();
-  await seedDemoData(database.db, { pets: Number(values.pets), reset: true });
-  console.log(`seed ${values.pets} pets: ${Math.round(performance.now() - started)} ms`);
-}
+const { runs, url, database, loadBefore } = await seededDatabase('bench-search-');
 const repos = createRepositories(database.db);
 const dictionary = await createPetDictionaryData(repos).get();
 

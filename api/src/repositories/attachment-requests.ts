@@ -16,6 +16,11 @@ export interface AttachmentRequestRecord {
   fileSize: number | null;
 }
 
+/** A request read alone: with its whole upload row (null without one), for the moderators' routes. */
+export interface AttachmentRequestWithUpload extends AttachmentRequestRecord {
+  upload: typeof uploads.$inferSelect | null;
+}
+
 const columns = {
   request: attachmentRequests,
   requesterNickname: users.nickname,
@@ -25,7 +30,7 @@ const columns = {
 };
 
 /** Where moderators download the file of request `id` (GET /api/pets/attachment-requests/{id}/file). */
-export const attachmentFilePath = (id: number) => `/api/pets/attachment-requests/${id}/file`;
+const attachmentFilePath = (id: number) => `/api/pets/attachment-requests/${id}/file`;
 
 export function toAttachmentRequestItem(r: AttachmentRequestRecord): Omit<AttachmentRequestItem, 'pet'> {
   const q = r.request;
@@ -59,8 +64,14 @@ export function attachmentRequestsRepository(db: DbOrTx) {
       return row.id;
     },
 
-    async byId(id: number): Promise<AttachmentRequestRecord | undefined> {
-      return (await select().where(eq(attachmentRequests.id, id)))[0];
+    async byId(id: number): Promise<AttachmentRequestWithUpload | undefined> {
+      const [row] = await db
+        .select({ ...columns, upload: uploads })
+        .from(attachmentRequests)
+        .leftJoin(users, eq(users.id, attachmentRequests.requesterUserId))
+        .leftJoin(uploads, eq(uploads.id, attachmentRequests.uploadId))
+        .where(eq(attachmentRequests.id, id));
+      return row;
     },
 
     /** Resolves a request still `new` (and records the pet document it became); undefined when it was already resolved. */

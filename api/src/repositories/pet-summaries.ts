@@ -1,8 +1,9 @@
-import { and, count, desc, eq, or } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { PageOf, PetPerson, PetSummary } from '@bc/shared/contracts';
 import type { DbOrTx } from '../db/client';
 import { likes, petPhotos, pets, reports, users } from '../db/schema';
+import { type Visibility, visibilityCondition } from './pets-search';
 
 const breeder = alias(users, 'breeder');
 const owner = alias(users, 'owner');
@@ -74,25 +75,13 @@ export function petSummariesRepository(db: DbOrTx) {
       .leftJoin(petPhotos, and(eq(petPhotos.petId, pets.id), eq(petPhotos.isMain, true)));
 
   return {
-    /** Pets whose breeder or owner is `userId`; `publishedOnly` for everyone but the user and moderators. */
     /**
-     * The pets a member bred or owns. `visibility`: `all` (moderators), `published` (everyone else), or a viewer's id:
+     * The pets a member bred or owns. `visibility`: `all` (moderators), `published` (everyone else), or `own`:
      * published pets plus the drafts and hidden pets that viewer created or owns (a breeder alone does not see another
      * member's draft of a puppy from their kennel).
      */
-    async byPerson(
-      role: 'breeder' | 'owner',
-      userId: number,
-      visibility: 'all' | 'published' | { viewerId: number },
-      page: PageRequest,
-    ): Promise<PageOf<PetSummary>> {
-      const visible =
-        visibility === 'all'
-          ? undefined
-          : visibility === 'published'
-            ? eq(pets.publishStatus, 'published')
-            : or(eq(pets.publishStatus, 'published'), eq(pets.createdBy, visibility.viewerId), eq(pets.ownerUserId, visibility.viewerId));
-      const where = and(eq(role === 'breeder' ? pets.breederUserId : pets.ownerUserId, userId), visible);
+    async byPerson(role: 'breeder' | 'owner', userId: number, visibility: Visibility, page: PageRequest): Promise<PageOf<PetSummary>> {
+      const where = and(eq(role === 'breeder' ? pets.breederUserId : pets.ownerUserId, userId), visibilityCondition(visibility));
       const [rows, [{ total }]] = await Promise.all([
         base().where(where).orderBy(desc(pets.birthDate), desc(pets.id)).limit(page.limit).offset((page.page - 1) * page.limit),
         db.select({ total: count() }).from(pets).where(where),

@@ -113,7 +113,8 @@ function healthCondition(db: DbOrTx, condition: HealthCondition): SQL {
 
 const yearStart = (year: number) => `${String(year).padStart(4, '0')}-01-01`;
 
-export function criteriaConditions(db: DbOrTx, c: PetCriteria): SQL | undefined {
+/** The WHERE of criteria (their ordering and paging are the caller's). */
+export function criteriaConditions(db: DbOrTx, c: Omit<PetCriteria, 'sort' | 'order' | 'page' | 'limit'>): SQL | undefined {
   const conditions: (SQL | undefined)[] = [visibilityCondition(c.visibility), c.where];
   if (c.text) conditions.push(textCondition(c.text));
   if (c.sex) conditions.push(eq(pets.sex, c.sex));

@@ -7,7 +7,7 @@ import type { RouteContract } from '@bc/shared/contracts';
 export const typed = (app: FastifyInstance) => app.withTypeProvider<TypeBoxTypeProvider>();
 
 /** The query of a route that takes none: any field is refused (400 `querystring/<name> is not allowed`). */
-export const NoQuery = Type.Object({}, { additionalProperties: false });
+const NoQuery = Type.Object({}, { additionalProperties: false });
 
 /**
  * The schemas a contract's route validates with: the contract's own, a strict empty querystring when it declares

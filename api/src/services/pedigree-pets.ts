@@ -80,11 +80,6 @@ export async function readCandidateSires(db: DbOrTx, filter: CandidateSireFilter
     birthYearFrom: filter.birthYearFrom,
     birthYearTo: filter.birthYearTo,
     alive: filter.alive,
-    // Unused by criteriaConditions (no ordering or paging here).
-    sort: 'name',
-    order: 'asc',
-    page: 1,
-    limit: 1,
   });
   const [row] = await db.select({ a: sql<string | null>`string_agg(${pets.id}::text, ',')` }).from(pets).where(where);
   return row?.a ? row.a.split(',').map(Number) : [];

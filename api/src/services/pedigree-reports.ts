@@ -6,9 +6,9 @@ import type { DbOrTx } from '../db/client';
 import { badRequest, notFound } from '../lib/http-error';
 import type { GeneticTestIndex, GenotypeInference, Subject } from '../pedigree';
 import type { DnaTestInfo } from './pedigree-data';
-import { isCountryCode } from '../dictionaries/countries';
 import { type CandidateSireFilter, type PedigreePet, readCandidateSires, readPedigreePets } from './pedigree-pets';
 import { canSee, type Viewer } from './pets-access';
+import { checkBirthYears, commaList, knownCountries } from './pets-query';
 import type { PedigreeService } from './pedigree';
 
 /** What the pedigree answers need: the service, the database and the caller. */
@@ -211,17 +211,10 @@ export interface StudRankingOptions {
   clearFor?: string;
 }
 
-const commaList = (value: string | undefined) => (value === undefined ? undefined : [...new Set(value.split(',').filter(Boolean))]);
-
 /** The candidate filter and DNA tests of a stud ranking, checked (400 naming the field). */
 async function studFilters(ctx: ReportContext, options: StudRankingOptions): Promise<{ filter: CandidateSireFilter; clearFor: string[] }> {
-  const countries = commaList(options.countryOfResidence);
-  for (const code of countries ?? []) {
-    if (!isCountryCode(code)) throw badRequest(`querystring/countryOfResidence "${code}" is not a known country code`, 'countryOfResidence');
-  }
-  if (options.birthYearFrom !== undefined && options.birthYearTo !== undefined && options.birthYearFrom > options.birthYearTo) {
-    throw badRequest('querystring/birthYearTo must not be before birthYearFrom', 'birthYearTo');
-  }
+  const countries = knownCountries('countryOfResidence', commaList(options.countryOfResidence));
+  checkBirthYears(options.birthYearFrom, options.birthYearTo);
   const clearFor = commaList(options.clearFor) ?? [];
   if (clearFor.length > 0) {
     const known = new Set((await ctx.pedigree.dnaTests()).map((t) => t.code));
@@ -239,8 +232,6 @@ async function studFilters(ctx: ReportContext, options: StudRankingOptions): Pro
   return { filter, clearFor };
 }
 
-const CLEAR: ReadonlySet<DiseaseStatus> = new Set(['clear', 'clear-by-parentage']);
-
 /**
  * Published males (offered for stud, or all, narrowed by the filters) for a female, by the full-depth COI of the
  * offspring. `clearFor` keeps the males that are tested N/N or clear by parentage for every test named: the
@@ -257,7 +248,7 @@ export async function studRanking(ctx: ReportContext, damId: number, options: St
     Promise.all(clearFor.map((code) => ctx.pedigree.geneticTest(code))),
   ]);
   const candidates = candidateIds.filter(
-    (id) => id !== damId && engine.has(id) && clearIndexes.every((index) => CLEAR.has(index.genotype(id).status)),
+    (id) => id !== damId && engine.has(id) && clearIndexes.every((index) => SUMMARY_KEY[index.genotype(id).status] === 'clear'),
   );
   const ranking = engine.rankMales(damId, candidates);
   const from = (options.page - 1) * options.limit;

@@ -176,11 +176,11 @@ export function draftPet(input: PetInput | AddPetBody, data: PetDictionaryData):
 }
 
 /** How a body names a parent given as a new record, and the column it fills. */
-export const NEW_PARENTS = [
+const NEW_PARENTS = [
   { role: 'newSire', column: 'sireId', sex: 'male' },
   { role: 'newDam', column: 'damId', sex: 'female' },
 ] as const;
-export type NewParentRole = (typeof NEW_PARENTS)[number]['role'];
+type NewParentRole = (typeof NEW_PARENTS)[number]['role'];
 
 /** A parent of the body to create with the pet: its role, the column it fills, and its row after the checks. */
 export interface NewParentDraft {

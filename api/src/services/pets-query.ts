@@ -8,7 +8,8 @@ import { type Viewer, visibilityFor } from './pets-access';
 import { notAllowed, parseHealthFilter, type PetDictionaryData } from './pets-health';
 import { normalizeSearch } from './pets-search-text';
 
-const list = (value: string | undefined) => (value === undefined ? undefined : [...new Set(value.split(',').filter(Boolean))]);
+/** A comma-separated query value as its distinct, non-empty items. */
+export const commaList = (value: string | undefined) => (value === undefined ? undefined : [...new Set(value.split(',').filter(Boolean))]);
 
 function known(field: string, values: string[] | undefined, allowed: Map<string, string>): string[] | undefined {
   for (const v of values ?? []) {
@@ -17,9 +18,15 @@ function known(field: string, values: string[] | undefined, allowed: Map<string,
   return values;
 }
 
-function countries(field: string, values: string[] | undefined) {
+/** Checks that every value is a known country code (400 naming `field`). */
+export function knownCountries(field: string, values: string[] | undefined) {
   for (const v of values ?? []) if (!isCountryCode(v)) throw badRequest(`querystring/${field} "${v}" is not a known country code`, field);
   return values;
+}
+
+/** A birth-year range must not end before it starts (400 naming `birthYearTo`). */
+export function checkBirthYears(from: number | undefined, to: number | undefined): void {
+  if (from !== undefined && to !== undefined && from > to) throw badRequest('querystring/birthYearTo must not be before birthYearFrom', 'birthYearTo');
 }
 
 const MAX_ID = 2_147_483_647;
@@ -43,9 +50,7 @@ export function criteriaOf(query: PetSearchQuery, viewer: Viewer | null, data: P
     text = normalizeSearch(query.q);
     if (!text) throw badRequest('querystring/q must contain a letter or a digit', 'q');
   }
-  if (query.birthYearFrom !== undefined && query.birthYearTo !== undefined && query.birthYearFrom > query.birthYearTo) {
-    throw badRequest('querystring/birthYearTo must not be before birthYearFrom', 'birthYearTo');
-  }
+  checkBirthYears(query.birthYearFrom, query.birthYearTo);
   if (query.breed !== undefined && !data.breeds.has(query.breed)) throw notAllowed('breed', `querystring/breed "${query.breed}" is not a known breed`, [...data.breeds.keys()]);
   const sort = query.sort ?? 'name';
   return {
@@ -54,10 +59,10 @@ export function criteriaOf(query: PetSearchQuery, viewer: Viewer | null, data: P
     sex: query.sex,
     species: query.species,
     breed: query.breed,
-    colors: known('color', list(query.color), data.colors),
-    coats: list(query.coat),
-    countriesOfBirth: countries('countryOfBirth', list(query.countryOfBirth)),
-    countriesOfResidence: countries('countryOfResidence', list(query.countryOfResidence)),
+    colors: known('color', commaList(query.color), data.colors),
+    coats: commaList(query.coat),
+    countriesOfBirth: knownCountries('countryOfBirth', commaList(query.countryOfBirth)),
+    countriesOfResidence: knownCountries('countryOfResidence', commaList(query.countryOfResidence)),
     birthYearFrom: query.birthYearFrom,
     birthYearTo: query.birthYearTo,
     alive: query.alive,

@@ -26,6 +26,12 @@ class PedigreeConflict extends Error {
   }
 }
 
+/** A pet a conflict names, when the viewer may see it (a draft of someone else stays unnamed); `reader` may be a transaction's. */
+async function visiblePet(reader: BoundRepositories['petsRead'], viewer: Viewer, id: number): Promise<PetConflictData['pet']> {
+  const [pet] = await reader.shorts([id]);
+  return pet && canSee(viewer, pet) ? { id: pet.id, registeredName: pet.registeredName } : null;
+}
+
 /** Runs the writes one at a time in this process: pedigree check, commit and engine update never interleave. */
 function serial() {
   let tail: Promise<unknown> = Promise.resolve();
@@ -87,9 +93,7 @@ export function createPetWriter(deps: PetWriterDeps) {
   /** The other pet a conflict is about, when the viewer may see it (a draft of someone else stays unnamed). */
   async function otherPet(viewer: Viewer, ids: number[], self: number): Promise<PetConflictData['pet']> {
     const id = ids.find((candidate) => candidate > 0 && candidate !== self);
-    if (id === undefined) return null;
-    const [pet] = await repos.petsRead.shorts([id]);
-    return pet && canSee(viewer, pet) ? { id: pet.id, registeredName: pet.registeredName } : null;
+    return id === undefined ? null : visiblePet(repos.petsRead, viewer, id);
   }
 
   /**
@@ -136,8 +140,7 @@ export function createPetWriter(deps: PetWriterDeps) {
     if (holders.length > 0) {
       const h = holders[0];
       const i = draft.registrations.findIndex((r) => r.registry === h.registry && r.number === h.number);
-      const [holder] = await tx.petsRead.shorts([h.petId]);
-      const pet = holder && canSee(viewer, holder) ? { id: holder.id, registeredName: holder.registeredName } : null;
+      const pet = await visiblePet(tx.petsRead, viewer, h.petId);
       const data: PetConflictData = { field: `registrations.${i}.number`, conflict: 'registration', ids: [h.petId], pet };
       const named = pet ? `"${pet.registeredName}" (#${pet.id})` : `pet #${h.petId}`;
       throw new HttpError(409, `body/registrations/${i}: ${h.registry} ${h.number} is already registered to ${named}`, { ...data });

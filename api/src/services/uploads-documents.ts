@@ -17,6 +17,9 @@ export async function listDocuments(db: DbOrTx, petId: number): Promise<PetDocum
   return rows.map(toPetDocument);
 }
 
+/** A document's default title: the sent file name without its extension (at most 200 characters), or null. */
+export const titleOf = (name: string | null) => name?.replace(/\.[A-Za-z0-9]{1,5}$/, '').trim().slice(0, 200) || null;
+
 export async function insertDocument(
   tx: DbOrTx,
   petId: number,

@@ -75,7 +75,6 @@ export default fp<AuthPluginOptions>(
     const hooks: Record<RouteAuth, onRequestAsyncHookHandler | undefined> = {
       // Public routes ignore a stale or invalid token (a visitor may still hold one), but not a ban.
       public: async (request) => {
-        if (!request.headers.authorization) return;
         try {
           await authenticate(request);
         } catch (error) {

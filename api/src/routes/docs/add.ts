@@ -3,12 +3,10 @@ import { addDocumentRoute, type PetDocument } from '@bc/shared/contracts';
 import { badRequest } from '../../lib/http-error';
 import { signedIn } from '../../plugins/app/auth';
 import { editablePet } from '../../services/images-photos';
-import { insertDocument } from '../../services/uploads-documents';
+import { insertDocument, titleOf } from '../../services/uploads-documents';
 import { multipartBody } from '../../services/uploads-multipart';
 import { fromContract, typed } from '../route';
 import { limitedUploads } from '../uploads/route-options';
-
-const titleOf = (name: string | null) => name?.replace(/\.[A-Za-z0-9]{1,5}$/, '').trim().slice(0, 200) || null;
 
 /**
  * POST /api/docs/add — JSON `{ petId, uploadId, title?, kind? }` attaches a FilePond upload to a pet (owner or

@@ -7,12 +7,9 @@ import { signedIn } from '../../plugins/app/auth';
 import { attachmentRequestsRepository, toAttachmentRequestItem } from '../../repositories/attachment-requests';
 import { toPetShort } from '../../repositories/pets-read';
 import { isOwner, viewerOf, type Viewer } from '../../services/pets-access';
-import { mainKeyOf, storedName } from '../../services/uploads';
-import { insertDocument } from '../../services/uploads-documents';
+import { insertDocument, titleOf } from '../../services/uploads-documents';
 import { fromContract, pageOf, typed } from '../route';
-import { sendStored } from '../uploads/send-file';
-
-const titleOf = (name: string | null) => name?.replace(/\.[A-Za-z0-9]{1,5}$/, '').trim().slice(0, 200) || null;
+import { sendUpload } from '../uploads/send-file';
 
 /**
  * Attachment requests: a member who does not own a pet sends moderators a document (a file uploaded to
@@ -63,9 +60,9 @@ export default async function attachmentRequests(app: FastifyInstance) {
       const existing = await app.repos.attachmentRequests.byId(id);
       if (!existing) throw notFound('Attachment request not found', 'id');
       const { request: row, fileName } = existing;
-      // Read before the transaction: PGlite runs one statement stream at a time, so no query may go around it.
+      // The upload was read with the request, before the transaction (PGlite runs one statement stream at a time).
       const attach = action === 'approve' && row.type === 'document' && row.uploadId !== null && row.status === 'new';
-      const upload = attach ? await app.files.uploads.find(row.uploadId!) : undefined;
+      const upload = attach ? existing.upload : undefined;
       const resolved = await app.db.transaction(async (tx) => {
         let documentId: number | undefined;
         if (upload?.url && upload.status === 'used') {
@@ -86,10 +83,9 @@ export default async function attachmentRequests(app: FastifyInstance) {
     handler: async (request, reply) => {
       const found = await app.repos.attachmentRequests.byId(request.params.id);
       if (!found) throw notFound('Attachment request not found', 'id');
-      const upload = found.request.uploadId === null ? undefined : await app.files.uploads.find(found.request.uploadId);
+      const upload = found.request.uploadId === null ? undefined : found.upload;
       if (!upload || upload.status !== 'used') throw notFound('This request has no file', 'id');
-      const key = mainKeyOf(upload);
-      return sendStored(reply, app.files.storage, key, { cacheControl: 'private, no-store', filename: storedName(upload, key) });
+      return sendUpload(reply, app.files.storage, upload);
     },
   });
 

@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { documentUploadFilesRoute, imageUploadFilesRoute, UPLOAD_TARGETS, type UploadTarget } from '@bc/shared/contracts';
 import { badRequest, notFound } from '../../lib/http-error';
 import { signedIn } from '../../plugins/app/auth';
-import { mainKeyOf, storedName, type UploadRow } from '../../services/uploads';
+import { storedName } from '../../services/uploads';
 import { fromContract, typed } from '../route';
 import { KIND_OF } from './route-options';
-import { sendStored } from './send-file';
+import { sendStored, sendUpload } from './send-file';
 
 const UPLOAD_ID = /^[A-Za-z0-9_-]{22}$/;
 const KEY_PREFIX: Record<UploadTarget, string> = { images: 'images/', docs: 'docs/' };
@@ -29,12 +29,8 @@ export default async function uploadFiles(app: FastifyInstance) {
         if (given.length !== 1) throw badRequest('Give exactly one of restore, load and fetch', given[1] ?? 'restore');
         const field = given[0];
         const value = request.query[field]!;
-        const sendUpload = (row: UploadRow) => {
-          const key = mainKeyOf(row);
-          return sendStored(reply, storage, key, { cacheControl: NO_STORE, filename: storedName(row, key) });
-        };
         if (field === 'restore' || (field === 'load' && UPLOAD_ID.test(value))) {
-          return sendUpload(await uploads.stored(auth.user, value, kind, field));
+          return sendUpload(reply, storage, await uploads.stored(auth.user, value, kind, field));
         }
         const key = storage.keyOf(value);
         if (!key) {

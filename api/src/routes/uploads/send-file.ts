@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { notFound } from '../../lib/http-error';
+import { mainKeyOf, storedName, type UploadRow } from '../../services/uploads';
 import { contentTypeOfKey, type FileStorage } from '../../storage';
 
 /** `inline; filename="…"` with an ASCII fallback and the UTF-8 name (RFC 6266). */
@@ -24,4 +25,10 @@ export async function sendStored(
   if (file.size !== undefined) reply.header('content-length', file.size);
   if (options.filename) reply.header('content-disposition', inlineDisposition(options.filename));
   return reply.send(file.stream);
+}
+
+/** Streams an upload's main file, never cached, named after the file as sent. */
+export function sendUpload(reply: FastifyReply, storage: FileStorage, row: UploadRow) {
+  const key = mainKeyOf(row);
+  return sendStored(reply, storage, key, { cacheControl: 'private, no-store', filename: storedName(row, key) });
 }

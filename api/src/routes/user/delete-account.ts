@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { deleteAccountRoute } from '@bc/shared/contracts';
-import { badRequest, forbidden, notFound } from '../../lib/http-error';
+import { badRequest } from '../../lib/http-error';
 import { signedIn } from '../../plugins/app/auth';
 import { fromContract, typed } from '../route';
+import { memberToEdit } from './member-to-edit';
 
 /**
  * Deletes the caller's account, or (moderators, with `userId`) a member's, confirmed with the caller's own
@@ -15,12 +16,11 @@ export default async function deleteAccount(app: FastifyInstance) {
     handler: async (request) => {
       const auth = signedIn(request);
       const { password, userId = auth.user.id } = request.body;
-      if (userId !== auth.user.id && !auth.user.isModerator) throw forbidden('You may delete only your own account');
+      const member = memberToEdit(app, auth, userId, 'You may delete only your own account');
       if (!(await app.passwords.verify(auth.user.passwordHash, password))) {
         throw badRequest('body/password is wrong', 'password');
       }
-      const target = userId === auth.user.id ? auth.user : await app.repos.users.byId(userId);
-      if (!target || target.deletedAt) throw notFound('User not found', 'userId');
+      const target = await member();
       await app.repos.transaction(async (repos) => {
         await repos.users.removeActivity(target.id);
         await repos.users.anonymise(target.id);

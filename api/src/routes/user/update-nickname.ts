@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { isReservedNickname, updateNicknameRoute } from '@bc/shared/contracts';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
+import { badRequest, conflict } from '../../lib/http-error';
 import { signedIn } from '../../plugins/app/auth';
 import { toCurrentUser } from '../../views/user';
 import { fromContract, typed } from '../route';
+import { memberToEdit } from './member-to-edit';
 
 /** The caller's own nickname, or (moderators, with `userId`) another member's. */
 export default async function updateNickname(app: FastifyInstance) {
@@ -12,10 +13,9 @@ export default async function updateNickname(app: FastifyInstance) {
     handler: async (request) => {
       const auth = signedIn(request);
       const { nickname, userId = auth.user.id } = request.body;
-      if (userId !== auth.user.id && !auth.user.isModerator) throw forbidden('You may change only your own nickname');
+      const member = memberToEdit(app, auth, userId, 'You may change only your own nickname');
       if (isReservedNickname(nickname)) throw badRequest(`body/nickname "${nickname}" is reserved`, 'nickname');
-      const target = userId === auth.user.id ? auth.user : await app.repos.users.byId(userId);
-      if (!target || target.deletedAt) throw notFound('User not found', 'userId');
+      const target = await member();
       const holder = await app.repos.users.byNickname(nickname);
       if (holder && holder.id !== target.id) throw conflict('This nickname is already taken', 'nickname');
       const updated = await app.repos.users.update(target.id, { nickname });

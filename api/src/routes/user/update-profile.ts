@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { updateProfileRoute } from '@bc/shared/contracts';
 import { isCountryCode } from '../../dictionaries/countries';
-import { badRequest, forbidden, notFound } from '../../lib/http-error';
+import { badRequest } from '../../lib/http-error';
 import { signedIn } from '../../plugins/app/auth';
 import type { UserChanges } from '../../repositories/users';
 import { toCurrentUser } from '../../views/user';
 import { fromContract, typed } from '../route';
+import { memberToEdit } from './member-to-edit';
 
 const trimmed = (value: string | null | undefined) => (typeof value === 'string' ? value.trim() || null : value);
 
@@ -15,10 +16,9 @@ export default async function updateProfile(app: FastifyInstance) {
     handler: async (request) => {
       const auth = signedIn(request);
       const { userId = auth.user.id, ...fields } = request.body;
-      if (userId !== auth.user.id && !auth.user.isModerator) throw forbidden('You may edit only your own profile');
+      const member = memberToEdit(app, auth, userId, 'You may edit only your own profile');
       if (fields.country && !isCountryCode(fields.country)) throw badRequest(`body/country "${fields.country}" is not a known country code`, 'country');
-      const target = userId === auth.user.id ? auth.user : await app.repos.users.byId(userId);
-      if (!target || target.deletedAt) throw notFound('User not found', 'userId');
+      const target = await member();
 
       const changes: UserChanges = {};
       if (fields.displayName !== undefined) changes.displayName = trimmed(fields.displayName);

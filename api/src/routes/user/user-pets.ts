@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { breederPetsRoute, ownerPetsRoute } from '@bc/shared/contracts';
 import { notFound } from '../../lib/http-error';
+import type { Visibility } from '../../repositories/pets-search';
 import { fromContract, pageOf, typed } from '../route';
 
 /** A member's bred and owned pets; drafts and hidden pets only for their owners (creator, owner member) and moderators. */
@@ -8,7 +9,7 @@ export default async function userPets(app: FastifyInstance) {
   const list = async (role: 'breeder' | 'owner', request: FastifyRequest, userId: number, query: { page?: number; limit?: number }) => {
     if (!(await app.repos.users.byId(userId))) throw notFound('User not found', 'id');
     const viewer = request.auth?.user;
-    const visibility = viewer?.isModerator ? 'all' : viewer?.id === userId ? { viewerId: viewer.id } : 'published';
+    const visibility: Visibility = viewer?.isModerator ? { kind: 'all' } : viewer?.id === userId ? { kind: 'own', userId: viewer.id } : { kind: 'published' };
     return app.repos.petSummaries.byPerson(role, userId, visibility, pageOf(query));
   };
 
