@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { PageOf, PetPerson, PetSummary } from '@bc/shared/contracts';
 import type { DbOrTx } from '../db/client';
 import { likes, petPhotos, pets, reports, users } from '../db/schema';
-import { type Visibility, visibilityCondition } from './pets-search';
+import { type Visibility, visibilityCondition } from './pets-visibility';
 
 const breeder = alias(users, 'breeder');
 const owner = alias(users, 'owner');

@@ -3,8 +3,7 @@ import type { HealthOption, IndexSearchField, LocalizedName, SearchField, Sex } 
 import { type DbOrTx, queryRows } from '../db/client';
 import { dnaTests, pets, petRegistrations, users } from '../db/schema';
 import { escapeLike } from '../services/pets-search-text';
-import type { Visibility } from './pets-search';
-import { visibilityCondition } from './pets-search';
+import { type Visibility, visibilityCondition } from './pets-visibility';
 
 /** The text column behind each autocomplete field (pets, except `registry`). */
 const FIELD_COLUMNS = {

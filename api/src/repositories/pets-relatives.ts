@@ -3,7 +3,7 @@ import type { PetListItem } from '@bc/shared/contracts';
 import type { DbOrTx } from '../db/client';
 import { pets } from '../db/schema';
 import { selectListItems, toPetListItem } from './pets-read';
-import { type Visibility, visibilityCondition } from './pets-search';
+import { type Visibility, visibilityCondition } from './pets-visibility';
 
 /** Most relatives of one kind listed (a popular sire may have thousands of offspring). */
 export const MAX_RELATIVES = 2000;

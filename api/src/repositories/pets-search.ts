@@ -4,9 +4,7 @@ import type { DbOrTx } from '../db/client';
 import { petDnaResults, petHealthResults, petPhotos, pets, users } from '../db/schema';
 import { escapeLike } from '../services/pets-search-text';
 import { breederUser, ownerUser, listColumns, toPetListItem } from './pets-read';
-
-/** Who is asking: decides which statuses are visible. */
-export type Visibility = { kind: 'published' } | { kind: 'own'; userId: number } | { kind: 'all' };
+import { visibilityCondition, type Visibility } from './pets-visibility';
 
 /** A health clause after validation against the dictionary: DNA test or scale id, and the accepted values. */
 export type HealthCondition = { kind: 'dna'; testId: string; values: string[] } | { kind: 'scale'; scaleId: string; values: string[] };
@@ -57,13 +55,6 @@ const NAME_KEY = sql`${pets.sortName} collate "C"`;
  * prefix index and sort them instead (tens of ms).
  */
 const NAME_KEY_UNINDEXED = sql`(${pets.sortName} || '') collate "C"`;
-
-export function visibilityCondition(visibility: Visibility): SQL | undefined {
-  if (visibility.kind === 'all') return undefined;
-  if (visibility.kind === 'published') return eq(pets.publishStatus, 'published');
-  // The caller's own records (created or owned, as isOwner in services/pets-access.ts); not those they only bred.
-  return or(eq(pets.publishStatus, 'published'), eq(pets.createdBy, visibility.userId), eq(pets.ownerUserId, visibility.userId));
-}
 
 function textCondition(text: string): SQL {
   if (text.length < MIN_TRIGRAM_QUERY) return sql`pet_prefix_keys(${pets.searchText}) @> array[${text}]::text[]`;

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { PublishStatus } from '@bc/shared/contracts';
-import type { Visibility } from '../repositories/pets-search';
+import type { Visibility } from '../repositories/pets-visibility';
 
 /** The signed-in caller as far as pets are concerned (null for visitors). */
 export interface Viewer {

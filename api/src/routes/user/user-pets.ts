@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { breederPetsRoute, ownerPetsRoute } from '@bc/shared/contracts';
 import { notFound } from '../../lib/http-error';
-import type { Visibility } from '../../repositories/pets-search';
+import type { Visibility } from '../../repositories/pets-visibility';
 import { fromContract, pageOf, typed } from '../route';
 
 /** A member's bred and owned pets; drafts and hidden pets only for their owners (creator, owner member) and moderators. */
