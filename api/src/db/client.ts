@@ -36,10 +36,22 @@ export function createPglite(dataDir: string | null): Promise<PGlite> {
 /** Either an existing PGlite instance (tests pass a clone) or a configuration. */
 export type DatabaseSource = DatabaseConfig | { kind: 'pglite-client'; client: PGlite };
 
-export async function openDatabase(source: DatabaseSource, options: { poolSize?: number } = {}): Promise<Database> {
+export interface OpenOptions {
+  poolSize?: number;
+  /** Told of a PostgreSQL connection that was lost (server restart, failover, a terminated backend). */
+  onConnectionError?: (error: Error) => void;
+}
+
+export async function openDatabase(source: DatabaseSource, options: OpenOptions = {}): Promise<Database> {
   if (source.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: source.url, max: options.poolSize ?? 20 });
-    pool.on('error', () => {}); // idle-client errors surface on the next query instead
+    const lost = options.onConnectionError ?? (() => {});
+    // node-postgres emits 'error' on a client whose connection drops: on the pool for idle clients, on the client
+    // itself while it is checked out (a transaction between two queries). Without a listener that event ends the
+    // process; with one, the query in flight fails (a 503 for its request), the pool drops the broken client and
+    // opens a new connection for the next query.
+    pool.on('error', lost);
+    pool.on('connect', (client) => client.on('error', lost));
     const db = drizzleNodePg({ client: pool, schema });
     return {
       kind: 'postgres',

@@ -35,6 +35,28 @@ function postgresError(error: unknown): { code: string; constraint?: string } | 
   return undefined;
 }
 
+/**
+ * PostgreSQL codes of a lost or refused connection (class 08, the server shutting down or starting, too many
+ * connections) and the driver's own words for a connection that ended under a query.
+ */
+const CONNECTION_CODES = new Set(['57P01', '57P02', '57P03', '53300', 'ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT']);
+const CONNECTION_MESSAGE = /Connection terminated|not queryable|timeout exceeded when trying to connect|terminating connection/i;
+
+/** True when the database connection was lost or refused (a restart, a failover, a terminated backend). */
+export function isConnectionLost(error: unknown): boolean {
+  let current = error as (PgLikeError & { message?: unknown }) | undefined;
+  for (let depth = 0; current && depth < 5; depth++) {
+    const code = typeof current.code === 'string' ? current.code : '';
+    if (CONNECTION_CODES.has(code) || code.startsWith('08')) return true;
+    if (typeof current.message === 'string' && CONNECTION_MESSAGE.test(current.message)) return true;
+    current = current.cause as typeof current;
+  }
+  return false;
+}
+
+/** What a request answers when the database went away under it: safe to retry in a moment. */
+export const RETRY_AFTER_SECONDS = 1;
+
 const shape = (statusCode: number, message: string, data?: unknown): ErrorResponse => ({
   message,
   statusCode,
@@ -58,6 +80,11 @@ export function toErrorResponse(error: unknown): ErrorResponse {
   if (fastifyError.statusCode === 400 && /^FST_ERR_CTP_(EMPTY_JSON_BODY|INVALID_JSON_BODY)$/.test(fastifyError.code ?? '')) {
     // A body that is not JSON at all: the field at fault is the body itself.
     return shape(400, fastifyError.message, { field: 'body' });
+  }
+  if (isConnectionLost(error)) {
+    return shape(503, 'The database is briefly unavailable; try again in a moment.', {
+      retryable: true,
+    });
   }
   const pg = postgresError(error);
   if (pg) {
@@ -85,7 +112,10 @@ export default fp(
         // The same message with the pets' registered names (ids stay in data.ids).
         body.message = await app.pedigree.describe(error).then((named) => named.message, () => body.message);
       }
-      if (body.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+      if (body.statusCode === 503) {
+        request.log.warn({ err: error }, 'request failed: database connection lost');
+        void reply.header('retry-after', RETRY_AFTER_SECONDS);
+      } else if (body.statusCode >= 500) request.log.error({ err: error }, 'request failed');
       else request.log.info({ statusCode: body.statusCode, message: body.message }, 'request refused');
       return reply.code(body.statusCode).send(body);
     });

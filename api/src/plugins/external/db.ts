@@ -22,7 +22,11 @@ export interface DbPluginOptions {
 /** PGlite (embedded, default) or PostgreSQL (DATABASE_URL), both through drizzle, migrated at start. */
 export default fp<DbPluginOptions>(
   async (app, options) => {
-    const database = options.database ?? (await openDatabase(options.config));
+    const database =
+      options.database ??
+      (await openDatabase(options.config, {
+        onConnectionError: (error) => app.log.warn({ err: error }, 'database connection lost; the pool reconnects'),
+      }));
     const owned = !options.database || options.closeGivenDatabase === true;
     if (options.migrate !== false) await database.migrate();
     app.decorate('database', database);

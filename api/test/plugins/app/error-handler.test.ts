@@ -44,6 +44,25 @@ describe('the error handler', () => {
     expect(toErrorResponse(error)).toEqual({ message: 'email is already taken', statusCode: 409, statusMessage: 'Conflict', data: { field: 'email' } });
   });
 
+  it('answers a retryable 503 when the database connection was lost or refused (also wrapped by drizzle)', () => {
+    const wrapped = (cause: object) => Object.assign(new Error('Failed query: insert into "pets" …'), { cause });
+    const lost = [
+      wrapped(Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' })),
+      wrapped(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })),
+      wrapped(new Error('Connection terminated unexpectedly')),
+      Object.assign(new Error('the database system is starting up'), { code: '57P03' }),
+      Object.assign(new Error('connection failure'), { code: '08006' }),
+    ];
+    for (const error of lost) {
+      expect(toErrorResponse(error)).toEqual({
+        message: 'The database is briefly unavailable; try again in a moment.',
+        statusCode: 503,
+        statusMessage: 'Service Unavailable',
+        data: { retryable: true },
+      });
+    }
+  });
+
   it('hides the details of a 5xx: no stack, no SQL', () => {
     const error = new Error('Failed query: select "password_hash" from "users" where id = $1', { cause: new Error('connection lost') });
     const body = toErrorResponse(error);
