@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { REMOTES, type RemoteName } from '@bc/shared/federation';
-import { startStack } from '../../shell/server/compose';
+import { startStack, type ServerName } from '../../shell/server/compose';
 import { startShellServer } from '../../shell/server/serve-shell';
 import { E2E } from './ports';
 
@@ -22,18 +22,27 @@ declare module 'vitest' {
 
 const ROOT = resolve(__dirname, '../..');
 
-/** Lets tests stop and start one remote's server: POST /remotes/<name>/stop|start. */
+/**
+ * Lets tests stop and start one remote's server (POST /remotes/<name>/stop|start) and crash a server's process
+ * (POST /servers/<name>/crash: SIGKILL, answered with the old pid; GET /servers/<name>/pid).
+ */
 function startControl(stack: Awaited<ReturnType<typeof startStack>>): Promise<Server> {
   const server = createServer((req, res) => {
-    const match = /^\/remotes\/([a-z_]+)\/(stop|start)$/.exec(req.url ?? '');
-    const name = match?.[1] as RemoteName | undefined;
-    if (!match || !name || !(name in REMOTES)) {
+    const remote = /^\/remotes\/([a-z_]+)\/(stop|start)$/.exec(req.url ?? '');
+    const name = remote?.[1] as RemoteName | undefined;
+    if (remote && name && name in REMOTES) {
+      const done = () => res.writeHead(204).end();
+      void (remote[2] === 'stop' ? stack.stopRemote(name) : stack.startRemote(name)).then(done);
+      return;
+    }
+    const target = /^\/servers\/([a-z_]+)\/(crash|pid)$/.exec(req.url ?? '');
+    const child = target ? stack.processOf(target[1] as ServerName) : undefined;
+    if (!target || !child?.pid) {
       res.writeHead(404).end();
       return;
     }
-    const done = () => res.writeHead(204).end();
-    if (match[2] === 'stop') stack.remotes.get(name)?.close(done);
-    else void stack.restartRemote(name).then(done);
+    if (target[2] === 'crash') child.kill('SIGKILL');
+    res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ pid: child.pid }));
   });
   return new Promise((done) => server.listen(E2E.controlPort, '127.0.0.1', () => done(server)));
 }

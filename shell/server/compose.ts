@@ -1,10 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import type { Server } from 'node:http';
+import type { ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serveStatic } from '@bc/shared/node/static-server';
 import { API_PORT, REMOTES, SHELL_PORT, type RemoteName } from '@bc/shared/federation';
-import { startShellServer } from './serve-shell';
+import { createSupervisor, type ChildSpec } from './supervisor';
 
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 
@@ -21,89 +19,74 @@ export interface StackOptions {
   log?: (line: string) => void;
 }
 
+/** The servers of the site, each a process of its own: the API, the shell's server and one per remote. */
+export type ServerName = 'api' | 'shell' | RemoteName;
+
 export interface Stack {
   shellUrl: string;
   apiUrl: string;
   remoteUrls: Record<RemoteName, string>;
-  api: ChildProcess;
-  remotes: Map<RemoteName, Server>;
-  shell: Server;
-  /** Starts a remote's server again after a test stopped it. */
-  restartRemote(name: RemoteName): Promise<void>;
+  /** Stops a remote's server on purpose (tests of a remote that is down); it stays down until startRemote. */
+  stopRemote(name: RemoteName): Promise<void>;
+  startRemote(name: RemoteName): Promise<void>;
+  /** The running process of a server (fault tests kill it to see the supervisor start it again). */
+  processOf(name: ServerName): ChildProcess | undefined;
   stop(): Promise<void>;
 }
 
-async function waitForApi(url: string, api: ChildProcess, timeoutMs = 180_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (api.exitCode !== null) throw new Error(`The API exited with code ${api.exitCode}`);
-    try {
-      const response = await fetch(`${url}/api/dictionaries/colors`, { signal: AbortSignal.timeout(2000) });
-      if (response.ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((done) => setTimeout(done, 300));
-  }
-  throw new Error(`The API did not answer at ${url} within ${timeoutMs / 1000} s`);
-}
-
-const close = (server: Server) => new Promise<void>((done) => server.close(() => done()));
-
-/** Starts the whole site from production builds: the API (embedded database), six remotes and the shell. */
+/**
+ * Starts the whole site from production builds: the API (embedded database unless DATABASE_URL is set), six
+ * remotes and the shell's server, each in its own supervised process (restarted when it dies; all stopped with
+ * the stack, and none outliving it).
+ */
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
-  const log = options.log ?? ((line: string) => console.log(line));
+  const log = options.log ?? ((line: string) => console.info(line));
   const shellPort = options.shellPort ?? SHELL_PORT;
   const apiPort = options.apiPort ?? API_PORT;
   const base = options.remotePortBase ?? 3000;
   const apiUrl = `http://127.0.0.1:${apiPort}`;
-
-  const api = spawn(process.execPath, ['--import', 'tsx', resolve(ROOT, 'api/src/server.ts')], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(apiPort),
-      PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${shellPort}`,
-      ...(options.dataDir ? { DATA_DIR: options.dataDir } : {}),
-      ...options.apiEnv,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-
-  const remotes = new Map<RemoteName, Server>();
-  const remoteUrls = {} as Record<RemoteName, string>;
+  const remoteNames = Object.keys(REMOTES) as RemoteName[];
   const portOf = (name: RemoteName) => base + (REMOTES[name].port - 3000);
-  const startRemote = async (name: RemoteName) => {
-    if (remotes.get(name)?.listening) return;
-    remotes.set(name, await serveStatic(resolve(ROOT, REMOTES[name].dir, 'dist'), portOf(name)));
-  };
-  for (const name of Object.keys(REMOTES) as RemoteName[]) {
-    await startRemote(name);
-    remoteUrls[name] = `http://127.0.0.1:${portOf(name)}/mf-manifest.json`;
-  }
+  const remoteUrls = Object.fromEntries(
+    remoteNames.map((name) => [name, `http://127.0.0.1:${portOf(name)}/mf-manifest.json`]),
+  ) as Record<RemoteName, string>;
+  const metrikaId = options.metrikaId === undefined ? process.env.METRIKA_ID : options.metrikaId;
 
-  const shell = await startShellServer({
-    port: shellPort,
-    dist: resolve(ROOT, 'shell/dist'),
-    remotes: remoteUrls,
-    apiUrl,
-    metrikaId: options.metrikaId ?? (process.env.METRIKA_ID ? Number(process.env.METRIKA_ID) : null),
-    publicUrl: process.env.PUBLIC_URL,
-  });
-
-  const stop = async () => {
-    await Promise.all([close(shell), ...[...remotes.values()].map(close)]);
-    if (api.exitCode === null) {
-      const exited = new Promise((done) => api.once('exit', done));
-      api.kill('SIGTERM');
-      await exited;
-    }
-  };
-
+  const specs: ChildSpec[] = [
+    {
+      name: 'api',
+      module: resolve(ROOT, 'api/src/server.ts'),
+      cwd: ROOT,
+      env: {
+        PORT: String(apiPort),
+        PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${shellPort}`,
+        ...(options.dataDir ? { DATA_DIR: options.dataDir } : {}),
+        ...options.apiEnv,
+      },
+    },
+    ...remoteNames.map((name) => ({
+      name,
+      module: resolve(ROOT, 'shared/src/node/static-server.ts'),
+      args: [resolve(ROOT, REMOTES[name].dir, 'dist'), String(portOf(name))],
+      cwd: ROOT,
+    })),
+    {
+      name: 'shell',
+      module: resolve(ROOT, 'shell/server/serve-shell.ts'),
+      cwd: ROOT,
+      env: {
+        PORT: String(shellPort),
+        REMOTES: JSON.stringify(remoteUrls),
+        API_URL: apiUrl,
+        METRIKA_ID: metrikaId == null ? '' : String(metrikaId),
+      },
+    },
+  ];
+  const supervisor = createSupervisor(specs, log);
   try {
-    await waitForApi(apiUrl, api);
+    await Promise.all(specs.map((spec) => supervisor.start(spec.name)));
   } catch (error) {
-    await stop();
+    await supervisor.stop();
     throw error;
   }
   log(`The site is up at http://localhost:${shellPort} (API ${apiUrl}, remotes on ports ${base + 1}-${base + 6})`);
@@ -111,14 +94,14 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     shellUrl: `http://localhost:${shellPort}`,
     apiUrl,
     remoteUrls,
-    api,
-    remotes,
-    shell,
-    restartRemote: startRemote,
-    stop,
+    stopRemote: (name) => supervisor.stopChild(name),
+    startRemote: (name) => supervisor.start(name),
+    processOf: (name) => supervisor.process(name),
+    stop: () => supervisor.stop(),
   };
 }
 
+// `pnpm serve`: the site until SIGINT/SIGTERM, which stops every server.
 if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1])) {
   startStack().then(
     (stack) => {

@@ -3,7 +3,9 @@ import { createServer, request as httpRequest, type IncomingMessage, type Server
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { createStaticHandler, sendFile } from '@bc/shared/node/static-server';
+import { exitWithParent } from '@bc/shared/node/exit-with-parent';
+import { guardRequests } from '@bc/shared/node/guard-requests';
+import { createStaticHandler } from '@bc/shared/node/static-server';
 import { API_PORT, REMOTES, SHELL_PORT, type RemoteName } from '@bc/shared/federation';
 import { matchPage, pageRemotes } from './known-routes';
 import { createPageRenderer, escapeHtml, RendererMissingError, type PageRenderer } from './page-renderer';
@@ -102,7 +104,6 @@ async function sendPage(
   const file = join(dist, 'index.html');
   const status = matchPage(url.pathname) ? 200 : 404;
   const links = manifestPreloads(options, url.pathname);
-  if (!links) return sendFile(req, res, file, status);
   sendHtml(req, res, status, readFileSync(file, 'utf8').replace('<head>', () => `<head>${links}`));
 }
 
@@ -114,7 +115,8 @@ export function startShellServer(options: ShellServerOptions): Promise<Server> {
   const dist = resolve(options.dist);
   const serveStatic = createStaticHandler({ root: dist });
   const renderer = createPageRenderer(dist, options.apiUrl, (pathname) => manifestPreloads(options, pathname));
-  const server = createServer((req, res) => {
+  // A malformed URL answers 400 and a failing request 500; neither can take the server down.
+  const server = createServer(guardRequests('shell', (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname.startsWith('/api/') || url.pathname === '/api') return proxyApi(req, res, options.apiUrl);
     if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
@@ -126,13 +128,15 @@ export function startShellServer(options: ShellServerOptions): Promise<Server> {
       return json(res, { remotes: options.remotes, analytics: { metrikaId: options.metrikaId ?? null } });
     }
     if (url.pathname === '/builds/latest.json') {
-      void latestBuilds(dist, options.remotes).then((builds) => json(res, builds));
-      return;
+      return latestBuilds(dist, options.remotes).then((builds) => json(res, builds));
     }
     if (url.pathname !== '/' && serveStatic(req, res)) return;
-    void sendPage(req, res, options, dist, url, renderer);
+    return sendPage(req, res, options, dist, url, renderer);
+  }));
+  return new Promise((done, fail) => {
+    server.once('error', fail);
+    server.listen(options.port, options.host ?? '127.0.0.1', () => done(server));
   });
-  return new Promise((done) => server.listen(options.port, options.host ?? '127.0.0.1', () => done(server)));
 }
 
 /** Remote manifest URLs for remotes served on this machine's default ports. */
@@ -142,15 +146,26 @@ export function localRemotes(host = '127.0.0.1', portOf = (port: number) => port
   );
 }
 
-// `tsx server/serve-shell.ts`: serve the built shell alone (remotes and API are expected at their default ports).
+// `tsx server/serve-shell.ts`: serve the built shell alone (remotes and API are expected at their default ports),
+// or as a child of the start command's supervisor (REMOTES, API_URL and PORT set by it).
 if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1])) {
   const port = Number(process.env.PORT ?? SHELL_PORT);
-  void startShellServer({
+  exitWithParent();
+  startShellServer({
     port,
     dist: resolve(fileURLToPath(new URL('../dist', import.meta.url))),
     remotes: process.env.REMOTES ? (JSON.parse(process.env.REMOTES) as Record<string, string>) : localRemotes(),
     apiUrl: process.env.API_URL ?? `http://127.0.0.1:${API_PORT}`,
     metrikaId: process.env.METRIKA_ID ? Number(process.env.METRIKA_ID) : null,
     publicUrl: process.env.PUBLIC_URL,
-  }).then(() => console.log(`shell at http://localhost:${port}`));
+  }).then(
+    () => {
+      console.info(`shell at http://localhost:${port}`);
+      process.send?.({ ready: true });
+    },
+    (error: unknown) => {
+      console.error(`could not serve the shell on port ${port}:`, error instanceof Error ? error.message : error);
+      process.exit(1);
+    },
+  );
 }

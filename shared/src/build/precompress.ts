@@ -1,10 +1,11 @@
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { brotliCompress, constants } from 'node:zlib';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { RsbuildPlugin } from '@rsbuild/core';
 
-const compress = promisify(brotliCompress);
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
 const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt)$/;
 const MIN_BYTES = 1024;
 
@@ -16,7 +17,10 @@ async function* files(dir: string): AsyncGenerator<string> {
   }
 }
 
-/** Writes `<file>.br` (Brotli, quality 11) beside every text asset of dist; the static server sends it to browsers taking `br`. */
+/**
+ * Writes `<file>.br` (Brotli, quality 11) and `<file>.gz` (gzip, level 9) beside every text asset of dist; the
+ * static server sends the one the browser takes, so nothing is compressed per request.
+ */
 export async function precompress(dist: string): Promise<void> {
   const jobs: Promise<void>[] = [];
   for await (const file of files(dist)) {
@@ -24,7 +28,8 @@ export async function precompress(dist: string): Promise<void> {
     jobs.push(
       readFile(file).then(async (body) => {
         const params = { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length };
-        await writeFile(`${file}.br`, await compress(body, { params }));
+        await writeFile(`${file}.br`, await brotli(body, { params }));
+        await writeFile(`${file}.gz`, await gzipped(body, { level: 9 }));
       }),
     );
   }
