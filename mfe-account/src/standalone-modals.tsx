@@ -1,6 +1,6 @@
 import { modals as mantineModals } from '@mantine/modals';
 import i18next from 'i18next';
-import { modalCloseRequested, modalRequested, type Locale } from '@bc/shared';
+import { modalCloseRequested, modalRequested, type Locale, type ModalDefinition, type ModalName, type ModalProps } from '@bc/shared';
 import remoteModals from './exposes/modals';
 
 /**
@@ -10,7 +10,8 @@ import remoteModals from './exposes/modals';
 export function listenForModals(): void {
   const open = new Map<string, string>();
   modalRequested.watch(async ({ name, props }) => {
-    const definition = remoteModals.modals[name];
+    // The registry ties each name to its props: the component under the request's name takes the request's props.
+    const definition = (remoteModals.modals as Partial<Record<ModalName, unknown>>)[name] as ModalDefinition | undefined;
     if (!definition) return;
     await remoteModals.loadLocale(i18next.language as Locale);
     const modalId = `${name}-${Date.now()}`;
@@ -22,7 +23,7 @@ export function listenForModals(): void {
       size: definition.size ?? 'md',
       title: definition.titleKey ? i18next.t(definition.titleKey) : undefined,
       onClose: () => open.delete(modalId),
-      children: <Component close={close} props={props ?? {}} />,
+      children: <Component close={close} props={props ?? ({} as ModalProps[ModalName])} />,
     });
   });
   modalCloseRequested.watch((name) => {

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { COOKIES } from '@bc/shared/cookies';
 import { LOCALES, switchLocalePath, toBcp47 } from '@bc/shared/routing';
 import { documentTitle } from '../src/routing/document-title';
-import type { FrameInput, FrameOutput } from '../src/ssr/frame-types';
+import type { RenderInput, RenderOutput } from '../src/ssr/render-types';
 
 /** How long a drawn page is reused for the same address and the same cookies that change what it shows. */
 const CACHE_MS = 5_000;
@@ -14,7 +14,7 @@ const PAGE_COOKIES = [COOKIES.agree, COOKIES.cookieNotice, COOKIES.banned, COOKI
 /** Session cookies matter only by their presence (the page is drawn the same for every member). */
 const SESSION_COOKIES: readonly string[] = [COOKIES.accessToken, COOKIES.refreshToken];
 
-type RenderFrame = (input: FrameInput) => Promise<FrameOutput>;
+type RenderPage = (input: RenderInput) => Promise<RenderOutput>;
 
 export type RenderedPage = { kind: 'redirect'; status: number; location: string } | { kind: 'page'; status: number; html: string };
 
@@ -29,7 +29,7 @@ export const escapeHtml = (value: string) =>
 /** The server renderer is not built (an old deploy, or a build in progress): the plain page is sent. */
 export class RendererMissingError extends Error {
   constructor() {
-    super('the shell server renderer (dist-server/frame.js) is not built');
+    super('the shell server renderer (dist-server/renderer.js) is not built');
     this.name = 'RendererMissingError';
   }
 }
@@ -75,7 +75,7 @@ export function deferScripts(html: string): string {
 }
 
 /** The page's document: the built index.html with the drawn markup, language, title, description and hreflang links. */
-export function composeDocument(template: string, page: Extract<FrameOutput, { kind: 'page' }>, origin: string, pathname: string): string {
+export function composeDocument(template: string, page: Extract<RenderOutput, { kind: 'page' }>, origin: string, pathname: string): string {
   const title = documentTitle(page.title);
   const alternates = LOCALES.map(
     (locale) => `<link rel="alternate" hreflang="${toBcp47(locale)}" href="${escapeHtml(origin + switchLocalePath(pathname, locale))}" data-bc-hreflang>`,
@@ -93,24 +93,24 @@ export function composeDocument(template: string, page: Extract<FrameOutput, { k
 }
 
 /**
- * Draws pages on the server with the shell's server renderer (dist-server/frame.js, built beside dist/), so the first
+ * Draws pages on the server with the shell's server renderer (dist-server/renderer.js, built beside dist/), so the first
  * paint needs no JavaScript. Without that build (an old deploy) or when drawing fails, the caller sends the plain page.
  * `headLinks`: what a page that shows its route (status 200) adds to its head (the remote manifests' preloads). The
  * finished document is what is cached.
  */
 export function createPageRenderer(dist: string, apiUrl: string, headLinks: (pathname: string) => string = () => ''): PageRenderer {
-  const entry = resolve(dist, '../dist-server/frame.js');
+  const entry = resolve(dist, '../dist-server/renderer.js');
   const index = join(dist, 'index.html');
   const cache = new Map<string, { at: number; page: Promise<RenderedPage> }>();
   // A new build of the shell (index.html and the renderer) is picked up by the running server; each build's renderer
   // stays in Node's module cache (a few MB per deploy): restart the server now and then on a long-lived deployment.
-  let loaded: { version: string; renderFrame: RenderFrame; template: string } | null = null;
+  let loaded: { version: string; renderPage: RenderPage; template: string } | null = null;
   const current = async () => {
     if (!existsSync(entry)) throw new RendererMissingError();
     const version = `${statSync(entry).mtimeMs}:${statSync(index).mtimeMs}`;
     if (loaded?.version !== version) {
-      const { renderFrame } = (await import(`${pathToFileURL(entry).href}?v=${encodeURIComponent(version)}`)) as { renderFrame: RenderFrame };
-      loaded = { version, renderFrame, template: readFileSync(index, 'utf8') };
+      const { renderPage } = (await import(`${pathToFileURL(entry).href}?v=${encodeURIComponent(version)}`)) as { renderPage: RenderPage };
+      loaded = { version, renderPage, template: readFileSync(index, 'utf8') };
       cache.clear();
     }
     return loaded;
@@ -122,8 +122,8 @@ export function createPageRenderer(dist: string, apiUrl: string, headLinks: (pat
     return (await response.json()) as T;
   };
 
-  const draw = async ({ renderFrame, template }: NonNullable<typeof loaded>, url: URL, cookies: Record<string, string>): Promise<RenderedPage> => {
-    const output = await renderFrame({ url: url.pathname + url.search, cookies, fetchJson });
+  const draw = async ({ renderPage, template }: NonNullable<typeof loaded>, url: URL, cookies: Record<string, string>): Promise<RenderedPage> => {
+    const output = await renderPage({ url: url.pathname + url.search, cookies, fetchJson });
     if (output.kind === 'redirect') return output;
     const html = composeDocument(template, output, url.origin, url.pathname);
     // The remote's manifest only for a page that shows it (not for the 403 and 404 pages).

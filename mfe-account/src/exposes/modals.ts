@@ -1,9 +1,9 @@
-import { defineRemoteModals } from '@bc/shared';
+import { defineRemoteModals, lazyModal } from '@bc/shared';
 import { loadLocale, NAMESPACE } from '../i18n';
-import { lazyModal } from '../ui/lazy-modal';
 
 /** The modals this remote owns; the shell opens them with `openModal(name, props)`. */
 export default defineRemoteModals({
+  owner: 'mfe_account',
   buildId: process.env.BUILD_ID ?? 'dev',
   namespace: NAMESPACE,
   load: loadLocale,

@@ -4,6 +4,7 @@ import { loadLocale, NAMESPACE } from '../i18n';
 
 /** The modals this remote owns; any app opens them with `openModal(name, props)`. */
 export default defineRemoteModals({
+  owner: 'mfe_matings',
   buildId: process.env.BUILD_ID ?? 'dev',
   namespace: NAMESPACE,
   load: loadLocale,

@@ -1,23 +1,28 @@
-import { defineRemotePages, routesOf, type PageLoader } from '@bc/shared';
+import { defineRemotePages, type PageLoader, type RouteNameOf } from '@bc/shared';
 import { loadLocale, NAMESPACE } from '../i18n';
 
 /** A moderation section's page, bound to its route name. */
 const section =
-  (route: string): PageLoader =>
+  (route: Exclude<RouteNameOf<'mfe_moderation'>, 'moder'>): PageLoader =>
   () =>
     import('../pages/section-page').then((module) => ({ default: module.sectionPage(route) }));
 
-/** The pages the shell loads from this remote, by base route name: `/moder` and a section page per route of the table. */
+/** The pages the shell loads from this remote, by base route name: `/moder` and a page per section. */
 export default defineRemotePages({
+  owner: 'mfe_moderation',
   buildId: process.env.BUILD_ID ?? 'dev',
   namespace: NAMESPACE,
   load: loadLocale,
   pages: {
     moder: () => import('../pages/moder-page'),
-    ...Object.fromEntries(
-      routesOf('mfe_moderation')
-        .filter((route) => route.name !== 'moder')
-        .map((route) => [route.name, section(route.name)]),
-    ),
+    'moder-account-requests': section('moder-account-requests'),
+    'moder-all-matings': section('moder-all-matings'),
+    'moder-attachments': section('moder-attachments'),
+    'moder-connect-breeders': section('moder-connect-breeders'),
+    'moder-donations': section('moder-donations'),
+    'moder-litters': section('moder-litters'),
+    'moder-matings': section('moder-matings'),
+    'moder-pets': section('moder-pets'),
+    'moder-users': section('moder-users'),
   },
 });

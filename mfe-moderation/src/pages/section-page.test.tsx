@@ -1,12 +1,13 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { routesOf } from '@bc/shared';
+import { routesOf, type RouteNameOf } from '@bc/shared';
 import { renderPage } from '@bc/shared/testing';
 import common from '@bc/shared/locales/en.json';
 import moderation from '../../locales/en.json';
 import remote from '../exposes/pages';
 
 const SECTIONS = routesOf('mfe_moderation').filter((route) => route.name !== 'moder');
+const pageOf = (name: string) => remote.pages[name as RouteNameOf<'mfe_moderation'>];
 
 describe('moderation pages', () => {
   it('has a page for every moderation route of the route table', () => {
@@ -15,7 +16,7 @@ describe('moderation pages', () => {
   });
 
   it.each(SECTIONS.map((route) => [route.name]))('%s shows its own heading and description, whatever the address', async (name) => {
-    const { default: Page } = await remote.pages[name]();
+    const { default: Page } = await pageOf(name)();
     // an address that names another section: the page still knows its route
     await renderPage(<Page />, { url: '/en/moder/somewhere-else', messages: { moderation, common } });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe((common.routes as Record<string, string>)[name]);

@@ -1,14 +1,14 @@
 import type { ComponentType } from 'react';
-import { PageLayout } from '@bc/shared';
+import { PageLayout, type RouteName } from '@bc/shared';
 
-const pages = new Map<string, ComponentType>();
+const pages = new Map<RouteName, ComponentType>();
 
 /**
  * The page of the section with this base route name (`moder-users`, …): its heading, breadcrumbs and description
  * come from that route name. The route comes from the route table when the remote registers its pages, never from
  * the address.
  */
-export function sectionPage(route: string): ComponentType {
+export function sectionPage(route: RouteName): ComponentType {
   let page = pages.get(route);
   if (!page) {
     page = function ModerationSection() {

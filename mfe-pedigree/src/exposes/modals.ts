@@ -3,6 +3,7 @@ import { loadLocale, NAMESPACE } from '../i18n';
 
 /** The modals this remote owns  register here as they are built. */
 export default defineRemoteModals({
+  owner: 'mfe_pedigree',
   buildId: process.env.BUILD_ID ?? 'dev',
   namespace: NAMESPACE,
   load: loadLocale,

@@ -1,16 +1,14 @@
 import { Loader } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { ensureNamespaceWithFallback, useLocale } from '@bc/shared';
+import { ensureNamespaceWithFallback, useLocale, type ExposedComponents } from '@bc/shared';
 import { loadLocale, NAMESPACE } from '../i18n';
-import { TestMatingView, type TestMatingProps } from '../views/test-mating-view';
-
-export type { TestMatingProps };
+import { TestMatingView } from '../views/test-mating-view';
 
 /**
  * `mfe_pedigree/test-mating`: the test-mating view for another remote's page (`loadRemote` → `default`).
  * Renders inside the shell's providers and loads this remote's translations itself.
  */
-export default function TestMating({ sireId, damId }: TestMatingProps) {
+const TestMating: ExposedComponents['mfe_pedigree/test-mating'] = function TestMating({ sireId, damId }) {
   const locale = useLocale();
   const [loaded, setLoaded] = useState(false);
   useEffect(() => {
@@ -24,4 +22,6 @@ export default function TestMating({ sireId, damId }: TestMatingProps) {
   }, [locale]);
   if (!loaded) return <Loader size="sm" m="md" />;
   return <TestMatingView sireId={sireId} damId={damId} />;
-}
+};
+
+export default TestMating;

@@ -2,7 +2,7 @@ import { Stack } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '@bc/shared';
+import { useLocale, type TestMatingProps } from '@bc/shared';
 import { DiseaseTable, matingDiseases } from '../features/diseases';
 import { CoiSummary, CommonAncestorsTable, CompletenessProfile } from '../features/genetics';
 import { PedigreeChart, matingTree } from '../features/tree';
@@ -10,11 +10,6 @@ import { LoadGate } from '../ui/load-gate';
 import { Section } from '../ui/section';
 import { useDefaultDepth } from '../ui/use-default-depth';
 import { TreeSkeleton } from './tree-skeleton';
-
-export interface TestMatingProps {
-  sireId: number;
-  damId: number;
-}
 
 /** The hypothetical litter of a sire and a dam: COI with its completeness per generation, common ancestors, expected DNA-test results and the tree. */
 export function TestMatingView({ sireId, damId }: TestMatingProps) {

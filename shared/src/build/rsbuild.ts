@@ -15,14 +15,14 @@ export interface AppBuildOptions {
   role: 'host' | 'remote';
   title: string;
   /**
-   * The host's server-render entry: built as a second, Node-target environment (`frame`) into dist-server/, with the
+   * The host's server-render entry: built as a second, Node-target environment (`server`) into dist-server/renderer.js, with the
    * same CSS-module class names as the browser build, so the shell's server can send every page already drawn.
    */
   ssrEntry?: string;
 }
 
 /** The name of the Node-target environment that builds the shell's server renderer. */
-const SSR_ENVIRONMENT = 'frame';
+const SSR_ENVIRONMENT = 'server';
 
 /** Writes dist/build.json ({ app, buildId }) that the shell's update check compares. */
 function pluginBuildInfo(app: string, buildId: string): RsbuildPlugin {
@@ -67,7 +67,7 @@ export function createAppConfig(options: AppBuildOptions): RsbuildConfig {
   };
   const server: EnvironmentConfig | null = options.ssrEntry
     ? {
-        source: { entry: { frame: options.ssrEntry } },
+        source: { entry: { renderer: options.ssrEntry } },
         output: {
           target: 'node',
           distPath: { root: 'dist-server' },

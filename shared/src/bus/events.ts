@@ -1,6 +1,7 @@
 import { createEvent, createStore } from 'effector';
 import type { CurrentUser } from '../contracts/user';
 import type { Locale } from '../i18n/locales';
+import type { ModalName, ModalRequest } from '../modals/registry';
 
 /** The signed-in member as every app sees it: the API's `GET /api/user` answer (one type, from the contract). */
 export type SessionUser = CurrentUser;
@@ -18,24 +19,8 @@ export interface ToastRequest {
   action?: { label: string; onClick: () => void };
 }
 
-/** Every modal of the site, by name. Each owner app registers its own component. */
-export type ModalName =
-  | 'account-request'
-  | 'agree'
-  | 'attachment'
-  | 'auth'
-  | 'image-crop'
-  | 'how-to-mating'
-  | 'mating-payment'
-  | 'note'
-  | 'search-pets'
-  | 'text'
-  | 'users';
-
-export interface ModalRequest {
-  name: ModalName;
-  props?: Record<string, unknown>;
-}
+/** Modal names and their props come from the one registry (`modals/registry.ts`). */
+export type { ModalName, ModalRequest } from '../modals/registry';
 
 export interface BuildInfo {
   app: string;

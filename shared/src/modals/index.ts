@@ -1,1 +1,3 @@
 export * from './open';
+export * from './registry';
+export * from './lazy-modal';

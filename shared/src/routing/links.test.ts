@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isValidParam } from './params';
 import { parseRouteName, pathTo, routeName } from './links';
-import { breadcrumbChain, ROUTES } from './routes';
+import { breadcrumbChain, LAYOUTS, ROUTES, routesInLayout, type RouteName } from './routes';
 
 describe('route names and links', () => {
   it('names routes name___locale', () => {
@@ -17,7 +17,7 @@ describe('route names and links', () => {
     expect(pathTo('index___lv')).toBe('/lv');
     expect(pathTo('u-nickname', { nickname: 'anna' }, { locale: 'de' })).toBe('/de/u/anna');
     expect(pathTo('pets', {}, { locale: 'pl', query: { q: 'cap', sex: ['m', 'f'], empty: '' } })).toBe('/pl/pets?q=cap&sex=m&sex=f');
-    expect(() => pathTo('pets-id', {})).toThrow(/needs parameter "id"/);
+    expect(() => pathTo('pets-id', { id: '' })).toThrow(/needs parameter "id"/);
   });
 
   it('validates route parameters', () => {
@@ -37,11 +37,23 @@ describe('route names and links', () => {
     const names = ROUTES.map((route) => route.name);
     expect(new Set(names).size).toBe(names.length);
     expect(names).toHaveLength(45);
-    for (const route of ROUTES) expect(breadcrumbChain(route.name)[0].name).toBe('index');
+    for (const route of ROUTES) expect(breadcrumbChain(route.name as RouteName)[0].name).toBe('index');
     expect(ROUTES.filter((route) => route.access === 'moderator')).toHaveLength(10);
     expect(ROUTES.filter((route) => route.access === 'user').map((route) => route.name).sort()).toEqual(
       ['litters-add', 'litters-edit-id', 'm-add', 'm-edit-id', 'pets-add', 'pets-edit-id', 'pets-id-report', 'u-edit',
         'u-edit-nickname', 'u-likes', 'u-litters', 'u-matings', 'u-pets', 'u-reports'].sort(),
+    );
+  });
+
+  it('draws the pages of a layout inside it: their paths start with its path, and its frame is one of them', () => {
+    expect(LAYOUTS.map((entry) => entry.name)).toEqual(['pets-id-layout']);
+    for (const entry of LAYOUTS) {
+      const inside = routesInLayout(entry.name);
+      expect(inside.map((route) => route.name)).toContain(entry.frame);
+      for (const route of inside) expect(route.path === entry.path || route.path.startsWith(`${entry.path}/`), route.name).toBe(true);
+    }
+    expect(routesInLayout('pets-id-layout').map((route) => route.owner)).toEqual(
+      ['mfe_pets', 'mfe_pets', 'mfe_pets', 'mfe_pedigree', 'mfe_pedigree', 'mfe_payments'],
     );
   });
 });

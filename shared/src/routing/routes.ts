@@ -1,111 +1,100 @@
+import type { RemoteName } from '../federation/shared-deps';
+import { PARAM_KINDS, type LayoutDef, type ParamName, type PathParamNames, type RouteDef, type RouteOwner } from './define';
+import { ACCOUNT_ROUTES } from './table/account';
+import { MATINGS_ROUTES } from './table/matings';
+import { MODERATION_ROUTES } from './table/moderation';
+import { PAYMENTS_ROUTES } from './table/payments';
+import { PEDIGREE_ROUTES } from './table/pedigree';
+import { PETS_LAYOUTS, PETS_ROUTES } from './table/pets';
+import { SHELL_ROUTES } from './table/shell';
 import type { ParamKind } from './params';
 
-/** The apps that own pages. `shell` pages are rendered by the host itself. */
-export type RouteOwner =
-  | 'shell'
-  | 'mfe_pets'
-  | 'mfe_pedigree'
-  | 'mfe_matings'
-  | 'mfe_account'
-  | 'mfe_moderation'
-  | 'mfe_payments';
+export { PARAM_KINDS, type LayoutDef, type ParamName, type RouteAccess, type RouteDef, type RouteOwner } from './define';
 
-export type RouteAccess = 'public' | 'user' | 'moderator';
+/**
+ * The one route table: every page of the site once (each exists under every locale prefix), built from each owner's
+ * file in `table/`. Route names, their parameters and each remote's page list are types derived from it.
+ */
+export const ROUTES = [
+  ...SHELL_ROUTES,
+  ...PETS_ROUTES,
+  ...PEDIGREE_ROUTES,
+  ...MATINGS_ROUTES,
+  ...ACCOUNT_ROUTES,
+  ...PAYMENTS_ROUTES,
+  ...MODERATION_ROUTES,
+] as const satisfies readonly RouteDef[];
 
-export interface RouteDef {
-  /** Base route name; the full name is `${name}___${locale}`. */
-  name: string;
-  /** Path without the locale prefix, react-router syntax. */
-  path: string;
-  owner: RouteOwner;
-  access: RouteAccess;
-  params?: Record<string, ParamKind>;
-  /** Breadcrumb parent (base name). */
-  parent?: string;
-  /** A tab of the pet page: rendered inside the `pets-id` layout. */
-  petTab?: boolean;
-}
+/** The layout routes (a page's `layout` names one of them). */
+export const LAYOUTS = [...PETS_LAYOUTS] as const satisfies readonly LayoutDef[];
 
-const r = (
-  name: string,
-  path: string,
-  owner: RouteOwner,
-  access: RouteAccess = 'public',
-  extra: Partial<RouteDef> = {},
-): RouteDef => ({ name, path, owner, access, parent: 'index', ...extra });
+type AnyRoute = (typeof ROUTES)[number];
+type AnyLayout = (typeof LAYOUTS)[number];
 
-const ID = { id: 'id' } as const;
+/** Every base route name (`pets-id`). A misspelled name is a type error wherever a link is built. */
+export type RouteName = AnyRoute['name'];
+export type LayoutName = AnyLayout['name'];
 
-/** Every page of the site, once; each exists under every locale prefix. */
-export const ROUTES: readonly RouteDef[] = [
-  { name: 'index', path: '/', owner: 'shell', access: 'public' },
-  r('border-collie-standard', '/border-collie-standard', 'shell'),
-  r('contacts', '/contacts', 'shell'),
-  r('faq', '/faq', 'shell'),
-  r('info', '/info', 'shell'),
-  r('rules', '/rules', 'shell'),
-  r('epi', '/epi', 'shell'),
-  r('bcc', '/bcc', 'shell'),
+/** The route of a name, as the table declares it. */
+export type RouteOf<N extends RouteName> = Extract<AnyRoute, { name: N }>;
 
-  r('pets', '/pets', 'mfe_pets'),
-  r('pets-add', '/pets/add', 'mfe_pets', 'user', { parent: 'pets' }),
-  r('pets-edit-id', '/pets/edit/:id', 'mfe_pets', 'user', { params: ID, parent: 'pets-id' }),
-  r('pets-id', '/pets/:id', 'mfe_pets', 'public', { params: ID, parent: 'pets', petTab: true }),
-  r('pets-id-breed', '/pets/:id/breed', 'mfe_pets', 'public', { params: ID, parent: 'pets-id', petTab: true }),
-  r('pets-id-siblings', '/pets/:id/siblings', 'mfe_pets', 'public', { params: ID, parent: 'pets-id', petTab: true }),
-  r('pets-id-pedigree', '/pets/:id/pedigree', 'mfe_pedigree', 'public', { params: ID, parent: 'pets-id', petTab: true }),
-  r('pets-id-genetics', '/pets/:id/genetics', 'mfe_pedigree', 'public', { params: ID, parent: 'pets-id', petTab: true }),
-  r('pets-id-report', '/pets/:id/report', 'mfe_payments', 'user', { params: ID, parent: 'pets-id', petTab: true }),
-  r('u-pets', '/u/pets', 'mfe_pets', 'user'),
-  r('u-likes', '/u/likes', 'mfe_pets', 'user'),
+/** The pages drawn inside a layout. */
+export type RoutesInLayout<L extends LayoutName> = Extract<AnyRoute, { layout: L }>['name'];
 
-  r('m-add', '/m/add', 'mfe_matings', 'user'),
-  r('m-edit-id', '/m/edit/:id', 'mfe_matings', 'user', { params: ID, parent: 'm-id' }),
-  r('m-id', '/m/:id', 'mfe_matings', 'public', { params: ID }),
-  r('litters-add', '/litters/add', 'mfe_matings', 'user'),
-  r('litters-edit-id', '/litters/edit/:id', 'mfe_matings', 'user', { params: ID }),
-  r('possible-mating', '/possible-mating', 'mfe_matings'),
-  r('u-litters', '/u/litters', 'mfe_matings', 'user'),
-  r('u-matings', '/u/matings', 'mfe_matings', 'user'),
+/** The parameter names of a route (or layout): `'id'` for `pets-id`, never for `pets`. */
+export type RouteParamName<N extends RouteName | LayoutName> = PathParamNames<Extract<AnyRoute | AnyLayout, { name: N }>['path']>;
 
-  r('activate-hash', '/activate/:hash', 'mfe_account', 'public', { params: { hash: 'hash' } }),
-  r('u-edit', '/u/edit', 'mfe_account', 'user'),
-  r('u-edit-nickname', '/u/edit/:nickname', 'mfe_account', 'user', { params: { nickname: 'nickname' }, parent: 'u-nickname' }),
-  r('u-nickname', '/u/:nickname', 'mfe_account', 'public', { params: { nickname: 'nickname' } }),
+/** The routes a link reaches without parameters (`pets`, `m-add`). */
+export type PlainRouteName = { [N in RouteName]: [RouteParamName<N>] extends [never] ? N : never }[RouteName];
 
-  r('premium', '/premium', 'mfe_payments'),
-  r('premium-result', '/premium/result', 'mfe_payments', 'public', { parent: 'premium' }),
-  r('donate', '/donate', 'mfe_payments'),
-  r('u-reports', '/u/reports', 'mfe_payments', 'user'),
+/** A route's parameters as a link takes them: `{ id: 5 }` for `pets-id`. */
+export type RouteParams<N extends RouteName> = { [K in RouteParamName<N>]: string | number };
 
-  r('moder', '/moder', 'mfe_moderation', 'moderator'),
-  ...[
-    'account-requests',
-    'all-matings',
-    'attachments',
-    'connect-breeders',
-    'donations',
-    'litters',
-    'matings',
-    'pets',
-    'users',
-  ].map((section) => r(`moder-${section}`, `/moder/${section}`, 'mfe_moderation', 'moderator', { parent: 'moder' })),
-];
+/** A route's (or layout's) parameters as the router gives them (strings from the address). */
+export type RouteParamValues<N extends RouteName | LayoutName> = { readonly [K in RouteParamName<N>]: string };
 
-const byName = new Map(ROUTES.map((route) => [route.name, route]));
+/** The routes an owner (the shell or a remote) draws. */
+export type RouteNameOf<O extends RouteOwner> = Extract<AnyRoute, { owner: O }>['name'];
 
-export function getRoute(name: string): RouteDef {
+/** The pages an owner must expose: its routes and its layouts. */
+export type OwnedPageName<O extends RemoteName> = Extract<AnyRoute, { owner: O }>['name'] | Extract<AnyLayout, { owner: O }>['name'];
+
+const byName = new Map<string, RouteDef>(ROUTES.map((route) => [route.name, route]));
+const layoutsByName = new Map<string, LayoutDef>(LAYOUTS.map((entry) => [entry.name, entry]));
+
+export function getRoute(name: RouteName): RouteDef {
   const route = byName.get(name);
   if (!route) throw new Error(`Unknown route name: ${name}`);
   return route;
+}
+
+/** A route by a name that comes from outside the type checker (an address, a test); undefined when there is none. */
+export function findRoute(name: string): RouteDef | undefined {
+  return byName.get(name);
+}
+
+export function getLayout(name: LayoutName): LayoutDef {
+  const entry = layoutsByName.get(name);
+  if (!entry) throw new Error(`Unknown layout name: ${name}`);
+  return entry;
 }
 
 export function routesOf(owner: RouteOwner): RouteDef[] {
   return ROUTES.filter((route) => route.owner === owner);
 }
 
+/** The pages drawn inside a layout, in table order. */
+export function routesInLayout(name: LayoutName): RouteDef[] {
+  return ROUTES.filter((route: RouteDef) => route.layout === name);
+}
+
+/** The names and formats of a route's (or layout's) path parameters, in path order. */
+export function routeParams(route: Pick<RouteDef, 'path'>): Array<{ name: ParamName; kind: ParamKind }> {
+  return [...route.path.matchAll(/:([A-Za-z]+)/g)].map(([, name]) => ({ name: name as ParamName, kind: PARAM_KINDS[name as ParamName] }));
+}
+
 /** Breadcrumb chain from home to the route, inclusive. */
-export function breadcrumbChain(name: string): RouteDef[] {
+export function breadcrumbChain(name: RouteName): RouteDef[] {
   const chain: RouteDef[] = [];
   let current: RouteDef | undefined = byName.get(name);
   while (current) {

@@ -11,8 +11,8 @@ import type { RemotePages } from '../federation/remote-module';
 import { initI18n } from '../i18n/init';
 import { ensureNamespaceWithFallback } from '../i18n/namespaces';
 import { LOCALES, localePrefix, splitLocale, toBcp47 } from '../i18n/locales';
-import { pathTo } from '../routing/links';
-import { getRoute } from '../routing/routes';
+import { routePath } from '../routing/links';
+import { findRoute, routeParams, type RouteDef } from '../routing/routes';
 import { cssVariablesResolver, theme } from '../theme/theme';
 
 import { loadCommonLocale as loadCommon } from '../i18n/common-locale';
@@ -35,17 +35,20 @@ export async function renderStandalone(remote: RemotePages, title: string): Prom
   await Promise.all([ensureNamespaceWithFallback('common', locale, loadCommon), remote.loadLocale(locale)]);
   document.documentElement.lang = toBcp47(locale);
   localeChanged(locale);
-  const names = Object.keys(remote.pages).filter((name) => !name.endsWith('-layout'));
+  // Its pages, each alone at its path (a layout route is not a page of its own).
+  const pages = Object.entries(remote.pages).flatMap(([name, load]) => {
+    const route: RouteDef | undefined = findRoute(name);
+    return route ? [{ route, load }] : [];
+  });
   const Index = () => (
     <Container py="lg">
       <Text fw={700}>{title} — standalone</Text>
       <Group gap="sm" mt="sm">
-        {names.map((name) => {
-          const route = getRoute(name);
-          const params = Object.fromEntries(Object.keys(route.params ?? {}).map((key) => [key, key === 'id' ? 1 : 'demo-nickname']));
+        {pages.map(({ route }) => {
+          const params = Object.fromEntries(routeParams(route).map(({ name, kind }) => [name, kind === 'id' ? 1 : 'demo-nickname']));
           return (
-            <Anchor key={name} component={Link} to={pathTo(name, params, { locale })}>
-              {name}
+            <Anchor key={route.name} component={Link} to={routePath(route, params, locale)}>
+              {route.name}
             </Anchor>
           );
         })}
@@ -56,9 +59,9 @@ export async function renderStandalone(remote: RemotePages, title: string): Prom
   const routes: RouteObject[] = LOCALES.map((item) => ({
     path: localePrefix(item) || '/',
     element: <Index />,
-    children: names.map((name) => ({
-      path: getRoute(name).path.slice(1),
-      element: <Loaded load={remote.pages[name]} />,
+    children: pages.map(({ route, load }) => ({
+      path: route.path.slice(1),
+      element: <Loaded load={load} />,
     })),
   }));
   createRoot(document.getElementById('root')!).render(

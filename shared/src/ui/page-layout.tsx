@@ -2,14 +2,15 @@ import { Anchor, Breadcrumbs, Container, Stack, Text, Title } from '@mantine/cor
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { breadcrumbChain } from '../routing/routes';
-import type { RouteParams } from '../routing/links';
-import { useLocalePath } from './use-locale';
+import { routePath } from '../routing/links';
+import { breadcrumbChain, type RouteName } from '../routing/routes';
+import { useLocale } from './use-locale';
 
 export interface PageLayoutProps {
   /** Base route name of the page: its breadcrumb chain comes from the route table. */
-  route: string;
-  params?: RouteParams;
+  route: RouteName;
+  /** The page's parameters (its breadcrumbs' links take those they need). */
+  params?: Readonly<Record<string, string | number>>;
   /** The page heading; defaults to the route's title. */
   title?: ReactNode;
   /** Breadcrumb label of the last crumb when it differs from the title. */
@@ -25,7 +26,7 @@ export interface PageLayoutProps {
 /** The frame of every page: breadcrumbs, a heading, an optional description and actions. */
 export function PageLayout({ route, params, title, crumb, description, actions, children, bare }: PageLayoutProps) {
   const { t } = useTranslation('common');
-  const path = useLocalePath();
+  const locale = useLocale();
   const chain = breadcrumbChain(route);
   const heading = title ?? t(`routes.${route}`);
   const lead = description === undefined ? t(`descriptions.${route}`, { defaultValue: '' }) || null : description;
@@ -39,7 +40,7 @@ export function PageLayout({ route, params, title, crumb, description, actions, 
                 {crumb ?? (typeof heading === 'string' ? heading : t(`routes.${item.name}`))}
               </Text>
             ) : (
-              <Anchor key={item.name} component={Link} size="sm" to={path(item.name, params)}>
+              <Anchor key={item.name} component={Link} size="sm" to={routePath(item, params ?? {}, locale)}>
                 {t(`routes.${item.name}`)}
               </Anchor>
             ),

@@ -1,21 +1,28 @@
 import { Anchor, type AnchorProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { QueryValue, RouteParams } from '../routing/links';
+import type { Query } from '../routing/links';
+import type { RouteName, RouteParams } from '../routing/routes';
 import { useLocalePath } from './use-locale';
 
-export interface RouteLinkProps extends AnchorProps {
-  to: string;
-  params?: RouteParams;
-  query?: Record<string, QueryValue>;
+/** `params` is required exactly when the route has parameters. */
+export type RouteParamsProp<N extends RouteName> = [keyof RouteParams<N>] extends [never]
+  ? { params?: Record<string, never> }
+  : { params: RouteParams<N> };
+
+export type RouteLinkProps<N extends RouteName> = AnchorProps & {
+  to: N;
+  query?: Query;
   children: ReactNode;
-}
+} & RouteParamsProp<N>;
 
 /** A link to a named route in the current locale. */
-export function RouteLink({ to, params, query, children, ...rest }: RouteLinkProps) {
+export function RouteLink<N extends RouteName>(props: RouteLinkProps<N>) {
+  const { to, params, query, children, ...rest } = props as RouteLinkProps<N> & { params?: RouteParams<N> };
   const path = useLocalePath();
+  const href = (path as (name: RouteName, params?: object, query?: Query) => string)(to, params, query);
   return (
-    <Anchor component={Link} to={path(to, params, query)} {...rest}>
+    <Anchor component={Link} to={href} {...rest}>
       {children}
     </Anchor>
   );

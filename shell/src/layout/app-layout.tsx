@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ErrorView } from '../pages/error-view';
+import { ErrorPage } from '../pages/error-page';
 import classes from './app-layout.module.css';
 import { AgreementGate } from './agreement-gate';
 import { BottomNav } from './bottom-nav';
@@ -20,7 +20,7 @@ export function AppLayout({ error }: { error?: boolean }) {
       </a>
       <Header />
       <main id="main" className={classes.main}>
-        {error ? <ErrorView /> : <Outlet />}
+        {error ? <ErrorPage /> : <Outlet />}
       </main>
       <Footer />
       <BottomNav />

@@ -8,7 +8,7 @@ import { pageHitUrl } from '../analytics/page-url';
 import { markFirstRender } from '../app/first-render';
 import { $errorTitle } from '../pages/error-title';
 import { documentTitle } from '../routing/document-title';
-import { deepestRouteHandle } from '../routing/route-parts';
+import { deepestRouteHandle } from '../routing/route-tree';
 import { updateAlternateLinks } from '../routing/locale';
 import { isSitePath } from '../routing/guards';
 import { $redirectAfterLogin, redirectAfterLoginSet } from '../session/model';

@@ -10,11 +10,11 @@ import { ModalHost, modalZIndex } from './modal-host';
 
 vi.mock('../app/remotes', () => ({ loadRemoteModals: vi.fn() }));
 
-/** mfe_matings as the shell loads it: `how-to-mating` registered, translations loaded on demand. */
-const matings: RemoteModals = {
-  namespace: 'matings',
+/** mfe_pets as the shell loads it: `note` registered, translations loaded on demand. */
+const pets: RemoteModals = {
+  namespace: 'pets',
   loadLocale: vi.fn(async () => undefined),
-  modals: { 'how-to-mating': { component: ({ props }) => <p data-testid="remote-modal">{String(props.step)}</p> } },
+  modals: { note: { component: ({ props }) => <p data-testid="remote-modal">{String(props.petId)}</p> } },
 };
 /** mfe_payments before it registered anything. */
 const payments: RemoteModals = { namespace: 'payments', loadLocale: vi.fn(async () => undefined), modals: {} };
@@ -36,7 +36,7 @@ beforeEach(() => {
   toasts = [];
   unwatch = toastRequested.watch((toast) => toasts.push(toast)).unsubscribe;
   vi.mocked(loadRemoteModals).mockImplementation(async (owner) => {
-    if (owner === 'mfe_matings') return matings;
+    if (owner === 'mfe_pets') return pets;
     if (owner === 'mfe_payments') return payments;
     throw new Error(`${owner} is down`);
   });
@@ -57,12 +57,12 @@ describe('the modal host', () => {
     await screen.findByText('first');
     act(() => openModal('agree'));
     await screen.findByTestId('agree-accept');
-    act(() => openModal('how-to-mating', { step: 3 }));
+    act(() => openModal('note', { petId: 3 }));
     await screen.findByTestId('remote-modal');
     expect(open.mock.calls.map(([settings]) => settings.zIndex)).toEqual([1000, 1002, 1004]);
 
     // closing the top one frees its level
-    act(() => modalCloseRequested('how-to-mating'));
+    act(() => modalCloseRequested('note'));
     act(() => openModal('text', { text: 'again' }));
     await screen.findByText('again');
     expect(open.mock.calls.at(-1)?.[0].zIndex).toBe(1004);
@@ -74,10 +74,10 @@ describe('the modal host', () => {
 
   it('renders a remote’s modal with the props of the request, after loading its translations', async () => {
     await renderHost();
-    act(() => openModal('how-to-mating', { step: 2 }));
+    act(() => openModal('note', { petId: 2 }));
     expect((await screen.findByTestId('remote-modal')).textContent).toBe('2');
-    expect(loadRemoteModals).toHaveBeenCalledWith('mfe_matings');
-    expect(matings.loadLocale).toHaveBeenCalledWith('en');
+    expect(loadRemoteModals).toHaveBeenCalledWith('mfe_pets');
+    expect(pets.loadLocale).toHaveBeenCalledWith('en');
     expect(screen.getByRole('dialog')).toBeTruthy();
   });
 

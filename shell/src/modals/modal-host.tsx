@@ -10,6 +10,7 @@ import {
   showToast,
   type ModalDefinition,
   type ModalName,
+  type ModalProps,
   type ModalRequest,
   type Locale,
 } from '@bc/shared';
@@ -37,16 +38,17 @@ export class UnregisteredModalError extends Error {
 async function resolve(request: ModalRequest): Promise<ModalDefinition> {
   const owner = MODAL_OWNERS[request.name] as (typeof MODAL_OWNERS)[ModalName] | undefined;
   if (!owner) throw new UnregisteredModalError(request.name, owner);
+  // The registry ties each name to its props: the component found under the request's name takes the request's props.
   if (owner === 'shell') {
-    const own = SHELL_MODALS[request.name];
+    const own = (SHELL_MODALS as Partial<Record<ModalName, unknown>>)[request.name];
     if (!own) throw new UnregisteredModalError(request.name, owner);
-    return own;
+    return own as ModalDefinition;
   }
   const remote = await loadRemoteModals(owner);
   const definition = remote.modals[request.name];
   if (!definition) throw new UnregisteredModalError(request.name, owner);
   await remote.loadLocale(i18next.language as Locale);
-  return definition;
+  return definition as ModalDefinition;
 }
 
 /** Opens a modal of the registry; a modal that cannot be opened is logged and reported with an error toast. */
@@ -74,7 +76,7 @@ export async function openRegistryModal(request: ModalRequest): Promise<void> {
     onClose: () => open.delete(modalId),
     children: (
       <SwipeToClose onClose={close}>
-        <Component close={close} props={request.props ?? {}} />
+        <Component close={close} props={request.props ?? ({} as ModalProps[ModalName])} />
       </SwipeToClose>
     ),
   });

@@ -1,6 +1,6 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ModalComponentProps, ModalDefinition, ModalName } from '@bc/shared';
+import type { ModalComponentProps, ModalDefinition, OwnedModalName } from '@bc/shared';
 import { acceptAgreement } from './agreement';
 
 /** The agreement's text and its accept button (the first-visit gate and the registry's `agree` modal). */
@@ -22,16 +22,16 @@ export function AgreementContent({ onAccepted }: { onAccepted: () => void }) {
   );
 }
 
-function AgreeModal({ close }: ModalComponentProps) {
+function AgreeModal({ close }: ModalComponentProps<'agree'>) {
   return <AgreementContent onAccepted={close} />;
 }
 
-function TextModal({ props }: ModalComponentProps) {
+function TextModal({ props }: ModalComponentProps<'text'>) {
   return <Text style={{ whiteSpace: 'pre-wrap' }}>{String(props.text ?? '')}</Text>;
 }
 
-/** The modals the shell itself owns. */
-export const SHELL_MODALS: Partial<Record<ModalName, ModalDefinition>> = {
+/** The modals the shell itself owns (the registry's `shell` entries, each with its props). */
+export const SHELL_MODALS: { [N in OwnedModalName<'shell'>]: ModalDefinition<N> } = {
   agree: { titleKey: 'shell:agree.title', component: AgreeModal },
   text: { component: TextModal },
 };

@@ -1,6 +1,6 @@
 import { List, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PageLayout } from '@bc/shared';
+import { PageLayout, type RouteNameOf } from '@bc/shared';
 
 interface Section {
   heading?: string;
@@ -9,7 +9,7 @@ interface Section {
 }
 
 /** A text page whose sections live in the shell's translations (`pages.<route>.sections`). */
-export function ContentPage({ route }: { route: string }) {
+export function ContentPage({ route }: { route: RouteNameOf<'shell'> }) {
   const { t } = useTranslation('shell');
   const sections = t(`pages.${route}.sections`, { returnObjects: true, defaultValue: [] }) as Section[] | string;
   const lead = t(`pages.${route}.lead`, { defaultValue: '' });

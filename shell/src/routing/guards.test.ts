@@ -42,7 +42,7 @@ describe('route guards', () => {
 
   it('shows the 403 page to a member without isModerator on moderation routes, and lets a moderator in', () => {
     sessionChanged(member());
-    for (const name of ['moder', 'moder-users']) {
+    for (const name of ['moder', 'moder-users'] as const) {
       expect(thrown(() => checkAccess(getRoute(name), 'en', url(`/en/${name}`)))?.status).toBe(403);
     }
     sessionChanged(member({ isModerator: true }));

@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { $session, isValidParam, pathTo, type Locale, type RouteDef } from '@bc/shared';
+import { $session, isValidParam, pathTo, routeParams, type Locale, type RouteDef } from '@bc/shared';
 import { isBanned, redirectAfterLoginSet } from '../session/model';
 
 /** An error the error page renders with its status. */
@@ -19,9 +19,9 @@ export function checkBan(url: URL): void {
 export const isSitePath = (value: string): boolean => /^\/(?![/\\])/.test(value);
 
 /** Route validation: a parameter that fails its format shows the 404 page. */
-export function validateParams(route: RouteDef, params: Record<string, string | undefined>, url: URL): void {
-  for (const [key, kind] of Object.entries(route.params ?? {})) {
-    if (!isValidParam(kind, params[key])) throw httpError(404, url.pathname);
+export function validateParams(route: Pick<RouteDef, 'path'>, params: Record<string, string | undefined>, url: URL): void {
+  for (const { name, kind } of routeParams(route)) {
+    if (!isValidParam(kind, params[name])) throw httpError(404, url.pathname);
   }
 }
 

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { useMatches } from 'react-router';
-import type { Locale, PageParams, PagePreload } from '@bc/shared';
+import type { LayoutName, Locale, PageParams, RemotePages, RouteName } from '@bc/shared';
+import type { RemoteName } from '@bc/shared/federation';
 import { loadRemotePages, RemoteUnavailableError } from '../app/remotes';
 import { claimReload } from '../updates/model';
 
@@ -10,7 +11,7 @@ const components = new Map<string, ComponentType>();
 export const PRELOAD_WAIT_MS = 1500;
 
 /** A remote page's data preload, bounded in time; its failure is the page's to show, not the navigation's. */
-function preloadData(preload: PagePreload | undefined, params: PageParams, page: string): Promise<void> {
+function preloadData(preload: NonNullable<RemotePages['preload']>[RouteName] | undefined, params: PageParams, page: string): Promise<void> {
   if (!preload) return Promise.resolve();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const waited = new Promise<void>((done) => (timer = setTimeout(done, PRELOAD_WAIT_MS)));
@@ -28,7 +29,7 @@ function preloadData(preload: PagePreload | undefined, params: PageParams, page:
  * A remote or chunk that fails triggers one full reload of the target page (at most once per 10 s);
  * after that the error page shows the remote error with a retry button.
  */
-export async function loadRemotePage(owner: string, name: string, locale: Locale, targetUrl: string, params: PageParams = {}): Promise<void> {
+export async function loadRemotePage(owner: RemoteName, name: RouteName | LayoutName, locale: Locale, targetUrl: string, params: PageParams = {}): Promise<void> {
   try {
     const remote = await loadRemotePages(owner);
     const loader = remote.pages[name];
@@ -46,7 +47,7 @@ export async function loadRemotePage(owner: string, name: string, locale: Locale
 }
 
 /** Renders the remote page its route loader loaded. */
-export function RemotePage({ owner, name }: { owner: string; name: string }) {
+export function RemotePage({ owner, name }: { owner: RemoteName; name: RouteName | LayoutName }) {
   useMatches();
   const Page = components.get(`${owner}/${name}`);
   return Page ? <Page /> : null;

@@ -23,7 +23,7 @@ const FIELDS = ['info', 'email'] as const;
  * The 'account-request' modal (props: `userId`, `nickname`): "this is my kennel / connect me" — a note for the
  * moderators and an address to answer to.
  */
-export function AccountRequestModal({ close, props }: ModalComponentProps) {
+export function AccountRequestModal({ close, props }: ModalComponentProps<'account-request'>) {
   const { t } = useTranslation('account');
   const text = useValidationText();
   const failureText = useFailureText();

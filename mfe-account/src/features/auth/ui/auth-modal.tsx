@@ -15,7 +15,7 @@ import classes from './auth-modal.module.css';
  * emailed `?reset=<token>` link). After a successful sign-in it closes; the shell continues to the page that
  * asked for it. The shell renders modals outside its router: nothing here may use router hooks or `<Link>`.
  */
-export function AuthModal({ close, props }: ModalComponentProps) {
+export function AuthModal({ close, props }: ModalComponentProps<'auth'>) {
   const { t } = useTranslation('account');
   const token = typeof props.token === 'string' && props.token ? props.token : null;
   const requested = isAuthTab(props.tab) && (props.tab !== 'reset' || token) ? props.tab : 'login';

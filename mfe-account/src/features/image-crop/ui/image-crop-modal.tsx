@@ -13,10 +13,10 @@ export const CROP_TYPES = 'image/png,image/jpeg,image/webp,image/gif';
  * props: `file?: File` or `src?: string` (a same-origin/data/blob URL; without either, a file picker is shown),
  * `onCropped(blob: Blob)`, `size?: number` (output side in pixels, default 512).
  */
-export function ImageCropModal({ close, props }: ModalComponentProps) {
+export function ImageCropModal({ close, props }: ModalComponentProps<'image-crop'>) {
   const { t } = useTranslation('account');
   const sliderLabel = useId();
-  const [file, setFile] = useState<File | null>(props.file instanceof Blob ? (props.file as File) : null);
+  const [file, setFile] = useState<File | null>(props.file instanceof Blob ? props.file : null);
   const [src, setSrc] = useState<string | null>(typeof props.src === 'string' ? props.src : null);
   const [image, setImage] = useState<ImageSize | null>(null);
   const [crop, setCrop] = useState<Crop | null>(null);
@@ -58,7 +58,7 @@ export function ImageCropModal({ close, props }: ModalComponentProps) {
     try {
       const size = typeof props.size === 'number' ? props.size : OUTPUT_SIZE;
       const blob = await exportCrop(element.current, crop, size);
-      (props.onCropped as ((blob: Blob) => void) | undefined)?.(blob);
+      props.onCropped?.(blob);
       close();
     } catch {
       setFailed(true);

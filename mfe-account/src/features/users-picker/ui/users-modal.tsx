@@ -15,7 +15,7 @@ export const SEARCH_DEBOUNCE_MS = 300;
  * The 'users' modal (moderators): search members and pick one; `props.onPick(user: AdminUser)` gets the choice
  * and the modal closes.
  */
-export function UsersModal({ close, props }: ModalComponentProps) {
+export function UsersModal({ close, props }: ModalComponentProps<'users'>) {
   const { t } = useTranslation('account');
   const locale = useLocale();
   const [text, setText] = useState('');
@@ -37,7 +37,7 @@ export function UsersModal({ close, props }: ModalComponentProps) {
   }, [debounced, queryChanged]);
 
   const pick = (user: AdminUser) => {
-    (props.onPick as ((user: AdminUser) => void) | undefined)?.(user);
+    props.onPick?.(user);
     close();
   };
 

@@ -1,13 +1,13 @@
 import { Anchor, Stack, Text, Timeline, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLocalePath, type ModalComponentProps } from '@bc/shared';
+import { useLocalePath, type ModalComponentProps, type PlainRouteName } from '@bc/shared';
 import classes from './how-to-mating.module.css';
 
 interface Step {
   key: string;
   /** Base route name of the step's link (built with the page's locale). */
-  route?: string;
+  route?: PlainRouteName;
 }
 
 /** The steps of planning a mating on this site, in order. */
@@ -22,7 +22,7 @@ export const HOW_TO_STEPS: readonly Step[] = [
 ];
 
 /** `how-to-mating`: how a breeder plans a mating here, from choosing the dogs to recording the mating. */
-export function HowToMatingModal({ close }: ModalComponentProps) {
+export function HowToMatingModal({ close }: ModalComponentProps<'how-to-mating'>) {
   const { t } = useTranslation('matings');
   const path = useLocalePath();
   return (

@@ -1,15 +1,12 @@
 import { getInstance, loadRemote } from '@module-federation/enhanced/runtime';
-import type { ComponentType } from 'react';
+import { exposedComponent, type ExposedComponents, type ExposedId } from '@bc/shared';
 
-/** What mfe-pedigree exposes as `./test-mating` (its default export). */
-export interface TestMatingProps {
-  sireId: number;
-  damId: number;
-}
-export type TestMatingComponent = ComponentType<TestMatingProps>;
+/** What mfe-pedigree exposes as `./test-mating` (its default export), typed by the registry of exposed components. */
+export type TestMatingComponent = ExposedComponents['mfe_pedigree/test-mating'];
+export type { TestMatingProps } from '@bc/shared';
 
 export const TEST_MATING_REMOTE = 'mfe_pedigree';
-export const TEST_MATING_MODULE = `${TEST_MATING_REMOTE}/test-mating`;
+export const TEST_MATING_MODULE = `${TEST_MATING_REMOTE}/test-mating` satisfies ExposedId;
 
 /**
  * The federation instance that knows mfe-pedigree. In the composed site that is the shell's: it registers every
@@ -26,11 +23,8 @@ let loading: Promise<TestMatingComponent> | null = null;
 export function loadTestMating(): Promise<TestMatingComponent> {
   loading ??= (async () => {
     const host = owner();
-    type Exported = TestMatingComponent | { default?: TestMatingComponent };
-    const exported = host ? await host.loadRemote<Exported>(TEST_MATING_MODULE) : await loadRemote<Exported>(TEST_MATING_MODULE);
-    const component = exported && 'default' in exported ? exported.default : (exported as TestMatingComponent | null);
-    if (!component) throw new Error(`${TEST_MATING_MODULE} exports no component`);
-    return component;
+    const exported = host ? await host.loadRemote<unknown>(TEST_MATING_MODULE) : await loadRemote<unknown>(TEST_MATING_MODULE);
+    return exposedComponent(TEST_MATING_MODULE, exported);
   })().catch((error: unknown) => {
     loading = null;
     console.error(`[mfe_matings] could not load ${TEST_MATING_MODULE}`, error);

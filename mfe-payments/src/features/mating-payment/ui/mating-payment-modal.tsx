@@ -45,7 +45,7 @@ function Section({ name, items }: { name: keyof typeof MATING_PAYMENT_INCLUDES; 
  * the payments issue; until then this modal only explains the option and sends the member to /premium.
  * Props (optional): `sireName`, `damName` — the pair the member is looking at.
  */
-export function MatingPaymentModal({ close, props }: ModalComponentProps) {
+export function MatingPaymentModal({ close, props }: ModalComponentProps<'mating-payment'>) {
   const { t } = useTranslation('payments');
   const path = useLocalePath();
   const sire = text(props.sireName);

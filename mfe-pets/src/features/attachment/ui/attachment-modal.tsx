@@ -17,7 +17,7 @@ const TYPES: AttachmentRequestType[] = ['correction', 'document', 'photo'];
  * /api/uploads/docs and sent as the request's `uploadId`: it stays with the request, only moderators see it, and it
  * is attached to the pet only if they approve a document). props: `petId`.
  */
-export function AttachmentModal({ close, props }: ModalComponentProps) {
+export function AttachmentModal({ close, props }: ModalComponentProps<'attachment'>) {
   const { t } = useTranslation('pets');
   const locale = useLocale();
   const petId = Number(props.petId);

@@ -10,12 +10,12 @@ import { $noteError, $notePending, deleteNoteFx, noteModalOpened, saveNoteFx } f
  * The 'note' modal: my private note on a pet. props: `petId`, `note` (the current text, if any) and optionally
  * `onSaved(note: string | null)` (null after a delete).
  */
-export function NoteModal({ close, props }: ModalComponentProps) {
+export function NoteModal({ close, props }: ModalComponentProps<'note'>) {
   const { t } = useTranslation('pets');
   const locale = useLocale();
   const petId = Number(props.petId);
   const initial = typeof props.note === 'string' ? props.note : '';
-  const onSaved = props.onSaved as ((note: string | null) => void) | undefined;
+  const onSaved = props.onSaved;
   const [text, setText] = useState(initial);
   const [invalid, setInvalid] = useState<string | null>(null);
   const [pending, error, opened] = useUnit([$notePending, $noteError, noteModalOpened]);

@@ -151,8 +151,8 @@ describe('pet form: saving', () => {
         body: { message: 'Birth order', statusCode: 409, data: { conflict: 'birth-order', ids: [12] } },
       },
     });
-    const watcher = modalRequested.watch(({ props }) =>
-      (props?.onPick as (pet: unknown) => void)({ id: 12, registeredName: 'Fly', callName: null, sex: 'female', birthYear: null }),
+    const watcher = modalRequested.watch((request) =>
+      request.name === 'search-pets' && request.props?.onPick?.({ id: 12, registeredName: 'Fly', callName: null, sex: 'female', birthYear: null }),
     );
     await render('en');
     type('field-registeredName', 'Gale');
@@ -233,8 +233,8 @@ describe('pet form: parents entered as new records', () => {
         body: { message: 'Birth order', statusCode: 409, data: { field: 'newDam.birthDate', conflict: 'birth-order', ids: [], pet: null } },
       },
     });
-    const watcher = modalRequested.watch(({ props }) =>
-      (props?.onPick as (pet: unknown) => void)({ id: 12, registeredName: 'Fly', callName: null, sex: 'female', birthYear: 2015 }),
+    const watcher = modalRequested.watch((request) =>
+      request.name === 'search-pets' && request.props?.onPick?.({ id: 12, registeredName: 'Fly', callName: null, sex: 'female', birthYear: 2015 }),
     );
     await render('en');
     type('field-registeredName', 'Gale');

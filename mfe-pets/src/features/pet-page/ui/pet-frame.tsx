@@ -3,13 +3,25 @@ import { useUnit } from 'effector-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
-import { RouteLink, useLocalePath } from '@bc/shared';
+import { RouteLink, useLocalePath, type RoutesInLayout } from '@bc/shared';
 import { fullName, StatusBadge } from '../../../entities/pet';
 import { $petShort, $petShortStatus, $prefetchedPetShort, petFrameOpened, petFrameRetried, shownPet } from '../model';
 import classes from './pet-frame.module.css';
 
 /** The tabs of the pet page, each a child route (pedigree and genetics are mfe-pedigree's, report mfe-payments'). */
-export const PET_TABS = ['pets-id', 'pets-id-pedigree', 'pets-id-genetics', 'pets-id-breed', 'pets-id-siblings', 'pets-id-report'] as const;
+export const PET_TABS = [
+  'pets-id',
+  'pets-id-pedigree',
+  'pets-id-genetics',
+  'pets-id-breed',
+  'pets-id-siblings',
+  'pets-id-report',
+] as const satisfies readonly RoutesInLayout<'pets-id-layout'>[];
+type PetTab = (typeof PET_TABS)[number];
+/** Every page of the layout has its tab: a new one left out here is a type error. */
+const everyTab: [Exclude<RoutesInLayout<'pets-id-layout'>, PetTab>] extends [never] ? true : never = true;
+void everyTab;
+const isPetTab = (value: string | null): value is PetTab => PET_TABS.includes(value as PetTab);
 
 /** The pet page frame: the pet's name as the heading, and the tabs; a 404 state when there is no such pet. */
 export function PetFrame({ id }: { id: number }) {
@@ -92,7 +104,7 @@ export function PetFrame({ id }: { id: number }) {
             </Stack>
           )}
         </div>
-        <Tabs value={active} onChange={(value) => value && navigate(path(value, { id }))} keepMounted={false}>
+        <Tabs value={active} onChange={(value) => isPetTab(value) && navigate(path(value, { id }))} keepMounted={false}>
           <Tabs.List className={classes.tabs} ref={tabs}>
             {PET_TABS.map((tab) => (
               <Tabs.Tab key={tab} value={tab} data-testid={`tab-${tab}`}>

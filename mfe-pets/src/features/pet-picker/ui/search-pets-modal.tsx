@@ -14,7 +14,7 @@ export const PICKER_DEBOUNCE_MS = 250;
  * The 'search-pets' modal: find a pet by name (autocomplete) and pick it. props: `sex?` ('male' | 'female': only
  * that sex is offered), `onPick(pet: { id, registeredName, callName, sex, birthYear })`. Picking closes the modal.
  */
-export function SearchPetsModal({ close, props }: ModalComponentProps) {
+export function SearchPetsModal({ close, props }: ModalComponentProps<'search-pets'>) {
   const { t } = useTranslation('pets');
   const sex = props.sex === 'male' || props.sex === 'female' ? (props.sex as Sex) : null;
   const [text, setText] = useState('');
@@ -31,7 +31,7 @@ export function SearchPetsModal({ close, props }: ModalComponentProps) {
   }, [debounced, queryChanged]);
 
   const pick = (pet: FullNameItem) => {
-    (props.onPick as ((pet: FullNameItem) => void) | undefined)?.(pet);
+    props.onPick?.(pet);
     close();
   };
 

@@ -4,7 +4,7 @@ import { ModalHost } from '../modals/modal-host';
 import { ToastHost } from '../notifications/toast-host';
 
 /** The root route's element: modals and toasts live inside the router, so their content may use links and router hooks. */
-export function RootFrame() {
+export function RootRoute() {
   return (
     <ModalsProvider>
       <ModalHost />

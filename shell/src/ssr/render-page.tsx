@@ -1,5 +1,5 @@
 /**
- * The shell's server renderer (built for Node into dist-server/frame.js by the `frame` environment).
+ * The shell's server renderer (built for Node into dist-server/renderer.js by the `server` environment).
  *
  * It draws every page as the browser will first show it: the layout (header, footer, bottom menu, cookie notice,
  * agreement modal), the shell's own pages in full, and for a remote's page its frame (breadcrumbs, heading and
@@ -24,9 +24,9 @@ import {
   type RouteDef,
 } from '@bc/shared';
 import { Providers } from '../app/providers';
-import { deepestRouteHandle } from '../routing/route-parts';
-import type { FrameInput, FrameOutput } from './frame-types';
-import { createServerRoutes, type FrameContext } from './server-routes';
+import { deepestRouteHandle } from '../routing/route-tree';
+import type { RenderInput, RenderOutput } from './render-types';
+import { createServerRoutes, type FrameData, type RenderContext } from './server-routes';
 
 type Messages = Record<string, unknown>;
 
@@ -60,14 +60,14 @@ function translations(locale: Locale): i18n {
 
 const handler = createStaticHandler(createServerRoutes());
 
-function titleOf(context: StaticHandlerContext, t: FrameContext['t']): { title: string | null; description: string | null } {
+function titleOf(context: StaticHandlerContext, t: RenderContext['t']): { title: string | null; description: string | null } {
   if (context.statusCode === 403) return { title: t('errors.bannedTitle'), description: null };
   if (context.statusCode >= 400) return { title: t('errors.notFoundTitle'), description: null };
   const handle = deepestRouteHandle(context.matches.map((match) => match.route.handle));
   const route: RouteDef | undefined = handle?.route;
   if (!route || route.name === 'index') return { title: null, description: t('shell:home.subtitle') };
   const frame = Object.values(context.loaderData ?? {}).find((data) => data && typeof data === 'object' && 'title' in data) as
-    | { title?: string; description?: string }
+    | FrameData
     | undefined;
   const title = frame?.title ?? t(`routes.${route.name}`);
   const description = t(`descriptions.${route.name}`, { defaultValue: '' }) || null;
@@ -75,12 +75,12 @@ function titleOf(context: StaticHandlerContext, t: FrameContext['t']): { title: 
 }
 
 /** Renders one page for the shell's server. */
-export async function renderFrame(input: FrameInput): Promise<FrameOutput> {
+export async function renderPage(input: RenderInput): Promise<RenderOutput> {
   const url = new URL(input.url, 'http://localhost');
   const { locale } = splitLocale(url.pathname);
   const request = new Request(url.href, { headers: { cookie: '' } });
   const i18n = translations(locale);
-  const t = i18n.t.bind(i18n) as unknown as FrameContext['t'];
+  const t = i18n.t.bind(i18n) as unknown as RenderContext['t'];
   const context = await handler.query(request, { requestContext: { cookies: input.cookies, fetchJson: input.fetchJson, t } as never });
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };

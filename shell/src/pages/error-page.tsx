@@ -9,7 +9,7 @@ import { isBanned } from '../session/model';
 import { errorTitleChanged } from './error-title';
 
 /** The error page: 403 says the page is banned (no button); anything else is "not found" with a button home. */
-export function ErrorView() {
+export function ErrorPage() {
   const error = useRouteError();
   const { t } = useTranslation('common');
   const path = useLocalePath();

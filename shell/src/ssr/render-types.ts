@@ -1,7 +1,7 @@
 import type { Locale } from '@bc/shared/routing';
 
 /** What the shell's server hands the server renderer for one page (types only: the server imports no TSX). */
-export interface FrameInput {
+export interface RenderInput {
   /** Path and query of the page. */
   url: string;
   cookies: Record<string, string>;
@@ -9,7 +9,7 @@ export interface FrameInput {
   fetchJson<T>(path: string): Promise<T | null>;
 }
 
-export type FrameOutput =
+export type RenderOutput =
   | { kind: 'redirect'; status: number; location: string }
   | {
       kind: 'page';

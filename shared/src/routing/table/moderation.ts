@@ -1,0 +1,17 @@
+import { ownedBy, page } from '../define';
+
+const section = { access: 'moderator', parent: 'moder' } as const;
+
+/** mfe-moderation: the moderators' start page and one page per section. */
+export const MODERATION_ROUTES = ownedBy('mfe_moderation', [
+  page('moder', '/moder', { access: 'moderator' }),
+  page('moder-account-requests', '/moder/account-requests', section),
+  page('moder-all-matings', '/moder/all-matings', section),
+  page('moder-attachments', '/moder/attachments', section),
+  page('moder-connect-breeders', '/moder/connect-breeders', section),
+  page('moder-donations', '/moder/donations', section),
+  page('moder-litters', '/moder/litters', section),
+  page('moder-matings', '/moder/matings', section),
+  page('moder-pets', '/moder/pets', section),
+  page('moder-users', '/moder/users', section),
+]);
