@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { parseDepth } from '../lib/depth';
 
-/** A generations count kept in the URL query (`?depth=7`), so the view can be shared and survives a reload. */
+/** A generations count kept in the URL query (`?depth=7`), so the chart can be shared and survives a reload. */
 export function useQueryDepth(name: string, fallback: number): [number, (value: number) => void] {
   const [search, setSearch] = useSearchParams();
   const value = parseDepth(search.get(name), fallback);

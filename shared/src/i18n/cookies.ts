@@ -44,6 +44,7 @@ export const COOKIES = {
   agree: 'agree',
   banned: 'bc-baned',
   moreFilters: 'bc-more-filters',
-  view: 'view',
+  /** List or grid: how the pet search shows its results (the cookie's name is older than the word). */
+  resultsMode: 'view',
   cookieNotice: 'bc-cookie-notice',
 } as const;

@@ -10,10 +10,10 @@ describe('square crop geometry', () => {
   });
 
   it('never leaves the image when dragged', () => {
-    const view = 200; // 2 image px per screen px at zoom 1
-    const crop = panBy(initialCrop(landscape), landscape, view, 1000, 1000);
+    const viewport = 200; // 2 image px per screen px at zoom 1
+    const crop = panBy(initialCrop(landscape), landscape, viewport, 1000, 1000);
     expect(sourceRect(crop, landscape)).toEqual({ sx: 0, sy: 0, side: 400 });
-    const other = panBy(crop, landscape, view, -50, 0);
+    const other = panBy(crop, landscape, viewport, -50, 0);
     expect(sourceRect(other, landscape).sx).toBe(100);
   });
 

@@ -1,6 +1,6 @@
 /**
  * Square crop geometry, independent of the on-screen size: the crop is a square of `minSide / zoom` image pixels
- * centred on (cx, cy). The view shows that square scaled to the viewport.
+ * centred on (cx, cy). The crop area on screen shows that square scaled to its size.
  */
 export interface ImageSize {
   width: number;
@@ -37,14 +37,14 @@ export function initialCrop(image: ImageSize): Crop {
   return { zoom: MIN_ZOOM, cx: image.width / 2, cy: image.height / 2 };
 }
 
-/** Screen pixels per image pixel for a viewport of `view` pixels. */
-export function viewScale(image: ImageSize, zoom: number, view: number): number {
-  return view / cropSide(image, zoom);
+/** Screen pixels per image pixel for a crop area of `viewport` pixels a side. */
+export function screenScale(image: ImageSize, zoom: number, viewport: number): number {
+  return viewport / cropSide(image, zoom);
 }
 
 /** Drags the picture by (dx, dy) screen pixels: the crop moves the opposite way. */
-export function panBy(crop: Crop, image: ImageSize, view: number, dx: number, dy: number): Crop {
-  const scale = viewScale(image, crop.zoom, view);
+export function panBy(crop: Crop, image: ImageSize, viewport: number, dx: number, dy: number): Crop {
+  const scale = screenScale(image, crop.zoom, viewport);
   return clampCrop({ ...crop, cx: crop.cx - dx / scale, cy: crop.cy - dy / scale }, image);
 }
 
@@ -53,9 +53,9 @@ export function zoomTo(crop: Crop, image: ImageSize, zoom: number): Crop {
 }
 
 /** Where the image's top-left corner sits in the viewport, and its scale (for a CSS transform). */
-export function imageTransform(crop: Crop, image: ImageSize, view: number): { x: number; y: number; scale: number } {
-  const scale = viewScale(image, crop.zoom, view);
-  return { x: view / 2 - crop.cx * scale, y: view / 2 - crop.cy * scale, scale };
+export function imageTransform(crop: Crop, image: ImageSize, viewport: number): { x: number; y: number; scale: number } {
+  const scale = screenScale(image, crop.zoom, viewport);
+  return { x: viewport / 2 - crop.cx * scale, y: viewport / 2 - crop.cy * scale, scale };
 }
 
 /** The source square to draw (image pixels). */

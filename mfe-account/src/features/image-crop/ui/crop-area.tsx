@@ -20,9 +20,9 @@ export function CropArea({
   onChange: (crop: Crop) => void;
 }) {
   const { t } = useTranslation('account');
-  const { ref, width: view } = useElementSize();
+  const { ref, width: viewport } = useElementSize();
   const drag = useRef<{ id: number; x: number; y: number } | null>(null);
-  const { x, y, scale } = imageTransform(crop, image, view || 1);
+  const { x, y, scale } = imageTransform(crop, image, viewport || 1);
 
   const pointerDown = (event: PointerEvent<HTMLDivElement>) => {
     event.currentTarget.setPointerCapture?.(event.pointerId);
@@ -30,9 +30,9 @@ export function CropArea({
   };
   const pointerMove = (event: PointerEvent<HTMLDivElement>) => {
     const last = drag.current;
-    if (!last || last.id !== event.pointerId || !view) return;
+    if (!last || last.id !== event.pointerId || !viewport) return;
     drag.current = { id: event.pointerId, x: event.clientX, y: event.clientY };
-    onChange(panBy(crop, image, view, event.clientX - last.x, event.clientY - last.y));
+    onChange(panBy(crop, image, viewport, event.clientX - last.x, event.clientY - last.y));
   };
   const pointerUp = () => {
     drag.current = null;
@@ -48,9 +48,9 @@ export function CropArea({
       ArrowDown: [0, -KEY_STEP],
     };
     const move = moves[event.key];
-    if (move && view) {
+    if (move && viewport) {
       event.preventDefault();
-      onChange(panBy(crop, image, view, move[0], move[1]));
+      onChange(panBy(crop, image, viewport, move[0], move[1]));
     } else if (event.key === '+' || event.key === '=') {
       event.preventDefault();
       onChange(zoomTo(crop, image, crop.zoom + ZOOM_STEP * 2));
@@ -76,7 +76,7 @@ export function CropArea({
       onKeyDown={keyDown}
       data-testid="crop-area"
     >
-      {view > 0 && (
+      {viewport > 0 && (
         <img
           src={src}
           alt=""

@@ -3,8 +3,8 @@ import {
   clampPan,
   clampScale,
   fitScale,
-  fitView,
-  initialView,
+  fitTransform,
+  initialTransform,
   FIT_PADDING,
   KEEP_VISIBLE,
   MIN_FOCUS_SCALE,
@@ -40,13 +40,13 @@ describe('zoom clamping', () => {
   });
 
   it('zooms around the pointer: the point under it stays put', () => {
-    const view = { x: 100, y: 50, k: 1 };
+    const transform = { x: 100, y: 50, k: 1 };
     const at = { x: 400, y: 300 };
-    const next = zoomAt(view, 2, at, { min: 0.1, max: 4 });
+    const next = zoomAt(transform, 2, at, { min: 0.1, max: 4 });
     expect(next.k).toBe(2);
     // content point under the pointer before and after
-    expect((at.x - view.x) / view.k).toBeCloseTo((at.x - next.x) / next.k);
-    expect((at.y - view.y) / view.k).toBeCloseTo((at.y - next.y) / next.k);
+    expect((at.x - transform.x) / transform.k).toBeCloseTo((at.x - next.x) / next.k);
+    expect((at.y - transform.y) / transform.k).toBeCloseTo((at.y - next.y) / next.k);
   });
 
   it('stops zooming at the limits', () => {
@@ -68,22 +68,22 @@ describe('zoom clamping', () => {
 
 describe('views', () => {
   it('centres the fitted tree', () => {
-    const view = fitView({ width: 484, height: 284 }, viewport);
-    expect(view).toEqual({ k: 1, x: 258, y: 158 });
+    const transform = fitTransform({ width: 484, height: 284 }, viewport);
+    expect(transform).toEqual({ k: 1, x: 258, y: 158 });
   });
 
-  it('starts with the subject and both parents in view when that is large enough', () => {
+  it('starts with the subject and both parents in sight when that is large enough', () => {
     const layout = layoutTree(6);
     const content = { width: layout.width, height: layout.height };
     const focus = unionRect(layout.boxes.slice(0, 3) as Rect[]);
     const tall = { width: 1000, height: 700 };
-    const view = initialView(content, tall, focus, layout.boxes[0]!);
-    expect(view.k).toBeGreaterThanOrEqual(MIN_FOCUS_SCALE);
-    expect(view.k).toBeLessThan(READABLE_SCALE);
-    expect(view.x).toBeCloseTo(FIT_PADDING);
+    const transform = initialTransform(content, tall, focus, layout.boxes[0]!);
+    expect(transform.k).toBeGreaterThanOrEqual(MIN_FOCUS_SCALE);
+    expect(transform.k).toBeLessThan(READABLE_SCALE);
+    expect(transform.x).toBeCloseTo(FIT_PADDING);
     for (const box of layout.boxes.slice(0, 3) as Rect[]) {
-      expect(view.y + box.y * view.k).toBeGreaterThanOrEqual(0);
-      expect(view.y + (box.y + box.height) * view.k).toBeLessThanOrEqual(tall.height);
+      expect(transform.y + box.y * transform.k).toBeGreaterThanOrEqual(0);
+      expect(transform.y + (box.y + box.height) * transform.k).toBeLessThanOrEqual(tall.height);
     }
   });
 
@@ -91,20 +91,20 @@ describe('views', () => {
     const layout = layoutTree(3);
     const focus = unionRect(layout.boxes.slice(0, 3) as Rect[]);
     const phone = { width: 358, height: 550 };
-    const view = initialView({ width: layout.width, height: layout.height }, phone, focus, layout.boxes[0]!);
-    expect(view.k).toBeCloseTo((phone.width - 2 * FIT_PADDING) / focus.width);
-    expect(view.x + (focus.x + focus.width) * view.k).toBeLessThanOrEqual(phone.width);
+    const transform = initialTransform({ width: layout.width, height: layout.height }, phone, focus, layout.boxes[0]!);
+    expect(transform.k).toBeCloseTo((phone.width - 2 * FIT_PADDING) / focus.width);
+    expect(transform.x + (focus.x + focus.width) * transform.k).toBeLessThanOrEqual(phone.width);
   });
 
   it('starts from the subject alone, readable, when the parents are too far apart', () => {
     const layout = layoutTree(10);
     const content = { width: layout.width, height: layout.height };
     const subject = layout.boxes[0]!;
-    const view = initialView(content, viewport, unionRect(layout.boxes.slice(0, 3) as Rect[]), subject);
-    expect(view.k).toBe(READABLE_SCALE);
-    expect(view.x).toBeCloseTo(FIT_PADDING);
+    const transform = initialTransform(content, viewport, unionRect(layout.boxes.slice(0, 3) as Rect[]), subject);
+    expect(transform.k).toBe(READABLE_SCALE);
+    expect(transform.x).toBeCloseTo(FIT_PADDING);
     // the subject's centre is in the middle of the viewport
-    expect(view.y + (subject.y + subject.height / 2) * view.k).toBeCloseTo(viewport.height / 2);
+    expect(transform.y + (subject.y + subject.height / 2) * transform.k).toBeCloseTo(viewport.height / 2);
   });
 
   it('measures the union of boxes', () => {
@@ -113,10 +113,10 @@ describe('views', () => {
 
   it('shows the whole tree at first when it is readable that way', () => {
     const content = { width: 880, height: 500 };
-    expect(initialView(content, viewport, { x: 0, y: 200, width: 192, height: 92 })).toEqual(fitView(content, viewport));
+    expect(initialTransform(content, viewport, { x: 0, y: 200, width: 192, height: 92 })).toEqual(fitTransform(content, viewport));
   });
 
-  it('brings a focused box into view and makes it readable', () => {
+  it('brings a focused box into sight and makes it readable', () => {
     const rect = { x: 1200, y: 1600, width: 192, height: 26 };
     const next = revealRect({ x: 0, y: 0, k: 0.2 }, rect, viewport);
     expect(next.k).toBeGreaterThanOrEqual(READABLE_SCALE);

@@ -1,5 +1,5 @@
 /** Pan and zoom of the tree: `translate(x, y) scale(k)` of the content inside a viewport. Pure functions only. */
-export interface View {
+export interface Transform {
   x: number;
   y: number;
   k: number;
@@ -48,29 +48,29 @@ export function clampScale(k: number, limits: ScaleLimits): number {
 }
 
 /** Keeps at least a strip of the content in view, whatever the pan. */
-export function clampPan(view: View, content: Size, viewport: Size): View {
-  const keepX = Math.min(KEEP_VISIBLE, content.width * view.k, viewport.width);
-  const keepY = Math.min(KEEP_VISIBLE, content.height * view.k, viewport.height);
+export function clampPan(transform: Transform, content: Size, viewport: Size): Transform {
+  const keepX = Math.min(KEEP_VISIBLE, content.width * transform.k, viewport.width);
+  const keepY = Math.min(KEEP_VISIBLE, content.height * transform.k, viewport.height);
   return {
-    k: view.k,
-    x: clamp(view.x, keepX - content.width * view.k, viewport.width - keepX),
-    y: clamp(view.y, keepY - content.height * view.k, viewport.height - keepY),
+    k: transform.k,
+    x: clamp(transform.x, keepX - content.width * transform.k, viewport.width - keepX),
+    y: clamp(transform.y, keepY - content.height * transform.k, viewport.height - keepY),
   };
 }
 
 /** Scales by `factor` keeping the content point under `at` (viewport coordinates) in place. */
-export function zoomAt(view: View, factor: number, at: Point, limits: ScaleLimits): View {
-  const k = clampScale(view.k * factor, limits);
-  const ratio = k / view.k;
-  return { k, x: at.x - (at.x - view.x) * ratio, y: at.y - (at.y - view.y) * ratio };
+export function zoomAt(transform: Transform, factor: number, at: Point, limits: ScaleLimits): Transform {
+  const k = clampScale(transform.k * factor, limits);
+  const ratio = k / transform.k;
+  return { k, x: at.x - (at.x - transform.x) * ratio, y: at.y - (at.y - transform.y) * ratio };
 }
 
-export function panBy(view: View, dx: number, dy: number): View {
-  return { k: view.k, x: view.x + dx, y: view.y + dy };
+export function panBy(transform: Transform, dx: number, dy: number): Transform {
+  return { k: transform.k, x: transform.x + dx, y: transform.y + dy };
 }
 
 /** The whole tree, centred. */
-export function fitView(content: Size, viewport: Size): View {
+export function fitTransform(content: Size, viewport: Size): Transform {
   const k = fitScale(content, viewport);
   return { k, x: (viewport.width - content.width * k) / 2, y: (viewport.height - content.height * k) / 2 };
 }
@@ -83,9 +83,9 @@ export const MIN_FOCUS_SCALE = 0.5;
  * subject's column, as large as fits (at most 1; on a phone that is both columns across); when even that would be
  * too small (deep trees on short screens), the subject alone at a readable scale.
  */
-export function initialView(content: Size, viewport: Size, focus: Rect, subject: Rect = focus): View {
+export function initialTransform(content: Size, viewport: Size, focus: Rect, subject: Rect = focus): Transform {
   if (viewport.width <= 0 || viewport.height <= 0) return { x: 0, y: 0, k: 1 };
-  if (fitScale(content, viewport) >= READABLE_SCALE) return fitView(content, viewport);
+  if (fitScale(content, viewport) >= READABLE_SCALE) return fitTransform(content, viewport);
   const focusScale = Math.min(1, (viewport.height - 2 * FIT_PADDING) / focus.height, (viewport.width - 2 * FIT_PADDING) / focus.width);
   const [k, target] = focusScale >= MIN_FOCUS_SCALE ? [focusScale, focus] : [READABLE_SCALE, subject];
   const view = { k, x: FIT_PADDING - target.x * k, y: viewport.height / 2 - (target.y + target.height / 2) * k };
@@ -101,9 +101,9 @@ export function unionRect(rects: readonly Rect[]): Rect {
   return { x, y, width: right - x, height: bottom - y };
 }
 
-/** Moves (and zooms in, when the tree is too small to read) so that a box is fully in view. */
-export function revealRect(view: View, rect: Rect, viewport: Size, margin = FIT_PADDING): View {
-  let next = view;
+/** Moves (and zooms in, when the tree is too small to read) so that a box is fully in sight. */
+export function revealRect(transform: Transform, rect: Rect, viewport: Size, margin = FIT_PADDING): Transform {
+  let next = transform;
   if (next.k < READABLE_SCALE) {
     const k = Math.min(1, Math.max(READABLE_SCALE, next.k));
     next = { k, x: viewport.width / 2 - (rect.x + rect.width / 2) * k, y: viewport.height / 2 - (rect.y + rect.height / 2) * k };

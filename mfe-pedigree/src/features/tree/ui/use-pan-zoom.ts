@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, type KeyboardEvent, type MouseEvent, type PointerEvent, type UIEvent } from 'react';
 import {
   clampPan,
-  fitView,
-  initialView,
+  fitTransform,
+  initialTransform,
   panBy,
   revealRect,
   scaleLimits,
@@ -11,7 +11,7 @@ import {
   type Point,
   type Rect,
   type Size,
-  type View,
+  type Transform,
 } from '../lib/zoom';
 
 /** Movement (px) before a press becomes a drag: a shorter one stays a click on a box. */
@@ -33,7 +33,7 @@ const middle = (a: Point, b: Point): Point => ({ x: (a.x + b.x) / 2, y: (a.y + b
 export function usePanZoom(content: Size, focus: Rect, subject: Rect) {
   const viewportRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLDivElement>(null);
-  const view = useRef<View>({ x: 0, y: 0, k: 1 });
+  const transform = useRef<Transform>({ x: 0, y: 0, k: 1 });
   const sizeRef = useRef(content);
   sizeRef.current = content;
   const frame = useRef(0);
@@ -50,7 +50,7 @@ export function usePanZoom(content: Size, focus: Rect, subject: Rect) {
     frame.current = 0;
     const el = canvasRef.current;
     if (!el) return;
-    const { x, y, k } = view.current;
+    const { x, y, k } = transform.current;
     el.style.transform = `translate(${x}px, ${y}px) scale(${k})`;
     // Too small to read: draw the boxes without their text, which keeps overview zooming light.
     const detail = k < TEXT_SCALE ? 'low' : 'full';
@@ -59,8 +59,8 @@ export function usePanZoom(content: Size, focus: Rect, subject: Rect) {
 
   /** Clamps, stores and paints in the next frame (several wheel or pointer events make one paint). */
   const commit = useCallback(
-    (next: View, animate = true) => {
-      view.current = clampPan(next, sizeRef.current, viewport());
+    (next: Transform, animate = true) => {
+      transform.current = clampPan(next, sizeRef.current, viewport());
       if (animate && typeof requestAnimationFrame === 'function') {
         if (!frame.current) frame.current = requestAnimationFrame(paint);
       } else paint();
@@ -79,7 +79,7 @@ export function usePanZoom(content: Size, focus: Rect, subject: Rect) {
   const { x: fx, y: fy, width: fw, height: fh } = focus;
   const { x: sx, y: sy, width: sw, height: sh } = subject;
   useLayoutEffect(() => {
-    view.current = initialView({ width, height }, viewport(), { x: fx, y: fy, width: fw, height: fh }, { x: sx, y: sy, width: sw, height: sh });
+    transform.current = initialTransform({ width, height }, viewport(), { x: fx, y: fy, width: fw, height: fh }, { x: sx, y: sy, width: sw, height: sh });
     paint();
   }, [width, height, fx, fy, fw, fh, sx, sy, sw, sh, paint, viewport]);
 
@@ -99,7 +99,7 @@ export function usePanZoom(content: Size, focus: Rect, subject: Rect) {
       const rect = el.getBoundingClientRect();
       const delta = event.deltaMode === 1 ? event.deltaY * 16 : event.deltaMode === 2 ? event.deltaY * 400 : event.deltaY;
       const factor = Math.exp(-delta * (event.ctrlKey ? 0.01 : 0.0015));
-      commit(zoomAt(view.current, factor, { x: event.clientX - rect.left, y: event.clientY - rect.top }, limits()));
+      commit(zoomAt(transform.current, factor, { x: event.clientX - rect.left, y: event.clientY - rect.top }, limits()));
     };
     el.addEventListener('wheel', onWheel, { passive: false });
     return () => el.removeEventListener('wheel', onWheel);
@@ -138,7 +138,7 @@ export function usePanZoom(content: Size, focus: Rect, subject: Rect) {
             event.currentTarget.dataset.dragging = '';
           }
           pointers.current.set(event.pointerId, point);
-          commit(panBy(view.current, point.x - previous.x, point.y - previous.y));
+          commit(panBy(transform.current, point.x - previous.x, point.y - previous.y));
           return;
         }
         const [idA, idB] = [...pointers.current.keys()];
@@ -150,7 +150,7 @@ export function usePanZoom(content: Size, focus: Rect, subject: Rect) {
         const span = distance(a, b);
         const factor = state.pinch > 0 && span > 0 ? span / state.pinch : 1;
         state.pinch = span;
-        commit(zoomAt(panBy(view.current, after.x - before.x, after.y - before.y), factor, after, limits()));
+        commit(zoomAt(panBy(transform.current, after.x - before.x, after.y - before.y), factor, after, limits()));
       },
       onPointerUp(event: PointerEvent<HTMLDivElement>) {
         pointers.current.delete(event.pointerId);
@@ -189,10 +189,10 @@ export function usePanZoom(content: Size, focus: Rect, subject: Rect) {
           ArrowUp: [0, KEY_STEP],
           ArrowDown: [0, -KEY_STEP],
         };
-        if (moves[event.key]) commit(panBy(view.current, ...moves[event.key]));
-        else if (event.key === '+' || event.key === '=') commit(zoomAt(view.current, ZOOM_STEP, centre(), limits()));
-        else if (event.key === '-' || event.key === '_') commit(zoomAt(view.current, 1 / ZOOM_STEP, centre(), limits()));
-        else if (event.key === '0') commit(fitView(sizeRef.current, viewport()));
+        if (moves[event.key]) commit(panBy(transform.current, ...moves[event.key]));
+        else if (event.key === '+' || event.key === '=') commit(zoomAt(transform.current, ZOOM_STEP, centre(), limits()));
+        else if (event.key === '-' || event.key === '_') commit(zoomAt(transform.current, 1 / ZOOM_STEP, centre(), limits()));
+        else if (event.key === '0') commit(fitTransform(sizeRef.current, viewport()));
         else return;
         event.preventDefault();
       },
@@ -202,13 +202,13 @@ export function usePanZoom(content: Size, focus: Rect, subject: Rect) {
 
   const controls = useMemo(
     () => ({
-      zoomIn: () => commit(zoomAt(view.current, ZOOM_STEP, centre(), limits())),
-      zoomOut: () => commit(zoomAt(view.current, 1 / ZOOM_STEP, centre(), limits())),
-      fit: () => commit(fitView(sizeRef.current, viewport())),
+      zoomIn: () => commit(zoomAt(transform.current, ZOOM_STEP, centre(), limits())),
+      zoomOut: () => commit(zoomAt(transform.current, 1 / ZOOM_STEP, centre(), limits())),
+      fit: () => commit(fitTransform(sizeRef.current, viewport())),
       /** Brings a box (content coordinates) into view, e.g. when it gets keyboard focus. */
       reveal: (rect: Rect) => {
-        const next = revealRect(view.current, rect, viewport());
-        if (next !== view.current) commit(next, false);
+        const next = revealRect(transform.current, rect, viewport());
+        if (next !== transform.current) commit(next, false);
       },
     }),
     [commit, centre, limits, viewport],

@@ -1,9 +1,9 @@
 import { Group, Paper, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 
 /** Placeholders of the list or grid while a page of pets loads (same sizes as the real items: no layout shift). */
-export function PetListSkeleton({ view, count = 6 }: { view: 'list' | 'grid'; count?: number }) {
+export function PetListSkeleton({ mode, count = 6 }: { mode: 'list' | 'grid'; count?: number }) {
   const items = Array.from({ length: count }, (_, index) => index);
-  if (view === 'grid') {
+  if (mode === 'grid') {
     return (
       <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" aria-hidden data-testid="pets-skeleton">
         {items.map((index) => (

@@ -35,7 +35,7 @@ export function LikesView() {
           </Group>
         </Alert>
       )}
-      {status === 'loading' && !likes && <PetListSkeleton view="grid" />}
+      {status === 'loading' && !likes && <PetListSkeleton mode="grid" />}
       {likes && likes.items.length === 0 && status === 'ready' && (
         <Stack gap="xs" align="flex-start" data-testid="likes-empty">
           <Text c="dimmed">{t('likes.empty')}</Text>

@@ -127,7 +127,7 @@ export function MyPetsView() {
           </Group>
         </Alert>
       )}
-      {status === 'loading' && !page && <PetListSkeleton view="list" />}
+      {status === 'loading' && !page && <PetListSkeleton mode="list" />}
       {page && page.items.length === 0 && status === 'ready' && (
         <Stack gap="xs" align="flex-start" data-testid="my-pets-empty">
           <Text c="dimmed">{t('mine.empty')}</Text>

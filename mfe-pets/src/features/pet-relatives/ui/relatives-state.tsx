@@ -5,7 +5,7 @@ import { PetListSkeleton } from '../../../entities/pet';
 /** Loading and error states of a relatives tab. */
 export function RelativesState({ status, onRetry }: { status: 'loading' | 'failed'; onRetry: () => void }) {
   const { t } = useTranslation('pets');
-  if (status === 'loading') return <PetListSkeleton view="grid" count={3} />;
+  if (status === 'loading') return <PetListSkeleton mode="grid" count={3} />;
   return (
     <Alert color="red" variant="light" role="alert">
       <Group gap="sm" justify="space-between">

@@ -1,14 +1,14 @@
 import { COOKIES, readCookie, writeCookie } from '@bc/shared';
 
-export type ResultsView = 'list' | 'grid';
+export type ResultsMode = 'list' | 'grid';
 
-/** The list or grid view, kept in the `view` cookie (365 days). List by default. */
-export function readView(): ResultsView {
-  return readCookie(COOKIES.view) === 'grid' ? 'grid' : 'list';
+/** The list or grid mode, kept in the `view` cookie (365 days). List by default. */
+export function readResultsMode(): ResultsMode {
+  return readCookie(COOKIES.resultsMode) === 'grid' ? 'grid' : 'list';
 }
 
-export function writeView(view: ResultsView): void {
-  writeCookie(COOKIES.view, view);
+export function writeResultsMode(mode: ResultsMode): void {
+  writeCookie(COOKIES.resultsMode, mode);
 }
 
 /** Whether the 'more filters' panel is open, kept in the `bc-more-filters` cookie (365 days). Closed by default. */

@@ -5,7 +5,7 @@ import { PageLayout } from '@bc/shared';
 import { useWideScreen } from '../../../lib/use-wide-screen';
 import { searchRequested } from '../model';
 import { activeCount, fromSortChoice, SORT_CHOICES, sortChoice, toApiQuery } from '../lib/filters';
-import { readView, writeView, type ResultsView } from '../lib/preferences';
+import { readResultsMode, writeResultsMode, type ResultsMode } from '../lib/preferences';
 import { useSearchFilters } from '../lib/use-search-filters';
 import { DebouncedText } from './debounced-text';
 import { FiltersPanel } from './filters-panel';
@@ -17,7 +17,7 @@ export function PetsSearchView() {
   const { t } = useTranslation('pets');
   const panelId = useId();
   const { filters, key, setFilter, setFilters, reset } = useSearchFilters();
-  const [view, setView] = useState<ResultsView>(readView);
+  const [mode, setMode] = useState<ResultsMode>(readResultsMode);
   const [panelOpen, setPanelOpen] = useState(false);
   // On a phone the filters are folded away behind a button: they are rendered when first opened, not on every visit.
   const wide = useWideScreen();
@@ -29,10 +29,10 @@ export function PetsSearchView() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` is the filters' value
   }, [key]);
 
-  const changeView = (next: string) => {
-    const value: ResultsView = next === 'grid' ? 'grid' : 'list';
-    writeView(value);
-    setView(value);
+  const changeMode = (next: string) => {
+    const value: ResultsMode = next === 'grid' ? 'grid' : 'list';
+    writeResultsMode(value);
+    setMode(value);
   };
 
   const changePage = (page: number) => {
@@ -54,14 +54,14 @@ export function PetsSearchView() {
             data-testid="search-query"
           />
           <div>
-            <VisuallyHidden id={`${panelId}-view`}>{t('search.view')}</VisuallyHidden>
+            <VisuallyHidden id={`${panelId}-mode`}>{t('search.mode')}</VisuallyHidden>
             <SegmentedControl
-              aria-labelledby={`${panelId}-view`}
-              value={view}
-              onChange={changeView}
+              aria-labelledby={`${panelId}-mode`}
+              value={mode}
+              onChange={changeMode}
               data={[
-                { value: 'list', label: t('search.viewList') },
-                { value: 'grid', label: t('search.viewGrid') },
+                { value: 'list', label: t('search.modeList') },
+                { value: 'grid', label: t('search.modeGrid') },
               ]}
               data-testid="view-toggle"
             />
@@ -99,7 +99,7 @@ export function PetsSearchView() {
         </Stack>
         <div className={classes.results} id={`${panelId}-results`}>
           <SearchResults
-            view={view}
+            mode={mode}
             page={filters.page}
             onPage={changePage}
             onReset={reset}

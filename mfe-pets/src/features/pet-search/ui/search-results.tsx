@@ -6,19 +6,19 @@ import { formatNumber, useLocale } from '@bc/shared';
 import { PetCard, PetDetailsProvider, PetListSkeleton, PetRow } from '../../../entities/pet';
 import { $result, $status, searchRetried } from '../model';
 import { PAGE_SIZE } from '../lib/filters';
-import type { ResultsView } from '../lib/preferences';
+import type { ResultsMode } from '../lib/preferences';
 import classes from './pets-search.module.css';
 
 /** The result count, the pets (list or grid), pagination, and the loading, empty and error states. */
 export function SearchResults({
-  view,
+  mode,
   page,
   onPage,
   onReset,
   filtered,
   toolbar,
 }: {
-  view: ResultsView;
+  mode: ResultsMode;
   page: number;
   onPage: (page: number) => void;
   onReset: () => void;
@@ -52,7 +52,7 @@ export function SearchResults({
           </Group>
         </Alert>
       )}
-      {status === 'loading' && !result && <PetListSkeleton view={view} />}
+      {status === 'loading' && !result && <PetListSkeleton mode={mode} />}
       {result && result.items.length === 0 && status === 'ready' && (
         <Stack gap="xs" align="flex-start" py="md" data-testid="search-empty">
           <Text fw={600}>{t('search.emptyTitle')}</Text>
@@ -69,7 +69,7 @@ export function SearchResults({
       {result && result.items.length > 0 && (
         <PetDetailsProvider>
           <div className={classes.items} data-loading={status === 'loading' || undefined}>
-            {view === 'grid' ? (
+            {mode === 'grid' ? (
               <SimpleGrid component="ul" cols={{ base: 2, sm: 3 }} spacing="sm" className={classes.list} data-testid="pets-grid">
                 {result.items.map((pet) => (
                   <PetCard key={pet.id} pet={pet} />

@@ -1,0 +1,2 @@
+import { pet } from '../../entities/pet';
+export const ok = pet;

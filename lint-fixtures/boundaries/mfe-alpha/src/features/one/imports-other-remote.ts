@@ -1,0 +1,2 @@
+import { beta } from '../../../../mfe-beta/src/features/one';
+export const one = beta;

@@ -1,0 +1,2 @@
+import { shellValue } from '../../shell/src/imports-remote';
+export const sharedValue = shellValue;

@@ -1,0 +1,2 @@
+import { two } from '../../mfe-alpha/src/features/two';
+export const shellValue = two;
