@@ -9,14 +9,15 @@ import { loadavg } from 'node:os';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PetSearchQuery } from '@bc/shared/contracts';
 import { pets } from '../src/db/schema';
-import { createRepositories } from '../src/repositories';
+import { createDataAccess } from '../src/domains/data';
+import { createEvents } from '../src/domains/events';
 import { createPetDictionaryData } from '../src/services/pets-health';
 import { criteriaOf } from '../src/services/pets-query';
 import { escapeLike } from '../src/services/pets-search-text';
 import { seededDatabase } from './seeded-database';
 
 const { runs, url, database, loadBefore } = await seededDatabase('bench-search-');
-const repos = createRepositories(database.db);
+const repos = createDataAccess(database.db, createEvents().emit);
 const dictionary = await createPetDictionaryData(repos).get();
 
 const rows: string[] = [];

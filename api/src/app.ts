@@ -7,12 +7,12 @@ import type { Database } from './db/client';
 import type { PasswordHashing } from './lib/passwords';
 import { validatorCompiler } from './lib/validation';
 import auth from './plugins/app/auth';
+import data from './plugins/app/data';
 import dictionaries from './plugins/app/dictionaries';
 import errorHandler from './plugins/app/error-handler';
 import mailer from './plugins/app/mailer';
 import pedigree from './plugins/app/pedigree';
 import pets from './plugins/app/pets';
-import repositories from './plugins/app/repositories';
 import cors from './plugins/external/cors';
 import db from './plugins/external/db';
 import rateLimit, { DEFAULT_RATE_LIMITS, type RateLimits } from './plugins/external/rate-limit';
@@ -73,11 +73,11 @@ export const app = fp<AppOptions>(
     await instance.register(rateLimit, {
       limits: options.rateLimits !== undefined ? options.rateLimits : config.rateLimit ? DEFAULT_RATE_LIMITS : false,
     });
-    await instance.register(repositories, { authCacheTtlMs: options.authCacheTtlMs });
+    await instance.register(data);
     await instance.register(pedigree, { instanceId: options.instanceId });
     await instance.register(dictionaries);
     await instance.register(pets, { cacheTtlMs: options.petsCacheTtlMs });
-    await instance.register(auth, { jwtSecret: config.jwtSecret, passwordHashing: options.passwordHashing });
+    await instance.register(auth, { jwtSecret: config.jwtSecret, passwordHashing: options.passwordHashing, authCacheTtlMs: options.authCacheTtlMs });
     await instance.register(mailer, {
       transport: options.mail === 'memory' ? 'memory' : config.smtpUrl ? 'smtp' : 'files',
       smtpUrl: config.smtpUrl,

@@ -29,10 +29,10 @@ const petsCacheTtlMs = process.env.BENCH_PETS_CACHE_TTL_MS ? Number(process.env.
 await server.register(app, { config, database, migrate: false, rateLimits: false, authCacheTtlMs, petsCacheTtlMs });
 await server.ready();
 
-const user = await server.repos.users.insert({
+const user = await server.data.users.insert({
   email: `bench-${Date.now()}@example.test`, nickname: `bench${Date.now()}`, passwordHash: null, isActive: true, locale: 'en',
 });
-const sessionId = await server.repos.sessions.create(user.id, {});
+const sessionId = await server.data.sessions.create(user.id, {});
 const token = await server.jwt.sign({ userId: user.id, sessionId });
 
 await server.listen({ port: 0, host: '127.0.0.1' });

@@ -2,14 +2,14 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { refreshTokens, sessions, users } from '../db/schema';
 import { hashToken, randomToken } from '../lib/tokens';
+import type { Emit } from '../domains/events';
 import type { UserRow } from './users';
 
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 
-/** Sessions (refresh-token families) and their rotating refresh tokens. */
-/** `changed` is called when sessions are revoked (the auth cache forgets what it knew). */
-export function sessionsRepository(db: DbOrTx, changed: () => void = () => {}) {
+/** Sessions (refresh-token families) and their rotating refresh tokens; a revocation tells `sessionsEnded`. */
+export function sessionsRepository(db: DbOrTx, emit: Emit) {
   // The access-token check runs on every signed-in call: prepared once, no query building per call.
   const activeUserQuery = db
     .select({ user: users })
@@ -62,10 +62,10 @@ export function sessionsRepository(db: DbOrTx, changed: () => void = () => {}) {
 
     /** Revokes a session and every refresh token of its family. */
     async revoke(sessionId: string): Promise<void> {
-      changed();
       const now = new Date();
       await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
       await db.update(refreshTokens).set({ revokedAt: now }).where(and(eq(refreshTokens.sessionId, sessionId), isNull(refreshTokens.revokedAt)));
+      emit('sessionsEnded', { ids: [sessionId] });
     },
 
     /** Revokes all sessions of a user, optionally keeping one (the caller's). */

@@ -2,6 +2,7 @@ import { and, count, desc, eq, gt, ilike, isNotNull, isNull, or, sql, type SQL }
 import type { UsersQuery } from '@bc/shared/contracts';
 import type { DbOrTx } from '../db/client';
 import { likes, petNotes, users } from '../db/schema';
+import type { Emit } from '../domains/events';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -9,8 +10,8 @@ export type UserChanges = Partial<Omit<NewUser, 'id' | 'createdAt'>>;
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** `changed` is called on every write (the auth cache forgets what it knew). */
-export function usersRepository(db: DbOrTx, changed: () => void = () => {}) {
+/** Every update tells `usersChanged` (the auth cache forgets what it knew; names shown beside pets change). */
+export function usersRepository(db: DbOrTx, emit: Emit) {
   const one = async (where: SQL | undefined) => (await db.select().from(users).where(where).limit(1))[0];
   return {
     byId: (id: number) => one(eq(users.id, id)),
@@ -23,8 +24,8 @@ export function usersRepository(db: DbOrTx, changed: () => void = () => {}) {
     },
 
     async update(id: number, changes: UserChanges): Promise<UserRow | undefined> {
-      changed();
       const [row] = await db.update(users).set({ ...changes, updatedAt: new Date() }).where(eq(users.id, id)).returning();
+      emit('usersChanged', { ids: [id] });
       return row;
     },
 
@@ -61,7 +62,6 @@ export function usersRepository(db: DbOrTx, changed: () => void = () => {}) {
 
     /** Removes personal data; the row stays so the pets registered by the user keep their link. */
     async anonymise(id: number): Promise<void> {
-      changed();
       await db
         .update(users)
         .set({
@@ -70,6 +70,7 @@ export function usersRepository(db: DbOrTx, changed: () => void = () => {}) {
           isModerator: false, premiumUntil: null, deletedAt: new Date(), updatedAt: new Date(),
         })
         .where(eq(users.id, id));
+      emit('usersChanged', { ids: [id] });
     },
   };
 }

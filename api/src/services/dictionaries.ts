@@ -3,7 +3,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { HealthKind, HealthOptionSet } from '@bc/shared/contracts';
 import { COAT_ITEMS } from '../dictionaries/data/coats';
 import { COUNTRIES } from '../dictionaries/countries';
-import type { BoundRepositories } from '../repositories';
+import type { Data } from '../domains/data';
 
 export type DictionaryName = 'colors' | 'countries' | 'coats' | 'breeds' | 'health' | 'test-providers';
 
@@ -32,7 +32,7 @@ function encode(items: unknown[]): CachedDictionary {
   };
 }
 
-async function load(repos: BoundRepositories, name: DictionaryName): Promise<unknown[]> {
+async function load(repos: Data, name: DictionaryName): Promise<unknown[]> {
   switch (name) {
     case 'colors':
       return (await repos.dictionaries.colors()).map(({ id, name }) => ({ id, name }));
@@ -58,7 +58,7 @@ async function load(repos: BoundRepositories, name: DictionaryName): Promise<unk
 }
 
 /** Dictionaries are read once and kept in memory; `invalidate` after moderators change one. */
-export function createDictionaryCache(repos: BoundRepositories) {
+export function createDictionaryCache(repos: Data) {
   const cache = new Map<DictionaryName, Promise<CachedDictionary>>();
   return {
     get(name: DictionaryName): Promise<CachedDictionary> {

@@ -1,6 +1,6 @@
 import type { HealthKind, HealthResultInput } from '@bc/shared/contracts';
 import { HttpError } from '../lib/http-error';
-import type { BoundRepositories } from '../repositories';
+import type { Data } from '../domains/data';
 import type { NewDnaResult, NewHealthResult } from '../repositories/pets';
 import type { HealthCondition } from '../repositories/pets-search';
 
@@ -27,7 +27,7 @@ export interface PetDictionaryData {
 
 const TTL_MS = 60_000;
 
-export function createPetDictionaryData(repos: BoundRepositories) {
+export function createPetDictionaryData(repos: Data) {
   let entry: { at: number; data: Promise<PetDictionaryData> } | null = null;
   const load = async (): Promise<PetDictionaryData> => {
     const [tests, scales, breeds, colors] = await Promise.all([

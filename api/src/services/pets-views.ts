@@ -2,7 +2,7 @@ import type {
   OffspringResponse, PageOf, PetDetail, PetDnaStatus, PetListItem, PetShort, SiblingsResponse,
 } from '@bc/shared/contracts';
 import { notFound } from '../lib/http-error';
-import type { Repositories } from '../repositories';
+import type { DataAccess } from '../domains/data';
 import { type DetailRow, type ShortWithAccess, toPetListItem, toPetShort } from '../repositories/pets-read';
 import type { PetCriteria } from '../repositories/pets-search';
 import { canEdit, canSee, visibilityFor, type Viewer } from './pets-access';
@@ -20,7 +20,7 @@ export interface SharedDetail {
 }
 
 export interface PetViewsDeps {
-  repos: Repositories;
+  repos: DataAccess;
   pedigree: () => PedigreeService;
   dictionary: PetDictionaryDataCache;
   details: ReadCache<SharedDetail | null>;

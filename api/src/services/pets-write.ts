@@ -1,7 +1,7 @@
 import type { AddPetBody, PetConflictData, PetInput, PublishStatus, SetPublishBody, SetPublishResponse } from '@bc/shared/contracts';
 import { badRequest, forbidden, HttpError, notFound } from '../lib/http-error';
 import { PedigreeError } from '../pedigree';
-import type { BoundRepositories, Repositories } from '../repositories';
+import type { Data, DataAccess } from '../domains/data';
 import type { NewDnaResult, PetRow } from '../repositories/pets';
 import { canEdit, canSee, isOwner, type Viewer } from './pets-access';
 import { healthRows, type PetDictionaryDataCache } from './pets-health';
@@ -9,7 +9,7 @@ import { draftNewParents, draftPet, type NewParentDraft, type PersonWrite, type 
 import type { PedigreeRow, PedigreeService } from './pedigree';
 
 export interface PetWriterDeps {
-  repos: Repositories;
+  repos: DataAccess;
   pedigree: () => PedigreeService;
   dictionary: PetDictionaryDataCache;
   /** Called after every committed write (read caches forget). */
@@ -27,7 +27,7 @@ class PedigreeConflict extends Error {
 }
 
 /** A pet a conflict names, when the viewer may see it (a draft of someone else stays unnamed); `reader` may be a transaction's. */
-async function visiblePet(reader: BoundRepositories['petsRead'], viewer: Viewer, id: number): Promise<PetConflictData['pet']> {
+async function visiblePet(reader: Data['petsRead'], viewer: Viewer, id: number): Promise<PetConflictData['pet']> {
   const [pet] = await reader.shorts([id]);
   return pet && canSee(viewer, pet) ? { id: pet.id, registeredName: pet.registeredName } : null;
 }
@@ -100,7 +100,7 @@ export function createPetWriter(deps: PetWriterDeps) {
    * Runs a write transaction; a pedigree conflict becomes 409 (400 for an unknown parent) `{ conflict, ids, field, pet }`
    * with the pets' names in the message, read once the transaction is over (PGlite runs one at a time).
    */
-  async function transaction<T>(viewer: Viewer, work: (tx: BoundRepositories) => Promise<T>): Promise<T> {
+  async function transaction<T>(viewer: Viewer, work: (tx: Data) => Promise<T>): Promise<T> {
     try {
       return await repos.transaction(work);
     } catch (error) {
@@ -116,14 +116,14 @@ export function createPetWriter(deps: PetWriterDeps) {
     }
   }
 
-  async function checkPerson(tx: BoundRepositories, field: 'breeder' | 'owner', next: PersonWrite, currentUserId: number | null) {
+  async function checkPerson(tx: Data, field: 'breeder' | 'owner', next: PersonWrite, currentUserId: number | null) {
     if (next.userId === null || next.userId === currentUserId) return;
     const user = await tx.users.byId(next.userId);
     if (!user || user.deletedAt || !user.isActive) throw badRequest(`body/${field}/userId ${next.userId} is not a member`, `${field}.userId`);
   }
 
   /** Parents, people, registrations, photo and document ids: what the body refers to must exist and be allowed. */
-  async function checkReferences(tx: BoundRepositories, draft: PetDraft, viewer: Viewer, current: PetRow | null) {
+  async function checkReferences(tx: Data, draft: PetDraft, viewer: Viewer, current: PetRow | null) {
     const parents = (['sireId', 'damId'] as const).filter((f) => draft.columns[f] != null && draft.columns[f] !== current?.[f]);
     const found = new Map((await tx.pets.access(parents.map((f) => draft.columns[f] as number))).map((p) => [p.id, p]));
     for (const field of parents) {
@@ -157,7 +157,7 @@ export function createPetWriter(deps: PetWriterDeps) {
   }
 
   /** Registrations, photos, documents and health results: replaced by the draft's. */
-  async function writeChildren(tx: BoundRepositories, petId: number, draft: PetDraft, viewer: Viewer): Promise<NewDnaResult[]> {
+  async function writeChildren(tx: Data, petId: number, draft: PetDraft, viewer: Viewer): Promise<NewDnaResult[]> {
     await tx.pets.replaceRegistrations(petId, draft.registrations);
     await tx.pets.syncPhotos(petId, draft.photos, viewer.id);
     const documents = await tx.pets.syncDocuments(petId, draft.documents, viewer.id);
@@ -171,7 +171,7 @@ export function createPetWriter(deps: PetWriterDeps) {
    * hidden pet's as a draft), created by the caller. Their birth must come before the pet's (a 409 naming
    * `newSire.birthDate`); they have no parents, so nothing else about them can conflict.
    */
-  async function insertNewParents(tx: BoundRepositories, parents: NewParentDraft[], pet: PetDraft, status: PublishStatus, viewer: Viewer) {
+  async function insertNewParents(tx: Data, parents: NewParentDraft[], pet: PetDraft, status: PublishStatus, viewer: Viewer) {
     const created: { parent: NewParentDraft; row: PedigreeRow }[] = [];
     for (const parent of parents) {
       const born = parent.draft.columns.birthDate;

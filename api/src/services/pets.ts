@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../db/client';
-import type { Repositories } from '../repositories';
+import type { DataAccess } from '../domains/data';
 import { createReadCache } from './pets-cache';
 import { createPetDictionaryData } from './pets-health';
 import { petSearchColumns } from './pets-search-text';
@@ -10,7 +10,7 @@ import { createPetWriter } from './pets-write';
 import type { PedigreeService } from './pedigree';
 
 export interface PetsServiceOptions {
-  repos: Repositories;
+  repos: DataAccess;
   pedigree: () => PedigreeService;
   /** How long search pages and pet pages are reused (default 2 s; 0 = never). Every write here drops them at once. */
   cacheTtlMs?: number;
@@ -49,7 +49,7 @@ const BACKFILL_BATCH = 5000;
  * Fills `search_text` and `sort_name` of pets written without them (rows older than the column, or written
  * by a path that does not compute them). Answers how many rows were filled.
  */
-export async function backfillSearchText(repos: Repositories, db: DbOrTx, log?: FastifyBaseLogger): Promise<number> {
+export async function backfillSearchText(repos: DataAccess, db: DbOrTx, log?: FastifyBaseLogger): Promise<number> {
   let filled = 0;
   for (;;) {
     const rows = await repos.pets.withoutSearchText(BACKFILL_BATCH);

@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { BAN_MESSAGE, type AuthResponse } from '@bc/shared/contracts';
 import { forbidden, unauthorized } from '../lib/http-error';
-import type { BoundRepositories } from '../repositories';
+import type { Data } from '../domains/data';
 import type { UserRow } from '../repositories/users';
 import { toCurrentUser } from '../views/user';
 
 /** Opens a session for a user who proved who they are: an access token and the first refresh token. */
-export async function startSession(app: FastifyInstance, repos: BoundRepositories, user: UserRow, request: FastifyRequest): Promise<AuthResponse> {
+export async function startSession(app: FastifyInstance, repos: Data, user: UserRow, request: FastifyRequest): Promise<AuthResponse> {
   const sessionId = await repos.sessions.create(user.id, { ip: request.ip, userAgent: request.headers['user-agent'] });
   const refreshToken = await repos.sessions.issueRefreshToken(sessionId);
   const accessToken = await app.jwt.sign({ userId: user.id, sessionId });
@@ -18,7 +18,7 @@ export async function startSession(app: FastifyInstance, repos: BoundRepositorie
  * (every token of its family) is revoked and the caller must sign in again.
  */
 export async function rotateSession(app: FastifyInstance, refreshToken: string): Promise<AuthResponse> {
-  const outcome = await app.repos.transaction(async (repos) => {
+  const outcome = await app.data.transaction(async (repos) => {
     const token = await repos.sessions.findRefreshToken(refreshToken);
     if (!token) return { error: unauthorized('The refresh token is invalid', 'invalid_refresh_token') };
     if (token.sessionRevokedAt || token.revokedAt) return { error: unauthorized('The session has ended; please sign in again', 'session_ended') };

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
 import { routePath, type RouteContract } from '@bc/shared/contracts';
 import { bodyAjv, textAjv } from '../../src/lib/validation';
-import { routeSchema } from '../../src/routes/route';
+import { routeSchema } from '../../src/lib/route';
 import { fingerprint } from './rows';
 
 /**

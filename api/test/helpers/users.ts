@@ -27,7 +27,7 @@ export interface UserOptions {
 export async function createUser(app: FastifyInstance, options: UserOptions = {}): Promise<TestUser> {
   const nickname = options.nickname ?? uniqueName(options.role ?? 'member');
   const password = options.password ?? 'Password-123';
-  const user = await app.repos.users.insert({
+  const user = await app.data.users.insert({
     email: options.email ?? `${nickname}@example.test`,
     passwordHash: await app.passwords.hash(password),
     nickname,
@@ -38,8 +38,8 @@ export async function createUser(app: FastifyInstance, options: UserOptions = {}
     premiumUntil: options.role === 'premium' ? new Date(Date.now() + 86_400_000 * 30) : null,
     kennelName: options.kennelName ?? null,
   });
-  const sessionId = await app.repos.sessions.create(user.id, {});
-  const refreshToken = await app.repos.sessions.issueRefreshToken(sessionId);
+  const sessionId = await app.data.sessions.create(user.id, {});
+  const refreshToken = await app.data.sessions.issueRefreshToken(sessionId);
   const accessToken = await app.jwt.sign({ userId: user.id, sessionId });
   return { user, password, accessToken, refreshToken, headers: { authorization: `Bearer ${accessToken}` } };
 }

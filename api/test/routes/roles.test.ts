@@ -128,7 +128,7 @@ describe('tokens', () => {
   it('a ban takes effect at once, even for a token that was just used', async () => {
     const user: TestUser = await createUser(app);
     expect((await current(user.headers.authorization)).statusCode).toBe(200);
-    await app.repos.users.update(user.user.id, { isBanned: true });
+    await app.data.users.update(user.user.id, { isBanned: true });
     const banned = await current(user.headers.authorization);
     expect(banned.statusCode).toBe(403);
     expect(banned.json().message).toBe(BAN_MESSAGE);

@@ -5,6 +5,7 @@ import { forbidden, HttpError, unauthorized } from '../../lib/http-error';
 import { createJwt, type Jwt } from '../../lib/jwt';
 import { createPasswords, type PasswordHashing, type Passwords } from '../../lib/passwords';
 import type { UserRow } from '../../repositories/users';
+import { createAuthCache } from './auth-cache';
 
 export interface AuthContext {
   user: UserRow;
@@ -27,6 +28,8 @@ declare module 'fastify' {
 export interface AuthPluginOptions {
   jwtSecret: string;
   passwordHashing?: PasswordHashing;
+  /** How long a signed-in caller is remembered (default 5 s; 0 = always read the database). */
+  authCacheTtlMs?: number;
 }
 
 /** The caller of a route whose hook already required a user. */
@@ -48,6 +51,10 @@ export default fp<AuthPluginOptions>(
     app.decorate('jwt', jwt);
     app.decorate('passwords', createPasswords(options.passwordHashing));
     app.decorateRequest('auth', null);
+    // Signed-in callers by access token, forgotten on every write to users or sessions.
+    const cache = createAuthCache({ ttlMs: options.authCacheTtlMs });
+    app.events.on('usersChanged', cache.invalidate);
+    app.events.on('sessionsEnded', cache.invalidate);
 
     function check(user: UserRow | undefined, sessionId: string): AuthContext {
       if (!user || user.deletedAt || !user.isActive) throw unauthorized('The session has ended; please sign in again', 'session_ended');
@@ -61,14 +68,14 @@ export default fp<AuthPluginOptions>(
       const match = /^Bearer ([A-Za-z0-9._~+/=-]+)$/i.exec(header.trim());
       if (!match) throw unauthorized('The Authorization header must be "Bearer <access token>"', 'invalid_token');
       const token = match[1];
-      const cached = app.authCache.get(token);
+      const cached = cache.get(token);
       if (cached) return check(cached.user, cached.sessionId);
-      const generation = app.authCache.generation;
+      const generation = cache.generation;
       const claims = await jwt.verify(token);
       if (!claims) throw unauthorized('The access token is invalid or expired', 'invalid_token');
-      const user = await app.repos.sessions.activeUser(claims.userId, claims.sessionId);
+      const user = await app.data.sessions.activeUser(claims.userId, claims.sessionId);
       const context = check(user, claims.sessionId);
-      app.authCache.set(token, context, claims.expiresAt * 1000, generation);
+      cache.set(token, context, claims.expiresAt * 1000, generation);
       return context;
     }
 
@@ -96,5 +103,5 @@ export default fp<AuthPluginOptions>(
     };
     app.decorate('authHook', (kind: RouteAuth) => hooks[kind]);
   },
-  { name: 'auth', dependencies: ['repositories'] },
+  { name: 'auth', dependencies: ['data'] },
 );

@@ -10,7 +10,7 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    app.decorate('dictionaries', createDictionaryCache(app.repos));
+    app.decorate('dictionaries', createDictionaryCache(app.data));
   },
-  { name: 'dictionaries', dependencies: ['repositories'] },
+  { name: 'dictionaries', dependencies: ['data'] },
 );

@@ -32,5 +32,5 @@ export default fp<PedigreePluginOptions>(
     });
     app.addHook('onClose', async () => service.close());
   },
-  { name: 'pedigree', dependencies: ['db', 'repositories'] },
+  { name: 'pedigree', dependencies: ['db', 'data'] },
 );

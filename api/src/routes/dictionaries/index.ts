@@ -3,7 +3,7 @@ import {
   breedsRoute, coatsRoute, colorsRoute, countriesRoute, healthRoute, testProvidersRoute, type RouteContract,
 } from '@bc/shared/contracts';
 import type { DictionaryName } from '../../services/dictionaries';
-import { fromContract } from '../route';
+import { fromContract } from '../../lib/route';
 import dnaTests from './dna-tests';
 import petsSearchDictionaries from './pets-search';
 

@@ -5,7 +5,7 @@ import { signedIn } from '../../plugins/app/auth';
 import { editablePet } from '../../services/images-photos';
 import { insertDocument, titleOf } from '../../services/uploads-documents';
 import { multipartBody } from '../../services/uploads-multipart';
-import { fromContract, typed } from '../route';
+import { fromContract, typed } from '../../lib/route';
 import { limitedUploads } from '../uploads/route-options';
 
 /**

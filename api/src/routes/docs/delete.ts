@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { deleteDocumentRoute } from '@bc/shared/contracts';
 import { signedIn } from '../../plugins/app/auth';
 import { deleteDocument } from '../../services/uploads-documents';
-import { fromContract, typed } from '../route';
+import { fromContract, typed } from '../../lib/route';
 
 /** GET /api/docs/delete/:id/:documentId — document `documentId` of pet `id` goes, with its stored file (owner or moderator). */
 export default async function deleteDocumentRoutes(app: FastifyInstance) {

@@ -3,7 +3,7 @@ import { petDocumentsRoute } from '@bc/shared/contracts';
 import { visiblePet } from '../../services/images-photos';
 import { viewerOf } from '../../services/pets-access';
 import { listDocuments } from '../../services/uploads-documents';
-import { fromContract, typed } from '../route';
+import { fromContract, typed } from '../../lib/route';
 
 /** GET /api/docs/pet/:id — a pet's documents (drafts: owner and moderators only). */
 export default async function listDocumentRoutes(app: FastifyInstance) {

@@ -4,7 +4,7 @@ import { badRequest } from '../../lib/http-error';
 import { signedIn } from '../../plugins/app/auth';
 import { editablePet, insertPhoto } from '../../services/images-photos';
 import { multipartBody } from '../../services/uploads-multipart';
-import { fromContract, typed } from '../route';
+import { fromContract, typed } from '../../lib/route';
 import { limitedUploads } from '../uploads/route-options';
 
 /**

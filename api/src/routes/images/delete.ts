@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { deleteImageRoute } from '@bc/shared/contracts';
 import { signedIn } from '../../plugins/app/auth';
 import { deletePhoto } from '../../services/images-photos';
-import { fromContract, typed } from '../route';
+import { fromContract, typed } from '../../lib/route';
 
 /** GET /api/images/delete/:id/:photoId — photo `photoId` of pet `id` goes, with its stored files. */
 export default async function deleteImage(app: FastifyInstance) {

@@ -3,7 +3,7 @@ import { petImagesRoute, randomImagesRoute } from '@bc/shared/contracts';
 import { listPhotos, visiblePet } from '../../services/images-photos';
 import { randomPhotos } from '../../services/images-random';
 import { viewerOf } from '../../services/pets-access';
-import { fromContract, typed } from '../route';
+import { fromContract, typed } from '../../lib/route';
 
 /** GET /api/images/pet/:id (a pet's photos in order) and GET /api/images/random?limit= (home page). */
 export default async function listImages(app: FastifyInstance) {

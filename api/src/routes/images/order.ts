@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { mainImageRoute, orderImagesRoute } from '@bc/shared/contracts';
 import { signedIn } from '../../plugins/app/auth';
 import { orderPhotos, setMainPhoto } from '../../services/images-photos';
-import { fromContract, typed } from '../route';
+import { fromContract, typed } from '../../lib/route';
 
 /** POST /api/images/order `{ petId, ids }` and POST /api/images/main `{ petId, id }` (owner or moderator). */
 export default async function orderImages(app: FastifyInstance) {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type Locale, matingTreeDefaultDepthRoute, matingTreeRoute, TREE_DEPTH_DEFAULT } from '@bc/shared/contracts';
 import { treeReport } from '../../services/pedigree-reports';
-import { fromContract, typed } from '../route';
+import { fromContract, typed } from '../../lib/route';
 import { reportContext } from './viewer';
 
 type MatingTreeRequest = FastifyRequest & { params: { sireId: number; damId: number }; query: { generations?: number; locale?: Locale } };

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type Locale, petTreeDefaultDepthRoute, petTreeRoute, TREE_DEPTH_DEFAULT } from '@bc/shared/contracts';
 import { treeReport } from '../../services/pedigree-reports';
-import { fromContract, typed } from '../route';
+import { fromContract, typed } from '../../lib/route';
 import { reportContext } from './viewer';
 
 type TreeRequest = FastifyRequest & { params: { id: number }; query: { generations?: number; locale?: Locale } };

@@ -8,7 +8,7 @@ import { attachmentRequestsRepository, toAttachmentRequestItem } from '../../rep
 import { toPetShort } from '../../repositories/pets-read';
 import { isOwner, viewerOf, type Viewer } from '../../services/pets-access';
 import { insertDocument, titleOf } from '../../services/uploads-documents';
-import { fromContract, pageOf, typed } from '../route';
+import { fromContract, pageOf, typed } from '../../lib/route';
 import { sendUpload } from '../uploads/send-file';
 
 /**
@@ -19,7 +19,7 @@ import { sendUpload } from '../uploads/send-file';
  */
 export default async function attachmentRequests(app: FastifyInstance) {
   const withPets = async <T extends { petId: number }>(items: T[]) => {
-    const shorts = new Map((await app.repos.petsRead.shorts([...new Set(items.map((i) => i.petId))])).map((s) => [s.id, s]));
+    const shorts = new Map((await app.data.petsRead.shorts([...new Set(items.map((i) => i.petId))])).map((s) => [s.id, s]));
     return items.map((item) => {
       const s = shorts.get(item.petId);
       return { ...item, pet: s ? toPetShort(s) : null };
@@ -32,13 +32,13 @@ export default async function attachmentRequests(app: FastifyInstance) {
       signedIn(request);
       const viewer = viewerOf(request) as Viewer;
       const { petId, info, type, locale, documentId, uploadId } = request.body;
-      const [pet] = await app.repos.pets.access([petId]);
+      const [pet] = await app.data.pets.access([petId]);
       await app.pets.views.short(petId, viewer, 'petId');
       if (pet && isOwner(viewer, pet)) {
         throw new HttpError(409, 'You own this pet: edit it instead of asking moderators', { field: 'petId', conflict: 'own-pet', ids: [petId] });
       }
       if (documentId !== undefined) {
-        const documents = await app.repos.pets.documents(petId);
+        const documents = await app.data.pets.documents(petId);
         if (!documents.some((d) => d.id === documentId)) throw badRequest(`body/documentId ${documentId} is not a document of pet ${petId}`, 'documentId');
       }
       // The upload (checked by content when it was received) is marked used with the request, so it never expires.
@@ -57,7 +57,7 @@ export default async function attachmentRequests(app: FastifyInstance) {
     handler: async (request) => {
       const moderator = signedIn(request).user;
       const { id, action } = request.params;
-      const existing = await app.repos.attachmentRequests.byId(id);
+      const existing = await app.data.attachmentRequests.byId(id);
       if (!existing) throw notFound('Attachment request not found', 'id');
       const { request: row, fileName } = existing;
       // The upload was read with the request, before the transaction (PGlite runs one statement stream at a time).
@@ -81,7 +81,7 @@ export default async function attachmentRequests(app: FastifyInstance) {
   typed(app).route({
     ...fromContract(app, attachmentRequestFileRoute),
     handler: async (request, reply) => {
-      const found = await app.repos.attachmentRequests.byId(request.params.id);
+      const found = await app.data.attachmentRequests.byId(request.params.id);
       if (!found) throw notFound('Attachment request not found', 'id');
       const upload = found.request.uploadId === null ? undefined : found.upload;
       if (!upload || upload.status !== 'used') throw notFound('This request has no file', 'id');
@@ -93,7 +93,7 @@ export default async function attachmentRequests(app: FastifyInstance) {
     ...fromContract(app, attachmentRequestsRoute),
     handler: async (request) => {
       const page = pageOf(request.query);
-      const { rows, total } = await app.repos.attachmentRequests.list({ status: request.query.status, petId: request.query.petId }, page);
+      const { rows, total } = await app.data.attachmentRequests.list({ status: request.query.status, petId: request.query.petId }, page);
       return { items: await withPets(rows.map(toAttachmentRequestItem)), total, ...page };
     },
   });

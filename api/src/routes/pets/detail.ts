@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { petDetailRoute, petOffspringRoute, petShortRoute, petSiblingsRoute } from '@bc/shared/contracts';
 import { viewerOf } from '../../services/pets-access';
-import { fromContract, typed } from '../route';
+import { fromContract, typed } from '../../lib/route';
 import { sendSerialized, serializerOf } from './serialize';
 
 /** The pet page and its relatives: GET /api/pets/{id}, /short/{id}, /{id}/siblings, /{id}/breed. */

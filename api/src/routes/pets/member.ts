@@ -4,7 +4,7 @@ import { notFound } from '../../lib/http-error';
 import { signedIn } from '../../plugins/app/auth';
 import { viewerOf, type Viewer } from '../../services/pets-access';
 import { myPetsCriteria } from '../../services/pets-query';
-import { fromContract, pageOf, typed } from '../route';
+import { fromContract, pageOf, typed } from '../../lib/route';
 
 /** The signed-in member's likes, notes and own pets. */
 export default async function member(app: FastifyInstance) {
@@ -18,7 +18,7 @@ export default async function member(app: FastifyInstance) {
     handler: async (request) => {
       const who = viewer(request);
       await app.pets.views.short(request.params.id, who);
-      const result = await app.repos.likes.toggle(who.id, request.params.id);
+      const result = await app.data.likes.toggle(who.id, request.params.id);
       app.pets.invalidatePet(request.params.id);
       return result;
     },
@@ -29,7 +29,7 @@ export default async function member(app: FastifyInstance) {
     handler: async (request) => {
       const who = viewer(request);
       await app.pets.views.short(request.body.petId, who, 'petId');
-      const row = await app.repos.notes.upsert(who.id, request.body.petId, request.body.note.trim());
+      const row = await app.data.notes.upsert(who.id, request.body.petId, request.body.note.trim());
       return { petId: row.petId, note: row.note, updatedAt: row.updatedAt.toISOString() };
     },
   });
@@ -37,14 +37,14 @@ export default async function member(app: FastifyInstance) {
   typed(app).route({
     ...fromContract(app, deletePetNoteRoute),
     handler: async (request) => {
-      if (!(await app.repos.notes.delete(viewer(request).id, request.params.id))) throw notFound('You have no note on this pet', 'id');
+      if (!(await app.data.notes.delete(viewer(request).id, request.params.id))) throw notFound('You have no note on this pet', 'id');
       return { ok: true as const };
     },
   });
 
   typed(app).route({
     ...fromContract(app, myNotesRoute),
-    handler: async (request) => app.repos.notes.list(viewer(request).id, pageOf(request.query)),
+    handler: async (request) => app.data.notes.list(viewer(request).id, pageOf(request.query)),
   });
 
   typed(app).route({
@@ -52,7 +52,7 @@ export default async function member(app: FastifyInstance) {
     handler: async (request) => {
       const who = viewer(request);
       const { criteria, relation } = myPetsCriteria(request.query, who);
-      const page = await app.repos.petsSearch.search(criteria, { select: relation });
+      const page = await app.data.petsSearch.search(criteria, { select: relation });
       return {
         items: page.items.map((item, i) => ({
           ...item,

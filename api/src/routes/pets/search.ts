@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { searchPetsRoute, studDogsRoute } from '@bc/shared/contracts';
 import { viewerOf, visibilityFor } from '../../services/pets-access';
 import { criteriaOf } from '../../services/pets-query';
-import { fromContract, typed } from '../route';
+import { fromContract, typed } from '../../lib/route';
 import { sendSerialized, serializerOf } from './serialize';
 
 /** GET /api/pets (text, filters, sorting, pages) and GET /api/pets/for-stud (the same, published stud males). */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { addPetRoute, savePetRoute, setPetPublishRoute } from '@bc/shared/contracts';
 import { signedIn } from '../../plugins/app/auth';
 import { viewerOf, type Viewer } from '../../services/pets-access';
-import { fromContract, typed } from '../route';
+import { fromContract, typed } from '../../lib/route';
 
 /** POST /api/pets/add, /api/pets/{id}/save, /api/pets/set-publish. */
 export default async function write(app: FastifyInstance) {

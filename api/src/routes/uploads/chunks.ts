@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { type PatchQuery, UPLOAD_TARGETS, uploadProtocolRoutes } from '@bc/shared/contracts';
 import { HttpError } from '../../lib/http-error';
 import { signedIn } from '../../plugins/app/auth';
-import { fromProtocol, KIND_OF, uploadName } from './route-options';
+import { fromContract } from '../../lib/route';
+import { KIND_OF, uploadName } from './route-options';
 
 export const CHUNK_CONTENT_TYPE = 'application/offset+octet-stream';
 
@@ -15,7 +16,7 @@ export default async function chunkRoutes(app: FastifyInstance) {
   for (const target of UPLOAD_TARGETS) {
     const routes = uploadProtocolRoutes[target];
     app.route({
-      ...fromProtocol(app, routes.patch),
+      ...fromContract(app, routes.patch),
       handler: async (request, reply) => {
         const auth = signedIn(request);
         const type = request.headers['content-type']?.split(';')[0].trim().toLowerCase();
@@ -32,7 +33,7 @@ export default async function chunkRoutes(app: FastifyInstance) {
       },
     });
     app.route({
-      ...fromProtocol(app, routes.offset),
+      ...fromContract(app, routes.offset),
       handler: async (request, reply) => {
         const auth = signedIn(request);
         const row = await app.files.uploads.progress(auth.user, (request.query as PatchQuery).patch, KIND_OF[target]);

@@ -4,7 +4,7 @@ import { documentUploadRoute, imageUploadRoute, UPLOAD_TARGETS } from '@bc/share
 import { badRequest, HttpError } from '../../lib/http-error';
 import { signedIn } from '../../plugins/app/auth';
 import { readMultipart } from '../../services/uploads-multipart';
-import { fromContract, typed } from '../route';
+import { fromContract, typed } from '../../lib/route';
 import { KIND_OF, limitedUploads, uploadName } from './route-options';
 
 /**

@@ -3,7 +3,7 @@ import { documentUploadFilesRoute, imageUploadFilesRoute, UPLOAD_TARGETS, type U
 import { badRequest, notFound } from '../../lib/http-error';
 import { signedIn } from '../../plugins/app/auth';
 import { storedName } from '../../services/uploads';
-import { fromContract, typed } from '../route';
+import { fromContract, typed } from '../../lib/route';
 import { KIND_OF } from './route-options';
 import { sendStored, sendUpload } from './send-file';
 

@@ -1,7 +1,6 @@
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
-import type { ProtocolRouteContract, UploadTarget } from '@bc/shared/contracts';
+import type { UploadTarget } from '@bc/shared/contracts';
 import type { UploadKind } from '../../db/schema';
-import { routeSchema } from '../route';
 
 /** What each upload endpoint takes. */
 export const KIND_OF: Record<UploadTarget, UploadKind> = { images: 'image', docs: 'document' };
@@ -9,17 +8,6 @@ export const KIND_OF: Record<UploadTarget, UploadKind> = { images: 'image', docs
 /** The contract's auth hook, then the per-member upload limit (when rate limits are on). */
 export function limitedUploads(app: FastifyInstance, auth: onRequestAsyncHookHandler | undefined): onRequestAsyncHookHandler[] {
   return [auth, app.files.uploadLimit].filter((hook): hook is onRequestAsyncHookHandler => hook !== undefined);
-}
-
-/** Route options of a FilePond PATCH/HEAD/DELETE contract (like `fromContract` for GET and POST ones). */
-export function fromProtocol(app: FastifyInstance, contract: ProtocolRouteContract) {
-  const onRequest = app.authHook(contract.auth);
-  return {
-    method: contract.method,
-    url: contract.url,
-    schema: routeSchema(contract),
-    ...(onRequest ? { onRequest } : {}),
-  };
 }
 
 /**

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { fileRoute } from '@bc/shared/contracts';
 import { notFound } from '../../lib/http-error';
 import { IMMUTABLE_CACHE, isFileKey } from '../../storage';
-import { fromContract, typed } from '../route';
+import { fromContract, typed } from '../../lib/route';
 import { sendStored } from './send-file';
 
 /**

@@ -2,13 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { activateRoute, BAN_MESSAGE } from '@bc/shared/contracts';
 import { conflict, forbidden, gone, notFound } from '../../lib/http-error';
 import { startSession } from '../../services/sessions';
-import { fromContract, typed } from '../route';
+import { fromContract, typed } from '../../lib/route';
 
 export default async function activate(app: FastifyInstance) {
   typed(app).route({
     ...fromContract(app, activateRoute),
     handler: async (request) =>
-      app.repos.transaction(async (repos) => {
+      app.data.transaction(async (repos) => {
         const token = await repos.authTokens.find(request.body.hash, 'activation');
         if (!token) throw notFound('This activation link is not valid', 'hash');
         if (token.usedAt) throw conflict('This activation link has already been used; please sign in', 'hash');

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { deleteAccountRoute } from '@bc/shared/contracts';
 import { badRequest } from '../../lib/http-error';
 import { signedIn } from '../../plugins/app/auth';
-import { fromContract, typed } from '../route';
+import { fromContract, typed } from '../../lib/route';
 import { memberToEdit } from './member-to-edit';
 
 /**
@@ -21,7 +21,7 @@ export default async function deleteAccount(app: FastifyInstance) {
         throw badRequest('body/password is wrong', 'password');
       }
       const target = await member();
-      await app.repos.transaction(async (repos) => {
+      await app.data.transaction(async (repos) => {
         await repos.users.removeActivity(target.id);
         await repos.users.anonymise(target.id);
         await repos.authTokens.expireAll(target.id);

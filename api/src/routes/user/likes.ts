@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { likesRoute } from '@bc/shared/contracts';
 import { signedIn } from '../../plugins/app/auth';
-import { fromContract, pageOf, typed } from '../route';
+import { fromContract, pageOf, typed } from '../../lib/route';
 
 export default async function likes(app: FastifyInstance) {
   typed(app).route({
     ...fromContract(app, likesRoute),
-    handler: async (request) => app.repos.petSummaries.likedBy(signedIn(request).user.id, pageOf(request.query)),
+    handler: async (request) => app.data.petSummaries.likedBy(signedIn(request).user.id, pageOf(request.query)),
   });
 }

@@ -12,7 +12,7 @@ import type { UserRow } from '../../repositories/users';
 export function memberToEdit(app: FastifyInstance, auth: AuthContext, userId: number, message: string): () => Promise<UserRow> {
   if (userId !== auth.user.id && !auth.user.isModerator) throw forbidden(message);
   return async () => {
-    const target = userId === auth.user.id ? auth.user : await app.repos.users.byId(userId);
+    const target = userId === auth.user.id ? auth.user : await app.data.users.byId(userId);
     if (!target || target.deletedAt) throw notFound('User not found', 'userId');
     return target;
   };

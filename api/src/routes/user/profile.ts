@@ -3,11 +3,11 @@ import { editProfileRoute, showProfileRoute } from '@bc/shared/contracts';
 import { forbidden, notFound } from '../../lib/http-error';
 import { signedIn } from '../../plugins/app/auth';
 import { toEditableProfile, toPublicProfile } from '../../views/user';
-import { fromContract, typed } from '../route';
+import { fromContract, typed } from '../../lib/route';
 
 export default async function profile(app: FastifyInstance) {
   const findLive = async (nickname: string) => {
-    const user = await app.repos.users.byNickname(nickname);
+    const user = await app.data.users.byNickname(nickname);
     if (!user || user.deletedAt || !user.isActive) throw notFound(`No member with the nickname "${nickname}"`, 'nickname');
     return user;
   };

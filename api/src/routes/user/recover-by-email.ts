@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { isLocale, recoverByEmailRoute } from '@bc/shared/contracts';
 import { HttpError } from '../../lib/http-error';
 import { RESET_TTL_MS, sendResetMail } from '../../services/auth-mail';
-import { fromContract, typed } from '../route';
+import { fromContract, typed } from '../../lib/route';
 
 /**
  * Always answers `{ ok: true }`, registered or not, so the answer never reveals an account. The mail is written
@@ -14,13 +14,13 @@ export default async function recoverByEmail(app: FastifyInstance) {
     preHandler: app.limits.recovery,
     handler: async (request) => {
       const { email, locale } = request.body;
-      const user = await app.repos.users.byEmail(email);
+      const user = await app.data.users.byEmail(email);
       if (user && !user.deletedAt && !user.isBanned && user.email) {
         const to = user.email;
         // The member's own language; the page's only when none is stored. The answer is the same either way.
         const language = isLocale(user.locale) ? user.locale : locale;
         try {
-          await app.repos.transaction(async (repos) => {
+          await app.data.transaction(async (repos) => {
             await repos.authTokens.expireAll(user.id, 'reset');
             const token = await repos.authTokens.create(user.id, 'reset', RESET_TTL_MS);
             await sendResetMail(app, to, language, token);

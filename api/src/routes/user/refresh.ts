@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { refreshRoute } from '@bc/shared/contracts';
 import { rotateSession } from '../../services/sessions';
-import { fromContract, typed } from '../route';
+import { fromContract, typed } from '../../lib/route';
 
 export default async function refresh(app: FastifyInstance) {
   typed(app).route({

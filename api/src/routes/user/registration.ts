@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { isReservedNickname, registrationRoute } from '@bc/shared/contracts';
 import { badRequest, conflict } from '../../lib/http-error';
 import { ACTIVATION_TTL_MS, sendActivationMail } from '../../services/auth-mail';
-import { fromContract, typed } from '../route';
+import { fromContract, typed } from '../../lib/route';
 
 /**
  * Registers, or, for an email whose account was never activated, starts over: the new password, nickname and
@@ -16,14 +16,14 @@ export default async function registration(app: FastifyInstance) {
     handler: async (request, reply) => {
       const { email, password, nickname, locale } = request.body;
       if (isReservedNickname(nickname)) throw badRequest(`body/nickname "${nickname}" is reserved`, 'nickname');
-      const existing = await app.repos.users.byEmail(email);
+      const existing = await app.data.users.byEmail(email);
       const restart = existing && !existing.isActive && !existing.isBanned && !existing.deletedAt ? existing : undefined;
       if (existing && !restart) throw conflict('This email is already registered', 'email');
-      const holder = await app.repos.users.byNickname(nickname);
+      const holder = await app.data.users.byNickname(nickname);
       if (holder && holder.id !== restart?.id) throw conflict('This nickname is already taken', 'nickname');
       const passwordHash = await app.passwords.hash(password);
       // The mail is sent inside the transaction: if it cannot be sent, no half-registered account stays behind.
-      await app.repos.transaction(async (repos) => {
+      await app.data.transaction(async (repos) => {
         const user = restart
           ? await repos.users.update(restart.id, { passwordHash, nickname, locale })
           : await repos.users.insert({ email, passwordHash, nickname, locale, isActive: false });

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { updatePasswordRoute } from '@bc/shared/contracts';
 import { forbidden, gone, notFound, unauthorized } from '../../lib/http-error';
-import { fromContract, typed } from '../route';
+import { fromContract, typed } from '../../lib/route';
 
 /**
  * `id` = the reset token of an email link (no sign-in needed), or a user id: one's own when signed in,
@@ -10,7 +10,7 @@ import { fromContract, typed } from '../route';
 export default async function updatePassword(app: FastifyInstance) {
   async function withResetToken(token: string, password: string) {
     const passwordHash = await app.passwords.hash(password);
-    await app.repos.transaction(async (repos) => {
+    await app.data.transaction(async (repos) => {
       const row = await repos.authTokens.find(token, 'reset');
       if (!row) throw notFound('This password reset link is not valid', 'id');
       if (row.usedAt) throw gone('This password reset link has already been used', 'reset_used');
@@ -29,10 +29,10 @@ export default async function updatePassword(app: FastifyInstance) {
     const auth = request.auth;
     if (!auth) throw unauthorized('Sign in to change a password', 'sign_in_required');
     if (userId !== auth.user.id && !auth.user.isModerator) throw forbidden('You may change only your own password');
-    const target = await app.repos.users.byId(userId);
+    const target = await app.data.users.byId(userId);
     if (!target || target.deletedAt) throw notFound('User not found', 'id');
     const passwordHash = await app.passwords.hash(password);
-    await app.repos.transaction(async (repos) => {
+    await app.data.transaction(async (repos) => {
       await repos.users.update(userId, { passwordHash });
       await repos.sessions.revokeAllOfUser(userId, userId === auth.user.id ? auth.sessionId : undefined);
     });

@@ -5,7 +5,7 @@ import { badRequest } from '../../lib/http-error';
 import { signedIn } from '../../plugins/app/auth';
 import type { UserChanges } from '../../repositories/users';
 import { toCurrentUser } from '../../views/user';
-import { fromContract, typed } from '../route';
+import { fromContract, typed } from '../../lib/route';
 import { memberToEdit } from './member-to-edit';
 
 const trimmed = (value: string | null | undefined) => (typeof value === 'string' ? value.trim() || null : value);
@@ -31,7 +31,7 @@ export default async function updateProfile(app: FastifyInstance) {
       if (fields.avatar !== undefined) changes.avatar = trimmed(fields.avatar);
       if (fields.locale !== undefined) changes.locale = fields.locale;
       if (Object.keys(changes).length === 0) return toCurrentUser(target);
-      const updated = await app.repos.users.update(target.id, changes);
+      const updated = await app.data.users.update(target.id, changes);
       return toCurrentUser(updated ?? target);
     },
   });

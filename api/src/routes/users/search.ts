@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { memberSearchRoute } from '@bc/shared/contracts';
 import { badRequest } from '../../lib/http-error';
 import { searchMembers } from '../../repositories/members-search';
-import { fromContract, typed } from '../route';
+import { fromContract, typed } from '../../lib/route';
 
 /**
  * GET /api/users/search?query=&limit= — the breeder and owner pickers of the pet form: any member may pick any

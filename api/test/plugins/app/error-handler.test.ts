@@ -40,7 +40,7 @@ describe('the error handler', () => {
 
   it('maps unique violations (also wrapped by drizzle) to 409 naming the field', async () => {
     const user = await createUser(app);
-    const error = await app.repos.users.insert({ email: user.user.email, nickname: 'someone-else' }).catch((e: unknown) => e);
+    const error = await app.data.users.insert({ email: user.user.email, nickname: 'someone-else' }).catch((e: unknown) => e);
     expect(toErrorResponse(error)).toEqual({ message: 'email is already taken', statusCode: 409, statusMessage: 'Conflict', data: { field: 'email' } });
   });
 

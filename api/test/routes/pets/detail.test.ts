@@ -112,7 +112,7 @@ describe('DNA: clear by parentage', () => {
       { testId: 'cea', result: null, status: 'clear-by-parentage', date: null, lab: null, documentId: null },
       { testId: 'tns', result: 'N/M', status: 'carrier', date: null, lab: null, documentId: null },
     ]);
-    const [stored] = await app.repos.pets.dnaResults(son.id).then((rows) => [rows.length]);
+    const [stored] = await app.data.pets.dnaResults(son.id).then((rows) => [rows.length]);
     expect(stored).toBe(0);
   });
 

@@ -11,7 +11,7 @@ let cast: Awaited<ReturnType<typeof createCast>>;
 beforeAll(async () => {
   app = await build();
   cast = await createCast(app);
-  await app.repos.users.update(cast.other.user.id, { kennelName: 'Moorcroft Kennel', kennelPrefix: 'Moorcroft' });
+  await app.data.users.update(cast.other.user.id, { kennelName: 'Moorcroft Kennel', kennelPrefix: 'Moorcroft' });
   const h = cast.member.headers;
   await addPet(app, h, { registeredName: 'Moorcroft Meg', callName: 'Meg', sex: 'female', birthDate: '2016-02-02', kennelPrefix: 'Moorcroft', breeder: { name: 'Moorland Farm' }, titles: 'Ch', registrations: [{ registry: 'KC', number: 'X1' }] });
   await addPet(app, h, { registeredName: 'Moorcroft Mirk', callName: 'Mirk', sex: 'male', birthDate: '2014-01-01', kennelPrefix: 'Moorcroft', breeder: { name: 'Moorland Farm' }, owner: { name: 'Tom Moor' } });

@@ -13,11 +13,11 @@ beforeAll(async () => {
   app = await build();
   cast = await createCast(app);
   kennel = await createUser(app, { nickname: 'heathermoor', kennelName: 'Glen Heather' });
-  await app.repos.users.update(kennel.user.id, { displayName: 'Anna Berzina', country: 'LV', avatar: '/api/files/images/a/160.webp', contacts: { phone: '+371 2000 0000' } });
+  await app.data.users.update(kennel.user.id, { displayName: 'Anna Berzina', country: 'LV', avatar: '/api/files/images/a/160.webp', contacts: { phone: '+371 2000 0000' } });
   named = await createUser(app, { nickname: 'sheepdogs', kennelName: 'Heather Hill' });
   const inactive = await createUser(app, { nickname: 'heathernew', active: false });
   const gone = await createUser(app, { nickname: 'heatherold' });
-  await app.repos.users.update(gone.user.id, { deletedAt: new Date() });
+  await app.data.users.update(gone.user.id, { deletedAt: new Date() });
   expect(inactive.user.isActive).toBe(false);
 });
 afterAll(async () => app?.close());

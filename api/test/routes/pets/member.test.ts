@@ -47,7 +47,7 @@ describe('private notes', () => {
     expect(first.json()).toMatchObject({ petId: a.id, note: 'Lovely working lines', updatedAt: expect.any(String) });
     expect((await post('/api/pets/note', { petId: a.id, note: '  Check CEA  ' }, cast.member.headers)).json().note).toBe('Check CEA');
     await post('/api/pets/note', { petId: b.id, note: 'Second' }, cast.member.headers);
-    expect(await app.repos.notes.countOf(cast.member.user.id)).toBe(2);
+    expect(await app.data.notes.countOf(cast.member.user.id)).toBe(2);
     const list = (await get('/api/pets/user-notes', cast.member.headers)).json();
     expect(list).toMatchObject({ total: 2, page: 1, limit: 20 });
     expect(list.items.map((n: { petId: number; note: string }) => [n.petId, n.note])).toEqual([[b.id, 'Second'], [a.id, 'Check CEA']]);

@@ -12,7 +12,7 @@ const pets: Record<string, PetDetail> = {};
 beforeAll(async () => {
   app = await build();
   cast = await createCast(app);
-  await app.repos.users.update(cast.other.user.id, { kennelName: 'Glenmorrow' });
+  await app.data.users.update(cast.other.user.id, { kennelName: 'Glenmorrow' });
   const m = cast.member.headers;
   pets.buranRu = await addPet(app, m, {
     registeredName: 'Северное Сияние Буран', callName: 'Буран', sex: 'male', birthDate: '2015-03-02', colorId: 'black-white', coat: 'rough',

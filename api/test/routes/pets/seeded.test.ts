@@ -37,7 +37,7 @@ describe('seeded pets', () => {
 
   it('rows written without search columns are filled by the backfill', async () => {
     await app.db.execute(sql`update pets set search_text = '', sort_name = '' where id <= 50`);
-    expect(await backfillSearchText(app.repos, app.db)).toBe(50);
+    expect(await backfillSearchText(app.data, app.db)).toBe(50);
     expect(await one<{ n: number }>(`select count(*)::int as n from pets where sort_name = ''`)).toEqual({ n: 0 });
   });
 });

@@ -12,7 +12,7 @@ beforeAll(async () => {
   app = await build();
   cast = await createCast(app);
   breeder = cast.other;
-  await app.repos.users.update(breeder.user.id, { kennelName: 'Moorcroft' });
+  await app.data.users.update(breeder.user.id, { kennelName: 'Moorcroft' });
   for (let i = 0; i < 5; i++) await insertPet(app, { breederUserId: breeder.user.id, registeredName: `Moorcroft Published ${i}` });
   await insertPet(app, { breederUserId: breeder.user.id, publishStatus: 'draft', registeredName: 'Moorcroft Draft' });
   await insertPet(app, { breederUserId: breeder.user.id, publishStatus: 'hidden', registeredName: 'Moorcroft Hidden' });

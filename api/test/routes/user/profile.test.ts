@@ -78,7 +78,7 @@ describe('POST /api/user/update-nickname with userId (a moderator renaming a mem
     const byModerator = await post('/api/user/update-nickname', { nickname: renamed, userId: member.user.id }, moderator.headers);
     expect(byModerator.statusCode).toBe(200);
     expect(byModerator.json()).toMatchObject({ id: member.user.id, nickname: renamed });
-    expect((await app.repos.users.byId(moderator.user.id))?.nickname).toBe(moderator.user.nickname);
+    expect((await app.data.users.byId(moderator.user.id))?.nickname).toBe(moderator.user.nickname);
     // The member's session goes on under the new nickname.
     expect((await app.inject({ url: '/api/user', headers: member.headers })).json().nickname).toBe(renamed);
 
@@ -87,7 +87,7 @@ describe('POST /api/user/update-nickname with userId (a moderator renaming a mem
     expect((await post('/api/user/update-nickname', attempt)).statusCode).toBe(401);
     const fromBanned = await post('/api/user/update-nickname', attempt, banned.headers);
     expect(fromBanned.json()).toMatchObject({ statusCode: 403, message: BAN_MESSAGE });
-    expect((await app.repos.users.byId(other.user.id))?.nickname).toBe(other.user.nickname);
+    expect((await app.data.users.byId(other.user.id))?.nickname).toBe(other.user.nickname);
     // The owner may pass their own id.
     const own = await post('/api/user/update-nickname', { nickname: uniqueName('own'), userId: other.user.id }, other.headers);
     expect(own.statusCode).toBe(200);
@@ -140,7 +140,7 @@ describe('POST /api/user/delete', () => {
     expect(wrong.json()).toMatchObject({ statusCode: 400, data: { field: 'password' } });
     const response = await post('/api/user/delete', { password: moderator.password, userId: member.user.id }, moderator.headers);
     expect(response.statusCode).toBe(200);
-    expect((await app.repos.users.byId(member.user.id))?.deletedAt).toBeInstanceOf(Date);
+    expect((await app.data.users.byId(member.user.id))?.deletedAt).toBeInstanceOf(Date);
     expect((await app.inject({ url: '/api/user', headers: member.headers })).statusCode).toBe(401);
     // The moderator stays signed in; the account is gone for a second try.
     expect((await app.inject({ url: '/api/user', headers: moderator.headers })).statusCode).toBe(200);
@@ -155,7 +155,7 @@ describe('POST /api/user/delete', () => {
     expect((await post('/api/user/delete', { password: 'x', userId: other.user.id })).statusCode).toBe(401);
     const byBanned = await post('/api/user/delete', { password: banned.password, userId: other.user.id }, banned.headers);
     expect(byBanned.json()).toMatchObject({ statusCode: 403, message: BAN_MESSAGE });
-    expect((await app.repos.users.byId(other.user.id))?.deletedAt).toBeNull();
+    expect((await app.data.users.byId(other.user.id))?.deletedAt).toBeNull();
     expect((await app.inject({ url: '/api/user', headers: member.headers })).statusCode).toBe(200);
   });
 
@@ -168,7 +168,7 @@ describe('POST /api/user/delete', () => {
     expect((await app.inject({ method: 'POST', url: '/api/user/refresh', payload: { refreshToken: user.refreshToken } })).statusCode).toBe(401);
     expect((await app.inject({ method: 'POST', url: '/api/user/login', payload: { email: user.user.email, password: user.password } })).statusCode).toBe(401);
     expect((await app.inject({ url: `/api/user/nickname/${user.user.nickname}/show` })).statusCode).toBe(404);
-    const row = await app.repos.users.byId(user.user.id);
+    const row = await app.data.users.byId(user.user.id);
     expect(row).toMatchObject({ email: null, nickname: null, passwordHash: null, kennelName: null, contacts: {} });
     expect(row?.deletedAt).toBeInstanceOf(Date);
     const pets = (await app.inject({ url: `/api/user/pets/breeder/${user.user.id}` })).json();

@@ -33,7 +33,7 @@ describe('POST /api/user/registration', () => {
     expect(mail.subject).toBe('Bestätigen Sie Ihre Registrierung');
     expect(mail.link).toMatch(/^http:\/\/localhost:3000\/de\/activate\/[A-Za-z0-9_-]{43}$/);
     expect(mail.text).toContain(mail.link);
-    const user = await app.repos.users.byEmail(account.email);
+    const user = await app.data.users.byEmail(account.email);
     expect(user).toMatchObject({ isActive: false, nickname: account.nickname, locale: 'de', email: account.email.toLowerCase() });
   });
 
@@ -46,7 +46,7 @@ describe('POST /api/user/registration', () => {
   it('stores the password as an argon2id hash, never in clear', async () => {
     const account = newAccount();
     await register(account);
-    const user = await app.repos.users.byEmail(account.email);
+    const user = await app.data.users.byEmail(account.email);
     expect(user?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=\d+,t=\d+,p=\d+\$/);
     expect(user?.passwordHash).not.toContain(account.password);
     expect(await app.passwords.verify(user?.passwordHash, account.password)).toBe(true);
@@ -118,7 +118,7 @@ describe('registering again an email whose account was never activated', () => {
     expect(mail.text).toContain(second.nickname);
 
     // One account, now with the latest details; the old link is unknown, the new one activates it.
-    const user = await app.repos.users.byEmail(first.email);
+    const user = await app.data.users.byEmail(first.email);
     expect(user).toMatchObject({ nickname: second.nickname, locale: 'de', isActive: false });
     expect((await activate(oldHash)).json()).toMatchObject({ statusCode: 404, data: { field: 'hash' } });
     const activated = await activate(newHash);
@@ -134,7 +134,7 @@ describe('registering again an email whose account was never activated', () => {
   it('works after the link expired, and may keep the same nickname', async () => {
     const account = newAccount('pl');
     await register(account);
-    const user = await app.repos.users.byEmail(account.email);
+    const user = await app.data.users.byEmail(account.email);
     await app.db.update(authTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(authTokens.userId, user!.id));
     expect((await activate(hashOf(lastMail().link!))).statusCode).toBe(410);
     expect((await register(account)).statusCode).toBe(201);
@@ -186,11 +186,11 @@ describe('POST /api/user/activate', () => {
 
     const account = newAccount();
     await register(account);
-    const user = await app.repos.users.byEmail(account.email);
+    const user = await app.data.users.byEmail(account.email);
     await app.db.update(authTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(authTokens.userId, user!.id));
     const expired = await activate(hashOf(lastMail().link!));
     expect(expired.statusCode).toBe(410);
-    expect((await app.repos.users.byId(user!.id))?.isActive).toBe(false);
+    expect((await app.data.users.byId(user!.id))?.isActive).toBe(false);
   });
 
   it('a banned account cannot be activated', async () => {

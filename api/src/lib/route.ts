@@ -1,7 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import type { RouteContract } from '@bc/shared/contracts';
+import type { ProtocolRouteContract, RouteContract } from '@bc/shared/contracts';
 
 /** The typed instance routes are declared on (types flow from the contract schemas). */
 export const typed = (app: FastifyInstance) => app.withTypeProvider<TypeBoxTypeProvider>();
@@ -24,9 +24,10 @@ export function routeSchema<S extends { querystring?: unknown }>(contract: { aut
 /**
  * Route options from a shared contract: method, URL and schemas as declared in @bc/shared/contracts (plus the
  * strict empty querystring of routes without query inputs), the OpenAPI security note, and the hook enforcing the
- * contract's `auth` (for public routes: refusing a banned member's token).
+ * contract's `auth` (for public routes: refusing a banned member's token). FilePond's PATCH, HEAD and DELETE
+ * contracts (`ProtocolRouteContract`) take the same options.
  */
-export function fromContract<C extends RouteContract>(app: FastifyInstance, contract: C) {
+export function fromContract<C extends RouteContract | ProtocolRouteContract>(app: FastifyInstance, contract: C) {
   const onRequest = app.authHook(contract.auth);
   return {
     method: contract.method,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { UserRow } from '../../src/repositories/users';
-import { createAuthCache } from '../../src/services/auth-cache';
+import type { UserRow } from '../../../src/repositories/users';
+import { createAuthCache } from '../../../src/plugins/app/auth-cache';
 
 const user = { id: 1 } as UserRow;
 

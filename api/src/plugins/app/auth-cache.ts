@@ -1,4 +1,4 @@
-import type { UserRow } from '../repositories/users';
+import type { UserRow } from '../../repositories/users';
 
 export interface CachedAuth {
   user: UserRow;
@@ -13,9 +13,9 @@ interface Entry extends CachedAuth {
 
 /**
  * Remembers, per access token, the user of its live session for a few seconds, so that a signed-in call
- * does not verify the JWT and read the database every time. Any write to users or sessions made through the
- * repositories bumps the generation, which drops every entry at once (logout, ban, profile edits take effect
- * immediately in this process; the TTL bounds what another API process may still see).
+ * does not verify the JWT and read the database every time. Any write to users or sessions (the events
+ * `usersChanged` and `sessionsEnded`) bumps the generation, which drops every entry at once (logout, ban, profile
+ * edits take effect immediately in this process; the TTL bounds what another API process may still see).
  */
 export function createAuthCache(options: { ttlMs?: number; maxEntries?: number } = {}) {
   const ttlMs = options.ttlMs ?? 5_000;

@@ -1,0 +1,58 @@
+import type { Db, DbOrTx } from '../db/client';
+import { accountRequestsRepository } from '../repositories/account-requests';
+import { attachmentRequestsRepository } from '../repositories/attachment-requests';
+import { authTokensRepository } from '../repositories/auth-tokens';
+import { dictionariesRepository } from '../repositories/dictionaries';
+import { likesRepository } from '../repositories/likes';
+import { notesRepository } from '../repositories/notes';
+import { petSummariesRepository } from '../repositories/pet-summaries';
+import { petsRepository } from '../repositories/pets';
+import { petsDictionariesRepository } from '../repositories/pets-dictionaries';
+import { petsReadRepository } from '../repositories/pets-read';
+import { petsRelativesRepository } from '../repositories/pets-relatives';
+import { petsSearchRepository } from '../repositories/pets-search';
+import { sessionsRepository } from '../repositories/sessions';
+import { usersRepository } from '../repositories/users';
+import type { DomainEventName, DomainEvents, Emit } from './events';
+
+/** Every domain's data access, bound to the database or to one transaction. */
+function bind(db: DbOrTx, emit: Emit) {
+  return {
+    users: usersRepository(db, emit),
+    authTokens: authTokensRepository(db),
+    sessions: sessionsRepository(db, emit),
+    petSummaries: petSummariesRepository(db),
+    accountRequests: accountRequestsRepository(db),
+    dictionaries: dictionariesRepository(db),
+    pets: petsRepository(db),
+    petsRead: petsReadRepository(db),
+    petsSearch: petsSearchRepository(db),
+    petsRelatives: petsRelativesRepository(db),
+    petsDictionaries: petsDictionariesRepository(db),
+    notes: notesRepository(db),
+    likes: likesRepository(db),
+    attachmentRequests: attachmentRequestsRepository(db),
+  };
+}
+export type Data = ReturnType<typeof bind>;
+
+export interface DataAccess extends Data {
+  /**
+   * The one way to open a transaction: `work` gets the data access bound to it, and all of it is written or none.
+   * Events its writes emit are told once it has committed (none when it rolls back).
+   */
+  transaction<T>(work: (tx: Data) => Promise<T>): Promise<T>;
+}
+
+/** Only modules under a `data/` folder (and this composition) touch the database. */
+export function createDataAccess(db: Db, emit: Emit): DataAccess {
+  return {
+    ...bind(db, emit),
+    async transaction(work) {
+      const told: [DomainEventName, DomainEvents[DomainEventName]][] = [];
+      const result = await db.transaction((tx) => work(bind(tx, (name, payload) => void told.push([name, payload]))));
+      for (const [name, payload] of told) emit(name, payload as never);
+      return result;
+    },
+  };
+}
