@@ -11,14 +11,14 @@ import type { PetSearchQuery } from '@bc/shared/contracts';
 import { pets } from '../src/db/schema';
 import { createDataAccess } from '../src/domains/data';
 import { createEvents } from '../src/domains/events';
-import { createPetDictionaryData } from '../src/services/pets-health';
+import { createDictionaryLookups } from '../src/domains/dictionaries/lookups';
 import { criteriaOf } from '../src/services/pets-query';
 import { escapeLike } from '../src/services/pets-search-text';
 import { seededDatabase } from './seeded-database';
 
 const { runs, url, database, loadBefore } = await seededDatabase('bench-search-');
 const repos = createDataAccess(database.db, createEvents().emit);
-const dictionary = await createPetDictionaryData(repos).get();
+const dictionary = await createDictionaryLookups(repos.dictionaries).get();
 
 const rows: string[] = [];
 async function measure(label: string, query: PetSearchQuery, where?: SQL) {

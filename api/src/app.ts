@@ -8,7 +8,6 @@ import type { PasswordHashing } from './lib/passwords';
 import { validatorCompiler } from './lib/validation';
 import auth from './plugins/app/auth';
 import data from './plugins/app/data';
-import dictionaries from './plugins/app/dictionaries';
 import errorHandler from './plugins/app/error-handler';
 import mailer from './plugins/app/mailer';
 import pedigree from './plugins/app/pedigree';
@@ -17,6 +16,7 @@ import cors from './plugins/external/cors';
 import db from './plugins/external/db';
 import rateLimit, { DEFAULT_RATE_LIMITS, type RateLimits } from './plugins/external/rate-limit';
 import swagger from './plugins/external/swagger';
+import domains from './domains';
 import routes from './routes';
 import { seedIfEmpty } from './seed/seed-if-empty';
 import files, { type FilesOptions } from './storage/plugin';
@@ -74,9 +74,6 @@ export const app = fp<AppOptions>(
       limits: options.rateLimits !== undefined ? options.rateLimits : config.rateLimit ? DEFAULT_RATE_LIMITS : false,
     });
     await instance.register(data);
-    await instance.register(pedigree, { instanceId: options.instanceId });
-    await instance.register(dictionaries);
-    await instance.register(pets, { cacheTtlMs: options.petsCacheTtlMs });
     await instance.register(auth, { jwtSecret: config.jwtSecret, passwordHashing: options.passwordHashing, authCacheTtlMs: options.authCacheTtlMs });
     await instance.register(mailer, {
       transport: options.mail === 'memory' ? 'memory' : config.smtpUrl ? 'smtp' : 'files',
@@ -84,6 +81,9 @@ export const app = fp<AppOptions>(
       from: config.mailFrom,
       mailDir: join(config.dataDir, 'mail'),
     });
+    await instance.register(pedigree, { instanceId: options.instanceId });
+    await instance.register(domains);
+    await instance.register(pets, { cacheTtlMs: options.petsCacheTtlMs });
     await instance.register(files, { config, ...options.files });
     await instance.register(routes);
   },

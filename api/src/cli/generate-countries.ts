@@ -1,5 +1,5 @@
 /**
- * Writes src/dictionaries/data/countries.json: every ISO 3166-1 alpha-2 code with its name in the seven
+ * Writes src/domains/dictionaries/content/countries.json: every ISO 3166-1 alpha-2 code with its name in the seven
  * languages of the product, taken once from ICU (Intl.DisplayNames). Run again only to refresh the names:
  *   pnpm --filter ./api exec tsx src/cli/generate-countries.ts
  */
@@ -32,6 +32,6 @@ const items = codes.map((id) => ({
   name: Object.fromEntries(LOCALES.map((l) => [l, names[l].of(id)])),
 }));
 
-const target = fileURLToPath(new URL('../dictionaries/data/countries.json', import.meta.url));
+const target = fileURLToPath(new URL('../domains/dictionaries/content/countries.json', import.meta.url));
 writeFileSync(target, JSON.stringify(items, null, 1) + '\n');
 console.log(`Wrote ${items.length} countries to ${target}`);

@@ -6,9 +6,9 @@
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { BREEDS } from '../dictionaries/data/breeds';
-import { COLORS } from '../dictionaries/data/colors';
-import { DNA_TESTS, GENOTYPE_OPTIONS, HEALTH_SCALES, TEST_PROVIDERS } from '../dictionaries/data/health';
+import { BREEDS } from '../domains/dictionaries/content/breeds';
+import { COLORS } from '../domains/dictionaries/content/colors';
+import { DNA_TESTS, GENOTYPE_OPTIONS, HEALTH_SCALES, TEST_PROVIDERS } from '../domains/dictionaries/content/health';
 
 const literal = (value: unknown): string => {
   if (value === null) return 'NULL';

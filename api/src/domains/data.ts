@@ -2,33 +2,31 @@ import type { Db, DbOrTx } from '../db/client';
 import { accountRequestsRepository } from '../repositories/account-requests';
 import { attachmentRequestsRepository } from '../repositories/attachment-requests';
 import { authTokensRepository } from '../repositories/auth-tokens';
-import { dictionariesRepository } from '../repositories/dictionaries';
 import { likesRepository } from '../repositories/likes';
 import { notesRepository } from '../repositories/notes';
 import { petSummariesRepository } from '../repositories/pet-summaries';
 import { petsRepository } from '../repositories/pets';
-import { petsDictionariesRepository } from '../repositories/pets-dictionaries';
 import { petsReadRepository } from '../repositories/pets-read';
 import { petsRelativesRepository } from '../repositories/pets-relatives';
 import { petsSearchRepository } from '../repositories/pets-search';
 import { sessionsRepository } from '../repositories/sessions';
 import { usersRepository } from '../repositories/users';
+import { dictionariesData } from './dictionaries/data';
 import type { DomainEventName, DomainEvents, Emit } from './events';
 
 /** Every domain's data access, bound to the database or to one transaction. */
 function bind(db: DbOrTx, emit: Emit) {
   return {
+    ...dictionariesData(db),
     users: usersRepository(db, emit),
     authTokens: authTokensRepository(db),
     sessions: sessionsRepository(db, emit),
-    petSummaries: petSummariesRepository(db),
     accountRequests: accountRequestsRepository(db),
-    dictionaries: dictionariesRepository(db),
+    petSummaries: petSummariesRepository(db),
     pets: petsRepository(db),
     petsRead: petsReadRepository(db),
     petsSearch: petsSearchRepository(db),
     petsRelatives: petsRelativesRepository(db),
-    petsDictionaries: petsDictionariesRepository(db),
     notes: notesRepository(db),
     likes: likesRepository(db),
     attachmentRequests: attachmentRequestsRepository(db),

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import dictionaryRoutes from './dictionaries';
 import docsRoutes from './docs';
 import imageRoutes from './images';
 import pedigreeRoutes from './pedigree';
@@ -10,7 +9,6 @@ import usersRoutes from './users';
 
 /** Every domain's routes; each route's URL and schemas come from @bc/shared/contracts. */
 export default async function routes(app: FastifyInstance) {
-  await app.register(dictionaryRoutes);
   await app.register(userRoutes);
   await app.register(usersRoutes);
   await app.register(pedigreeRoutes);

@@ -1,66 +1,8 @@
-import type { HealthKind, HealthResultInput } from '@bc/shared/contracts';
+import type { HealthResultInput } from '@bc/shared/contracts';
 import { HttpError } from '../lib/http-error';
-import type { Data } from '../domains/data';
+import type { DictionaryLookups, HealthSet } from '../domains/dictionaries/lookups';
 import type { NewDnaResult, NewHealthResult } from '../repositories/pets';
 import type { HealthCondition } from '../repositories/pets-search';
-
-/** One option set of `/api/dictionaries/health`, as the validators need it. */
-export interface HealthSet {
-  /** `dna:cea`, `hips:fci`, `baer`… */
-  id: string;
-  kind: HealthKind;
-  system: string | null;
-  /** Option ids in dictionary order (`A`…`E`, `N/N`…). */
-  options: string[];
-}
-
-/** The dictionary data pets are validated against: read from the dictionary tables, kept for a minute. */
-export interface PetDictionaryData {
-  healthSets: Map<string, HealthSet>;
-  /** DNA test codes in dictionary order. */
-  dnaTests: string[];
-  /** breed id → species */
-  breeds: Map<string, string>;
-  /** colour id → species */
-  colors: Map<string, string>;
-}
-
-const TTL_MS = 60_000;
-
-export function createPetDictionaryData(repos: Data) {
-  let entry: { at: number; data: Promise<PetDictionaryData> } | null = null;
-  const load = async (): Promise<PetDictionaryData> => {
-    const [tests, scales, breeds, colors] = await Promise.all([
-      repos.dictionaries.dnaTests(), repos.dictionaries.healthScales(), repos.dictionaries.breeds(), repos.dictionaries.colors(),
-    ]);
-    const healthSets = new Map<string, HealthSet>();
-    for (const t of tests) healthSets.set(`dna:${t.id}`, { id: `dna:${t.id}`, kind: 'dna', system: t.id, options: t.options.map((o) => o.id) });
-    for (const s of scales) healthSets.set(s.id, { id: s.id, kind: s.kind as HealthKind, system: s.system, options: s.options.map((o) => o.id) });
-    return {
-      healthSets,
-      dnaTests: tests.map((t) => t.id),
-      breeds: new Map(breeds.map((b) => [b.id, b.species])),
-      colors: new Map(colors.map((c) => [c.id, c.species])),
-    };
-  };
-  return {
-    get(): Promise<PetDictionaryData> {
-      if (!entry || Date.now() - entry.at > TTL_MS) {
-        const data = load();
-        const current = { at: Date.now(), data };
-        entry = current;
-        data.catch(() => {
-          if (entry === current) entry = null;
-        });
-      }
-      return entry.data;
-    },
-    invalidate() {
-      entry = null;
-    },
-  };
-}
-export type PetDictionaryDataCache = ReturnType<typeof createPetDictionaryData>;
 
 /** 400 naming the field, with the values the field accepts. */
 export const notAllowed = (field: string, message: string, allowed: string[]) => new HttpError(400, message, { field, allowed });
@@ -73,7 +15,7 @@ function resolveValue(set: HealthSet, value: string): string | undefined {
   return set.options.find((o) => o.toLowerCase() === lower);
 }
 
-export function findSet(data: PetDictionaryData, id: string): HealthSet | undefined {
+export function findSet(data: DictionaryLookups, id: string): HealthSet | undefined {
   return data.healthSets.get(id) ?? data.healthSets.get(id.toLowerCase());
 }
 
@@ -93,7 +35,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 
 /** Checks every result against its scale: 400 naming `health.N.set` / `health.N.value` and the allowed values. */
-export function checkHealth(data: PetDictionaryData, input: HealthResultInput[]): CheckedHealthResult[] {
+export function checkHealth(data: DictionaryLookups, input: HealthResultInput[]): CheckedHealthResult[] {
   const seenDna = new Map<string, number>();
   return input.map((r, i) => {
     const field = `health.${i}`;
@@ -153,7 +95,7 @@ export function healthRows(results: CheckedHealthResult[], documents: Map<string
  * Parses `health` filter clauses `<set>:<v1>[,<v2>…]` (several per parameter with `;`) into conditions:
  * 400 naming `health` and the allowed sets or values when a clause does not fit the dictionary.
  */
-export function parseHealthFilter(data: PetDictionaryData, parameter: string | string[]): HealthCondition[] {
+export function parseHealthFilter(data: DictionaryLookups, parameter: string | string[]): HealthCondition[] {
   const clauses = (Array.isArray(parameter) ? parameter : [parameter]).flatMap((p) => p.split(';')).map((c) => c.trim()).filter(Boolean);
   if (clauses.length > 10) throw new HttpError(400, 'querystring/health has more than 10 clauses', { field: 'health' });
   return clauses.map((clause) => {

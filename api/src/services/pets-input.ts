@@ -1,8 +1,9 @@
 import type { AddPetBody, DatePrecision, NewParentInput, PetInput, PetPersonInput } from '@bc/shared/contracts';
-import { isCountryCode } from '../dictionaries/countries';
+import { isCountryCode } from '../domains/dictionaries/countries';
 import { badRequest, HttpError } from '../lib/http-error';
 import type { DocumentWrite, PetChanges, PhotoWrite } from '../repositories/pets';
-import { type CheckedHealthResult, checkHealth, notAllowed, type PetDictionaryData } from './pets-health';
+import type { DictionaryLookups } from '../domains/dictionaries/lookups';
+import { type CheckedHealthResult, checkHealth, notAllowed } from './pets-health';
 import { petSearchColumns } from './pets-search-text';
 
 /** A date as stored: the first day of its period, and the precision. */
@@ -69,7 +70,7 @@ export interface PetDraft {
  * Validates and normalises a pet body against the dictionaries: 400 naming the field for an unknown breed,
  * colour or country, an impossible date, a result off its scale, two main photos, duplicate registrations…
  */
-export function draftPet(input: PetInput | AddPetBody, data: PetDictionaryData): PetDraft {
+export function draftPet(input: PetInput | AddPetBody, data: DictionaryLookups): PetDraft {
   const registeredName = clean(input.registeredName);
   if (!registeredName) throw badRequest('body/registeredName must not be blank', 'registeredName');
   const species = input.species ?? 'dog';
@@ -194,7 +195,7 @@ export interface NewParentDraft {
  * the pet's species and breed; a refusal names the field inside the parent (`newSire.birthDate`). Giving both
  * `sireId` and `newSire` (or `damId` and `newDam`) is refused.
  */
-export function draftNewParents(input: PetInput | AddPetBody, pet: PetDraft, data: PetDictionaryData): NewParentDraft[] {
+export function draftNewParents(input: PetInput | AddPetBody, pet: PetDraft, data: DictionaryLookups): NewParentDraft[] {
   const parents: NewParentDraft[] = [];
   for (const { role, column, sex } of NEW_PARENTS) {
     const parent: NewParentInput | undefined = input[role];

@@ -1,11 +1,12 @@
 import { eq, or, sql, type SQL } from 'drizzle-orm';
 import type { MyPetsQuery, PetSearchQuery } from '@bc/shared/contracts';
 import { pets } from '../db/schema';
-import { isCountryCode } from '../dictionaries/countries';
+import { isCountryCode } from '../domains/dictionaries/countries';
 import { badRequest, forbidden } from '../lib/http-error';
 import type { PersonFilter, PetCriteria } from '../repositories/pets-search';
 import { type Viewer, visibilityFor } from './pets-access';
-import { notAllowed, parseHealthFilter, type PetDictionaryData } from './pets-health';
+import type { DictionaryLookups } from '../domains/dictionaries/lookups';
+import { notAllowed, parseHealthFilter } from './pets-health';
 import { normalizeSearch } from './pets-search-text';
 
 /** A comma-separated query value as its distinct, non-empty items. */
@@ -43,7 +44,7 @@ function personFilter(field: string, value: string | undefined): PersonFilter | 
 }
 
 /** The search criteria of GET /api/pets (and /for-stud) from its query string, checked against the dictionaries. */
-export function criteriaOf(query: PetSearchQuery, viewer: Viewer | null, data: PetDictionaryData): PetCriteria {
+export function criteriaOf(query: PetSearchQuery, viewer: Viewer | null, data: DictionaryLookups): PetCriteria {
   if (query.all && !viewer?.isModerator) throw forbidden('Only moderators may list every pet (all=true)', 'moderators_only');
   let text: string | undefined;
   if (query.q !== undefined) {

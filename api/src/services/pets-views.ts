@@ -7,7 +7,7 @@ import { type DetailRow, type ShortWithAccess, toPetListItem, toPetShort } from 
 import type { PetCriteria } from '../repositories/pets-search';
 import { canEdit, canSee, visibilityFor, type Viewer } from './pets-access';
 import type { ReadCache } from './pets-cache';
-import type { PetDictionaryDataCache } from './pets-health';
+import type { DictionaryLookups } from '../domains/dictionaries/lookups';
 import { criteriaKey } from './pets-query';
 import type { Genotype, Pedigree } from '../pedigree';
 import type { PedigreeService } from './pedigree';
@@ -22,7 +22,7 @@ export interface SharedDetail {
 export interface PetViewsDeps {
   repos: DataAccess;
   pedigree: () => PedigreeService;
-  dictionary: PetDictionaryDataCache;
+  lookups: () => Promise<DictionaryLookups>;
   details: ReadCache<SharedDetail | null>;
   /** Serialised answers: search pages (by criteria), and pet pages as visitors see them (by id). */
   lists: ReadCache<string>;
@@ -90,7 +90,7 @@ export function createPetViews(deps: PetViewsDeps) {
       results.set(r.petId, r.result as Genotype);
       byTest.set(r.testId, results);
     }
-    const { dnaTests } = await deps.dictionary.get();
+    const { dnaTests } = await deps.lookups();
     const current = deps.pedigree().engine;
     if (!current.has(pet.id)) return statuses;
     for (const [testId, results] of byTest) {

@@ -4,14 +4,15 @@ import { PedigreeError } from '../pedigree';
 import type { Data, DataAccess } from '../domains/data';
 import type { NewDnaResult, PetRow } from '../repositories/pets';
 import { canEdit, canSee, isOwner, type Viewer } from './pets-access';
-import { healthRows, type PetDictionaryDataCache } from './pets-health';
+import type { DictionaryLookups } from '../domains/dictionaries/lookups';
+import { healthRows } from './pets-health';
 import { draftNewParents, draftPet, type NewParentDraft, type PersonWrite, type PetDraft } from './pets-input';
 import type { PedigreeRow, PedigreeService } from './pedigree';
 
 export interface PetWriterDeps {
   repos: DataAccess;
   pedigree: () => PedigreeService;
-  dictionary: PetDictionaryDataCache;
+  lookups: () => Promise<DictionaryLookups>;
   /** Called after every committed write (read caches forget). */
   changed: () => void;
 }
@@ -210,7 +211,7 @@ export function createPetWriter(deps: PetWriterDeps) {
     /** Adds a pet (and its new parent records); answers its id. */
     add(body: AddPetBody, viewer: Viewer): Promise<number> {
       return queue(async () => {
-        const data = await deps.dictionary.get();
+        const data = await deps.lookups();
         const draft = draftPet(body, data);
         const parents = draftNewParents(body, draft, data);
         const status = body.publishStatus ?? 'draft';
@@ -235,7 +236,7 @@ export function createPetWriter(deps: PetWriterDeps) {
     /** Replaces every editable field of pet `id` (owner or moderator), new parent records included, all in one transaction. */
     save(id: number, body: PetInput, viewer: Viewer): Promise<void> {
       return queue(async () => {
-        const data = await deps.dictionary.get();
+        const data = await deps.lookups();
         const draft = draftPet(body, data);
         const parents = draftNewParents(body, draft, data);
         const { pedigreeChanged, tests, created, row } = await transaction(viewer, async (tx) => {

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../db/client';
 import type { DataAccess } from '../domains/data';
 import { createReadCache } from './pets-cache';
-import { createPetDictionaryData } from './pets-health';
+import type { DictionaryLookups } from '../domains/dictionaries/lookups';
 import { petSearchColumns } from './pets-search-text';
 import { createPetViews, type SharedDetail } from './pets-views';
 import { createPetWriter } from './pets-write';
@@ -12,6 +12,7 @@ import type { PedigreeService } from './pedigree';
 export interface PetsServiceOptions {
   repos: DataAccess;
   pedigree: () => PedigreeService;
+  lookups: () => Promise<DictionaryLookups>;
   /** How long search pages and pet pages are reused (default 2 s; 0 = never). Every write here drops them at once. */
   cacheTtlMs?: number;
 }
@@ -22,16 +23,14 @@ export function createPetsService(options: PetsServiceOptions) {
   const details = createReadCache<SharedDetail | null>({ ttlMs, max: 5000 });
   const lists = createReadCache<string>({ ttlMs, max: 2000 });
   const visitorPages = createReadCache<string>({ ttlMs, max: 5000 });
-  const dictionary = createPetDictionaryData(options.repos);
   const invalidate = () => {
     details.bump();
     lists.bump();
     visitorPages.bump();
   };
   return {
-    dictionary,
-    views: createPetViews({ repos: options.repos, pedigree: options.pedigree, dictionary, details, lists, visitorPages }),
-    writer: createPetWriter({ repos: options.repos, pedigree: options.pedigree, dictionary, changed: invalidate }),
+    views: createPetViews({ repos: options.repos, pedigree: options.pedigree, lookups: options.lookups, details, lists, visitorPages }),
+    writer: createPetWriter({ repos: options.repos, pedigree: options.pedigree, lookups: options.lookups, changed: invalidate }),
     /** Forget cached reads (after a write made outside this service, e.g. by a test or another module). */
     invalidate,
     /** Forget one pet's page (its likes changed; lists do not show likes). */

@@ -21,7 +21,9 @@ const WRITING_GET = /\/delete(\/|$)|\/like(\?|$)/;
 export default fp<PetsPluginOptions>(
   async (app, options) => {
     await backfillSearchText(app.data, app.db, app.log);
-    const pets = createPetsService({ repos: app.data, pedigree: () => app.pedigree, cacheTtlMs: options.cacheTtlMs });
+    const pets = createPetsService({
+      repos: app.data, pedigree: () => app.pedigree, lookups: app.dictionaries.lookups, cacheTtlMs: options.cacheTtlMs,
+    });
     app.decorate('pets', pets);
     // Writes of other modules (photos, documents, litters, profiles…) may change what pet pages and searches
     // show: any successful write answered by this instance drops the pets read caches (writes are rare).
@@ -31,5 +33,5 @@ export default fp<PetsPluginOptions>(
       if ((writes || WRITING_GET.test(request.url)) && !READ_ONLY.test(request.url)) pets.invalidate();
     });
   },
-  { name: 'pets', dependencies: ['data', 'pedigree'] },
+  { name: 'pets', dependencies: ['data', 'pedigree', 'dictionaries'] },
 );

@@ -10,7 +10,7 @@ export default async function search(app: FastifyInstance) {
   typed(app).route({
     ...fromContract(app, searchPetsRoute),
     handler: async (request, reply) => {
-      const criteria = criteriaOf(request.query, viewerOf(request), await app.pets.dictionary.get());
+      const criteria = criteriaOf(request.query, viewerOf(request), await app.dictionaries.lookups());
       return sendSerialized(reply, await app.pets.views.search(criteria, serializerOf(reply)));
     },
   });
@@ -18,7 +18,7 @@ export default async function search(app: FastifyInstance) {
   typed(app).route({
     ...fromContract(app, studDogsRoute),
     handler: async (request, reply) => {
-      const criteria = criteriaOf(request.query, viewerOf(request), await app.pets.dictionary.get());
+      const criteria = criteriaOf(request.query, viewerOf(request), await app.dictionaries.lookups());
       const studs = { ...criteria, visibility: visibilityFor(null), status: undefined, sex: 'male' as const, offeredForStud: true, alive: true };
       return sendSerialized(reply, await app.pets.views.search(studs, serializerOf(reply)));
     },

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { updateProfileRoute } from '@bc/shared/contracts';
-import { isCountryCode } from '../../dictionaries/countries';
+import { isCountryCode } from '../../domains/dictionaries/countries';
 import { badRequest } from '../../lib/http-error';
 import { signedIn } from '../../plugins/app/auth';
 import type { UserChanges } from '../../repositories/users';

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HealthOptionSet } from '@bc/shared/contracts';
-import { build } from '../../helpers/build';
-import { addPet } from '../../helpers/pets';
-import { countRows } from '../../helpers/rows';
-import { createCast } from '../../helpers/users';
+import { build } from '../../../helpers/build';
+import { addPet } from '../../../helpers/pets';
+import { countRows } from '../../../helpers/rows';
+import { createCast } from '../../../helpers/users';
 
 let app: FastifyInstance;
 let cast: Awaited<ReturnType<typeof createCast>>;

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { dictionaryIndexSearchRoute, dictionarySearchRoute, fullNamesRoute, SEARCH_LIMIT_DEFAULT } from '@bc/shared/contracts';
-import { badRequest } from '../../lib/http-error';
-import { viewerOf, visibilityFor } from '../../services/pets-access';
-import { fromContract, typed } from '../../lib/route';
+import { badRequest } from '../../../lib/http-error';
+import { fromContract, typed } from '../../../lib/route';
+import { viewerOf } from '../../../services/pets-access';
 
 const queryText = (query: string) => {
   const text = query.trim();
@@ -14,26 +14,26 @@ const queryText = (query: string) => {
  * Autocomplete: `/api/dictionaries/search/{field}` (distinct values), `/search/index/{field}` (ids and labels)
  * and `/full-names` (the parent pickers). Values starting with the query come first.
  */
-export default async function petsSearchDictionaries(app: FastifyInstance) {
+export default async function dictionarySearch(app: FastifyInstance) {
   typed(app).route({
     ...fromContract(app, dictionarySearchRoute),
     handler: async (request) => ({
-      items: await app.data.petsDictionaries.values(request.params.field, queryText(request.query.query), request.query.limit ?? SEARCH_LIMIT_DEFAULT),
+      items: await app.dictionaries.values(request.params.field, queryText(request.query.query), request.query.limit ?? SEARCH_LIMIT_DEFAULT),
     }),
   });
   typed(app).route({
     ...fromContract(app, dictionaryIndexSearchRoute),
     handler: async (request) => ({
-      items: await app.data.petsDictionaries.index(
-        request.params.field, queryText(request.query.query), request.query.limit ?? SEARCH_LIMIT_DEFAULT, visibilityFor(viewerOf(request)),
+      items: await app.dictionaries.index(
+        request.params.field, queryText(request.query.query), request.query.limit ?? SEARCH_LIMIT_DEFAULT, viewerOf(request),
       ),
     }),
   });
   typed(app).route({
     ...fromContract(app, fullNamesRoute),
     handler: async (request) => ({
-      items: await app.data.petsDictionaries.fullNames(
-        queryText(request.query.query), request.query.limit ?? SEARCH_LIMIT_DEFAULT, request.query.sex, visibilityFor(viewerOf(request)),
+      items: await app.dictionaries.fullNames(
+        queryText(request.query.query), request.query.limit ?? SEARCH_LIMIT_DEFAULT, request.query.sex, viewerOf(request),
       ),
     }),
   });

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { HealthKind, HealthOptionSet } from '@bc/shared/contracts';
-import { COAT_ITEMS } from '../dictionaries/data/coats';
-import { COUNTRIES } from '../dictionaries/countries';
-import type { Data } from '../domains/data';
+import type { Data } from '../data';
+import { COAT_ITEMS } from './content/coats';
+import { COUNTRIES } from './countries';
 
 export type DictionaryName = 'colors' | 'countries' | 'coats' | 'breeds' | 'health' | 'test-providers';
 
@@ -32,20 +32,20 @@ function encode(items: unknown[]): CachedDictionary {
   };
 }
 
-async function load(repos: Data, name: DictionaryName): Promise<unknown[]> {
+async function load(tables: Data['dictionaries'], name: DictionaryName): Promise<unknown[]> {
   switch (name) {
     case 'colors':
-      return (await repos.dictionaries.colors()).map(({ id, name }) => ({ id, name }));
+      return (await tables.colors()).map(({ id, name }) => ({ id, name }));
     case 'countries':
       return COUNTRIES;
     case 'coats':
       return COAT_ITEMS.map(({ id, name }) => ({ id, name }));
     case 'breeds':
-      return (await repos.dictionaries.breeds()).map(({ id, species, name }) => ({ id, species, name }));
+      return (await tables.breeds()).map(({ id, species, name }) => ({ id, species, name }));
     case 'test-providers':
-      return (await repos.dictionaries.testProviders()).map(({ id, name, kinds, genes }) => ({ id, name, kinds, genes }));
+      return (await tables.testProviders()).map(({ id, name, kinds, genes }) => ({ id, name, kinds, genes }));
     case 'health': {
-      const [tests, scales] = await Promise.all([repos.dictionaries.dnaTests(), repos.dictionaries.healthScales()]);
+      const [tests, scales] = await Promise.all([tables.dnaTests(), tables.healthScales()]);
       const dna: HealthOptionSet[] = tests.map((t) => ({
         id: `dna:${t.id}`, kind: 'dna', system: t.id, name: t.name, genes: t.genes, options: t.options,
       }));
@@ -57,14 +57,14 @@ async function load(repos: Data, name: DictionaryName): Promise<unknown[]> {
   }
 }
 
-/** Dictionaries are read once and kept in memory; `invalidate` after moderators change one. */
-export function createDictionaryCache(repos: Data) {
+/** The public dictionaries, read once and kept in memory encoded; `invalidate` after one changes. */
+export function createDictionaryAnswers(tables: Data['dictionaries']) {
   const cache = new Map<DictionaryName, Promise<CachedDictionary>>();
   return {
     get(name: DictionaryName): Promise<CachedDictionary> {
       let entry = cache.get(name);
       if (!entry) {
-        entry = load(repos, name).then(encode);
+        entry = load(tables, name).then(encode);
         entry.catch(() => cache.delete(name));
         cache.set(name, entry);
       }
@@ -76,4 +76,3 @@ export function createDictionaryCache(repos: Data) {
     },
   };
 }
-export type DictionaryCache = ReturnType<typeof createDictionaryCache>;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES, type HealthOptionSet, type LocalizedName } from '@bc/shared/contracts';
-import { build } from '../helpers/build';
+import { build } from '../../../helpers/build';
 
 let app: FastifyInstance;
 beforeAll(async () => {

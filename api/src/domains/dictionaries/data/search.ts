@@ -1,9 +1,9 @@
 import { and, asc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { HealthOption, IndexSearchField, LocalizedName, SearchField, Sex } from '@bc/shared/contracts';
-import { type DbOrTx, queryRows } from '../db/client';
-import { dnaTests, pets, petRegistrations, users } from '../db/schema';
-import { escapeLike } from '../services/pets-search-text';
-import { type Visibility, visibilityCondition } from './pets-visibility';
+import type { IndexSearchField, SearchField, Sex } from '@bc/shared/contracts';
+import { type DbOrTx, queryRows } from '../../../db/client';
+import { containing, startingWith } from '../../../db/like';
+import { petRegistrations, pets, users } from '../../../db/schema';
+import { type Visibility, visibilityCondition } from '../../../repositories/pets-visibility';
 
 /** The text column behind each autocomplete field (pets, except `registry`). */
 const FIELD_COLUMNS = {
@@ -19,13 +19,13 @@ const FIELD_COLUMNS = {
 /** Values starting with the query first, then containing it; alphabetical within each. */
 const rankOf = (column: SQL, prefix: string) => sql`case when ${column} ilike ${prefix} then 0 else 1 end`;
 
-/** Autocomplete, parent pickers and the DNA test list. */
-export function petsDictionariesRepository(db: DbOrTx) {
+/** Autocomplete of the search and pet forms, and the parent pickers. */
+export function dictionarySearchRepository(db: DbOrTx) {
   return {
     /** Distinct values of a field of published pets that contain `query` (case-insensitive). */
     async values(field: SearchField, query: string, limit: number): Promise<string[]> {
-      const contains = `%${escapeLike(query)}%`;
-      const prefix = `${escapeLike(query)}%`;
+      const contains = containing(query);
+      const prefix = startingWith(query);
       if (field === 'registry') {
         const column = sql`${petRegistrations.registry}`;
         const rows = await queryRows<{ value: string }>(
@@ -47,8 +47,8 @@ export function petsDictionariesRepository(db: DbOrTx) {
 
     /** Pets (names) or members (people) matching `query`, with ids. */
     async index(field: IndexSearchField, query: string, limit: number, visibility: Visibility): Promise<{ id: number; label: string }[]> {
-      const contains = `%${escapeLike(query)}%`;
-      const prefix = `${escapeLike(query)}%`;
+      const contains = containing(query);
+      const prefix = startingWith(query);
       if (field === 'registeredName' || field === 'callName') {
         const column = field === 'registeredName' ? pets.registeredName : pets.callName;
         const rows = await db
@@ -78,8 +78,8 @@ export function petsDictionariesRepository(db: DbOrTx) {
 
     /** Registered names for the parent pickers. */
     async fullNames(query: string, limit: number, sex: Sex | undefined, visibility: Visibility) {
-      const contains = `%${escapeLike(query)}%`;
-      const prefix = `${escapeLike(query)}%`;
+      const contains = containing(query);
+      const prefix = startingWith(query);
       const rows = await db
         .select({ id: pets.id, registeredName: pets.registeredName, callName: pets.callName, sex: pets.sex, birthDate: pets.birthDate })
         .from(pets)
@@ -89,17 +89,6 @@ export function petsDictionariesRepository(db: DbOrTx) {
       return rows.map((r) => ({
         id: r.id, registeredName: r.registeredName, callName: r.callName, sex: r.sex, birthYear: r.birthDate ? Number(r.birthDate.slice(0, 4)) : null,
       }));
-    },
-
-    /** Adds a DNA test at the end of the list; false when the code is taken. */
-    async insertDnaTest(test: { id: string; name: LocalizedName; genes: string[]; options: HealthOption[] }): Promise<boolean> {
-      const [{ next }] = await queryRows<{ next: number }>(db, sql`select coalesce(max(sort), -1) + 1 as next from ${dnaTests}`);
-      const rows = await db
-        .insert(dnaTests)
-        .values({ ...test, sort: Number(next) })
-        .onConflictDoNothing({ target: dnaTests.id })
-        .returning({ id: dnaTests.id });
-      return rows.length > 0;
     },
   };
 }

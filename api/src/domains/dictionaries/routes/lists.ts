@@ -2,10 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import {
   breedsRoute, coatsRoute, colorsRoute, countriesRoute, healthRoute, testProvidersRoute, type RouteContract,
 } from '@bc/shared/contracts';
-import type { DictionaryName } from '../../services/dictionaries';
-import { fromContract } from '../../lib/route';
-import dnaTests from './dna-tests';
-import petsSearchDictionaries from './pets-search';
+import { fromContract } from '../../../lib/route';
+import type { DictionaryName } from '../answers';
 
 const CACHE_CONTROL = 'public, max-age=3600, stale-while-revalidate=86400';
 
@@ -30,13 +28,12 @@ function negotiate(acceptEncoding: string | undefined): 'br' | 'gzip' | 'identit
  * Public dictionaries `{ items }`: read once, kept in memory already encoded (identity, gzip, brotli), with
  * Cache-Control and an ETag per encoding (304 on If-None-Match).
  */
-export default async function dictionaryRoutes(app: FastifyInstance) {
-  const cache = app.dictionaries;
+export default async function dictionaryLists(app: FastifyInstance) {
   for (const [name, contract] of ROUTES) {
     app.route({
       ...fromContract(app, contract),
       handler: async (request, reply) => {
-        const { body, etag, encoding } = (await cache.get(name))[negotiate(request.headers['accept-encoding'])];
+        const { body, etag, encoding } = (await app.dictionaries.answer(name))[negotiate(request.headers['accept-encoding'])];
         reply.header('cache-control', CACHE_CONTROL).header('etag', etag).header('vary', 'accept-encoding');
         if (request.headers['if-none-match'] === etag) return reply.code(304).send();
         if (encoding) reply.header('content-encoding', encoding);
@@ -44,6 +41,4 @@ export default async function dictionaryRoutes(app: FastifyInstance) {
       },
     });
   }
-  await app.register(petsSearchDictionaries);
-  await app.register(dnaTests);
 }

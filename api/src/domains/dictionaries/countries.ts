@@ -1,5 +1,5 @@
 import type { DictionaryItem } from '@bc/shared/contracts';
-import countries from './data/countries.json' with { type: 'json' };
+import countries from './content/countries.json' with { type: 'json' };
 
 /** Every ISO 3166-1 alpha-2 country with names in the seven languages (generated once, see src/cli/generate-countries.ts). */
 export const COUNTRIES: DictionaryItem[] = countries as DictionaryItem[];
