@@ -1,7 +1,5 @@
 import type { Db, DbOrTx } from '../db/client';
-import { accountRequestsRepository } from '../repositories/account-requests';
 import { attachmentRequestsRepository } from '../repositories/attachment-requests';
-import { authTokensRepository } from '../repositories/auth-tokens';
 import { likesRepository } from '../repositories/likes';
 import { notesRepository } from '../repositories/notes';
 import { petSummariesRepository } from '../repositories/pet-summaries';
@@ -9,19 +7,15 @@ import { petsRepository } from '../repositories/pets';
 import { petsReadRepository } from '../repositories/pets-read';
 import { petsRelativesRepository } from '../repositories/pets-relatives';
 import { petsSearchRepository } from '../repositories/pets-search';
-import { sessionsRepository } from '../repositories/sessions';
-import { usersRepository } from '../repositories/users';
+import { accountsData } from './accounts/data';
 import { dictionariesData } from './dictionaries/data';
 import type { DomainEventName, DomainEvents, Emit } from './events';
 
 /** Every domain's data access, bound to the database or to one transaction. */
 function bind(db: DbOrTx, emit: Emit) {
   return {
+    ...accountsData(db, emit),
     ...dictionariesData(db),
-    users: usersRepository(db, emit),
-    authTokens: authTokensRepository(db),
-    sessions: sessionsRepository(db, emit),
-    accountRequests: accountRequestsRepository(db),
     petSummaries: petSummariesRepository(db),
     pets: petsRepository(db),
     petsRead: petsReadRepository(db),

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import accounts from './accounts';
 import dictionaries from './dictionaries';
 
 /**
@@ -8,6 +9,7 @@ import dictionaries from './dictionaries';
 export default fp(
   async (app) => {
     await app.register(dictionaries);
+    await app.register(accounts);
   },
   { name: 'domains' },
 );

@@ -36,6 +36,3 @@ export function fromContract<C extends RouteContract | ProtocolRouteContract>(ap
     ...(onRequest ? { onRequest } : {}),
   };
 }
-
-/** `{ page, limit }` with the query defaults applied. */
-export const pageOf = (query: { page?: number; limit?: number }) => ({ page: query.page ?? 1, limit: query.limit ?? 20 });

@@ -5,12 +5,10 @@ import pedigreeRoutes from './pedigree';
 import petRoutes from './pets';
 import uploadRoutes from './uploads';
 import userRoutes from './user';
-import usersRoutes from './users';
 
 /** Every domain's routes; each route's URL and schemas come from @bc/shared/contracts. */
 export default async function routes(app: FastifyInstance) {
   await app.register(userRoutes);
-  await app.register(usersRoutes);
   await app.register(pedigreeRoutes);
   await app.register(petRoutes);
   await app.register(uploadRoutes);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Locale } from '@bc/shared/contracts';
-import type { UserRow } from '../../src/repositories/users';
+import type { UserRow } from '../../src/domains/accounts/data/users';
 
 export interface TestUser {
   user: UserRow;

@@ -1,4 +1,4 @@
-import type { UserRow } from '../../repositories/users';
+import type { UserRow } from '../../domains/accounts/data/users';
 
 export interface CachedAuth {
   user: UserRow;

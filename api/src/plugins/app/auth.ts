@@ -4,7 +4,7 @@ import { BAN_MESSAGE, type RouteAuth } from '@bc/shared/contracts';
 import { forbidden, HttpError, unauthorized } from '../../lib/http-error';
 import { createJwt, type Jwt } from '../../lib/jwt';
 import { createPasswords, type PasswordHashing, type Passwords } from '../../lib/passwords';
-import type { UserRow } from '../../repositories/users';
+import type { UserRow } from '../../domains/accounts/data/users';
 import { createAuthCache } from './auth-cache';
 
 export interface AuthContext {

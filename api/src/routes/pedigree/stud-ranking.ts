@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { studRankingRoute, TREE_DEPTH_DEFAULT } from '@bc/shared/contracts';
 import { studRanking } from '../../services/pedigree-reports';
-import { fromContract, pageOf, typed } from '../../lib/route';
+import { pageOf } from '../../lib/paging';
+import { fromContract, typed } from '../../lib/route';
 import { reportContext } from './viewer';
 
 /** GET /api/pets/:id/stud-ranking — males for a female by the COI of their offspring, lowest first, filtered. */

@@ -8,7 +8,8 @@ import { attachmentRequestsRepository, toAttachmentRequestItem } from '../../rep
 import { toPetShort } from '../../repositories/pets-read';
 import { isOwner, viewerOf, type Viewer } from '../../services/pets-access';
 import { insertDocument, titleOf } from '../../services/uploads-documents';
-import { fromContract, pageOf, typed } from '../../lib/route';
+import { pageOf } from '../../lib/paging';
+import { fromContract, typed } from '../../lib/route';
 import { sendUpload } from '../uploads/send-file';
 
 /**

@@ -4,7 +4,8 @@ import { notFound } from '../../lib/http-error';
 import { signedIn } from '../../plugins/app/auth';
 import { viewerOf, type Viewer } from '../../services/pets-access';
 import { myPetsCriteria } from '../../services/pets-query';
-import { fromContract, pageOf, typed } from '../../lib/route';
+import { pageOf } from '../../lib/paging';
+import { fromContract, typed } from '../../lib/route';
 
 /** The signed-in member's likes, notes and own pets. */
 export default async function member(app: FastifyInstance) {

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { likesRoute } from '@bc/shared/contracts';
 import { signedIn } from '../../plugins/app/auth';
-import { fromContract, pageOf, typed } from '../../lib/route';
+import { pageOf } from '../../lib/paging';
+import { fromContract, typed } from '../../lib/route';
 
 export default async function likes(app: FastifyInstance) {
   typed(app).route({

@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { breederPetsRoute, ownerPetsRoute } from '@bc/shared/contracts';
 import { notFound } from '../../lib/http-error';
 import type { Visibility } from '../../repositories/pets-visibility';
-import { fromContract, pageOf, typed } from '../../lib/route';
+import { pageOf } from '../../lib/paging';
+import { fromContract, typed } from '../../lib/route';
 
 /** A member's bred and owned pets; drafts and hidden pets only for their owners (creator, owner member) and moderators. */
 export default async function userPets(app: FastifyInstance) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { UserRow } from '../../../src/repositories/users';
+import type { UserRow } from '../../../src/domains/accounts/data/users';
 import { createAuthCache } from '../../../src/plugins/app/auth-cache';
 
 const user = { id: 1 } as UserRow;

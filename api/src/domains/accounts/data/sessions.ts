@@ -1,0 +1,86 @@
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client';
+import { refreshTokens, sessions, users } from '../../../db/schema';
+import { hashToken, randomToken } from '../../../lib/tokens';
+import type { Emit } from '../../events';
+import type { UserRow } from './users';
+
+export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+
+/** Sessions (refresh-token families) and their rotating refresh tokens; a revocation tells `sessionsEnded`. */
+export function sessionsRepository(db: DbOrTx, emit: Emit) {
+  // The access-token check runs on every signed-in call: prepared once, no query building per call.
+  const activeUserQuery = db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sql.placeholder('sessionId')), eq(sessions.userId, sql.placeholder('userId')), isNull(sessions.revokedAt)))
+    .limit(1)
+    .prepare('active_user');
+
+  return {
+    async create(userId: number, meta: { ip?: string; userAgent?: string }): Promise<string> {
+      const [row] = await db
+        .insert(sessions)
+        .values({ userId, ip: meta.ip ?? null, userAgent: meta.userAgent?.slice(0, 500) ?? null })
+        .returning({ id: sessions.id });
+      return row.id;
+    },
+
+    async issueRefreshToken(sessionId: string): Promise<string> {
+      const token = randomToken();
+      await db
+        .insert(refreshTokens)
+        .values({ sessionId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS) });
+      return token;
+    },
+
+    async findRefreshToken(token: string): Promise<(RefreshTokenRow & { sessionRevokedAt: Date | null; userId: number }) | undefined> {
+      const [row] = await db
+        .select({ token: refreshTokens, sessionRevokedAt: sessions.revokedAt, userId: sessions.userId })
+        .from(refreshTokens)
+        .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
+        .where(eq(refreshTokens.tokenHash, hashToken(token)))
+        .limit(1);
+      return row && { ...row.token, sessionRevokedAt: row.sessionRevokedAt, userId: row.userId };
+    },
+
+    /** Marks a refresh token used; false when it was already used (a reuse, or a concurrent refresh). */
+    async claimRefreshToken(id: number): Promise<boolean> {
+      const rows = await db
+        .update(refreshTokens)
+        .set({ rotatedAt: new Date() })
+        .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.rotatedAt), isNull(refreshTokens.revokedAt)))
+        .returning({ id: refreshTokens.id });
+      return rows.length === 1;
+    },
+
+    async touch(sessionId: string): Promise<void> {
+      await db.update(sessions).set({ lastUsedAt: new Date() }).where(eq(sessions.id, sessionId));
+    },
+
+    /** Revokes a session and every refresh token of its family. */
+    async revoke(sessionId: string): Promise<void> {
+      const now = new Date();
+      await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+      await db.update(refreshTokens).set({ revokedAt: now }).where(and(eq(refreshTokens.sessionId, sessionId), isNull(refreshTokens.revokedAt)));
+      emit('sessionsEnded', { ids: [sessionId] });
+    },
+
+    /** Revokes all sessions of a user, optionally keeping one (the caller's). */
+    async revokeAllOfUser(userId: number, keepSessionId?: string): Promise<void> {
+      const live = await db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keepSessionId ? ne(sessions.id, keepSessionId) : undefined));
+      for (const { id } of live) await this.revoke(id);
+    },
+
+    /** The user of a live session (the access-token check: one indexed join). */
+    async activeUser(userId: number, sessionId: string): Promise<UserRow | undefined> {
+      const [row] = await activeUserQuery.execute({ userId, sessionId });
+      return row?.user;
+    },
+  };
+}

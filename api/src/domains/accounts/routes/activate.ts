@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import { activateRoute } from '@bc/shared/contracts';
+import { fromContract, typed } from '../../../lib/route';
+import { clientOf } from './client';
+
+export default async function activate(app: FastifyInstance) {
+  typed(app).route({
+    ...fromContract(app, activateRoute),
+    handler: async (request) => app.accounts.activate(request.body.hash, clientOf(request)),
+  });
+}
