@@ -10,7 +10,6 @@ import auth from './plugins/app/auth';
 import data from './plugins/app/data';
 import errorHandler from './plugins/app/error-handler';
 import mailer from './plugins/app/mailer';
-import pedigree from './plugins/app/pedigree';
 import pets from './plugins/app/pets';
 import cors from './plugins/external/cors';
 import db from './plugins/external/db';
@@ -81,8 +80,7 @@ export const app = fp<AppOptions>(
       from: config.mailFrom,
       mailDir: join(config.dataDir, 'mail'),
     });
-    await instance.register(pedigree, { instanceId: options.instanceId });
-    await instance.register(domains);
+    await instance.register(domains, { pedigree: { instanceId: options.instanceId } });
     await instance.register(pets, { cacheTtlMs: options.petsCacheTtlMs });
     await instance.register(files, { config, ...options.files });
     await instance.register(routes);

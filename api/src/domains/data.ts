@@ -9,6 +9,7 @@ import { petsRelativesRepository } from '../repositories/pets-relatives';
 import { petsSearchRepository } from '../repositories/pets-search';
 import { accountsData } from './accounts/data';
 import { dictionariesData } from './dictionaries/data';
+import { pedigreeData } from './pedigree/data';
 import type { DomainEventName, DomainEvents, Emit } from './events';
 
 /** Every domain's data access, bound to the database or to one transaction. */
@@ -16,6 +17,7 @@ function bind(db: DbOrTx, emit: Emit) {
   return {
     ...accountsData(db, emit),
     ...dictionariesData(db),
+    ...pedigreeData(db),
     petSummaries: petSummariesRepository(db),
     pets: petsRepository(db),
     petsRead: petsReadRepository(db),

@@ -1,15 +1,21 @@
 import fp from 'fastify-plugin';
 import accounts from './accounts';
 import dictionaries from './dictionaries';
+import pedigree, { type PedigreeOptions } from './pedigree';
+
+export interface DomainsOptions {
+  pedigree?: PedigreeOptions;
+}
 
 /**
  * Every domain: its service (`app.<domain>`) and its routes, each declared from its contract in
  * @bc/shared/contracts. A domain may use the services of the domains registered before it.
  */
-export default fp(
-  async (app) => {
+export default fp<DomainsOptions>(
+  async (app, options) => {
     await app.register(dictionaries);
     await app.register(accounts);
+    await app.register(pedigree, options.pedigree ?? {});
   },
   { name: 'domains' },
 );

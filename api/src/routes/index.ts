@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import docsRoutes from './docs';
 import imageRoutes from './images';
-import pedigreeRoutes from './pedigree';
 import petRoutes from './pets';
 import uploadRoutes from './uploads';
 import userRoutes from './user';
@@ -9,7 +8,6 @@ import userRoutes from './user';
 /** Every domain's routes; each route's URL and schemas come from @bc/shared/contracts. */
 export default async function routes(app: FastifyInstance) {
   await app.register(userRoutes);
-  await app.register(pedigreeRoutes);
   await app.register(petRoutes);
   await app.register(uploadRoutes);
   await app.register(imageRoutes);

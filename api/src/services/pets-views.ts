@@ -10,7 +10,7 @@ import type { ReadCache } from './pets-cache';
 import type { DictionaryLookups } from '../domains/dictionaries/lookups';
 import { criteriaKey } from './pets-query';
 import type { Genotype, Pedigree } from '../pedigree';
-import type { PedigreeService } from './pedigree';
+import type { PedigreeService } from '../domains/pedigree/service';
 
 /** What the pet page shows to anyone who may see the pet (the caller's part is added per request). */
 export interface SharedDetail {

@@ -7,7 +7,7 @@ import { canEdit, canSee, isOwner, type Viewer } from './pets-access';
 import type { DictionaryLookups } from '../domains/dictionaries/lookups';
 import { healthRows } from './pets-health';
 import { draftNewParents, draftPet, type NewParentDraft, type PersonWrite, type PetDraft } from './pets-input';
-import type { PedigreeRow, PedigreeService } from './pedigree';
+import type { PedigreeRow, PedigreeService } from '../domains/pedigree/service';
 
 export interface PetWriterDeps {
   repos: DataAccess;

@@ -7,7 +7,7 @@ import type { DictionaryLookups } from '../domains/dictionaries/lookups';
 import { petSearchColumns } from './pets-search-text';
 import { createPetViews, type SharedDetail } from './pets-views';
 import { createPetWriter } from './pets-write';
-import type { PedigreeService } from './pedigree';
+import type { PedigreeService } from '../domains/pedigree/service';
 
 export interface PetsServiceOptions {
   repos: DataAccess;

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { isConnectionLost } from '../../src/plugins/app/error-handler';
 import { build } from '../helpers/build';
 import { createCast } from '../helpers/users';
-import { within } from '../pedigree-api/fixtures';
+import { within } from '../domains/pedigree/fixtures';
 
 /**
  * PostgreSQL drops every connection of the API (as a server restart, a failover or pg_terminate_backend does)

@@ -2,10 +2,10 @@ import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DiseasesResponse, DiseaseTestReport } from '@bc/shared/contracts';
-import { pets } from '../../src/db/schema';
-import { build } from '../helpers/build';
-import { createUser, type TestUser } from '../helpers/users';
-import { addDnaResult, addPet, halfSibFamily } from './fixtures';
+import { pets } from '../../../../src/db/schema';
+import { build } from '../../../helpers/build';
+import { createUser, type TestUser } from '../../../helpers/users';
+import { addDnaResult, addPet, halfSibFamily } from '../fixtures';
 
 let app: FastifyInstance;
 let family: Awaited<ReturnType<typeof halfSibFamily>>;

@@ -4,11 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DiseasesResponse, TreeResponse } from '@bc/shared/contracts';
-import { type AppOptions, buildApp } from '../../src/app';
-import { type Database, openDatabase, queryRows } from '../../src/db/client';
-import { pets } from '../../src/db/schema';
-import { testConfig } from '../helpers/build';
-import { freshDatabase } from '../helpers/database';
+import { type AppOptions, buildApp } from '../../../src/app';
+import { type Database, openDatabase, queryRows } from '../../../src/db/client';
+import { pets } from '../../../src/db/schema';
+import { testConfig } from '../../helpers/build';
+import { freshDatabase } from '../../helpers/database';
 import { addDnaResult, addPet, halfSibFamily, setParents, within } from './fixtures';
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from '../helpers/build';
+import { build } from '../../../helpers/build';
 
 /** /api/docs/json documents every pedigree path with its path and query parameters (built from the contracts). */
 interface Parameter {

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { studRankingRoute, TREE_DEPTH_DEFAULT } from '@bc/shared/contracts';
-import { studRanking } from '../../services/pedigree-reports';
-import { pageOf } from '../../lib/paging';
-import { fromContract, typed } from '../../lib/route';
-import { reportContext } from './viewer';
+import { pageOf } from '../../../lib/paging';
+import { fromContract, typed } from '../../../lib/route';
+import { viewerOf } from '../../../services/pets-access';
 
 /** GET /api/pets/:id/stud-ranking — males for a female by the COI of their offspring, lowest first, filtered. */
 export default async function studRankingRoutes(app: FastifyInstance) {
@@ -11,7 +10,7 @@ export default async function studRankingRoutes(app: FastifyInstance) {
     ...fromContract(app, studRankingRoute),
     handler: async (request) => {
       const { generations, offeredOnly, countryOfResidence, birthYearFrom, birthYearTo, alive, clearFor } = request.query;
-      return studRanking(reportContext(request), request.params.id, {
+      return app.pedigree.studRanking(viewerOf(request), request.params.id, {
         ...pageOf(request.query),
         generations: generations ?? TREE_DEPTH_DEFAULT,
         offeredOnly: offeredOnly ?? true,

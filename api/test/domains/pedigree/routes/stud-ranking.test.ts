@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StudRankingResponse } from '@bc/shared/contracts';
-import { build } from '../helpers/build';
-import { addDnaResult, addPet, type Pet } from './fixtures';
+import { build } from '../../../helpers/build';
+import { addDnaResult, addPet, type Pet } from '../fixtures';
 
 /**
  * GET /api/pets/:id/stud-ranking with a breeder's filters. The candidates live in Finland (FI) and Latvia (LV),

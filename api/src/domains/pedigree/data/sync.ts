@@ -2,7 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
-import type { Database } from '../db/client';
+import type { Database } from '../../../db/client';
 
 /** The channel every API instance listens on. */
 export const PEDIGREE_CHANNEL = 'pedigree_changes';

@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DatePrecision, PublishStatus, Sex } from '@bc/shared/contracts';
-import type { DbOrTx } from '../db/client';
-import { petPhotos, pets } from '../db/schema';
-import { criteriaConditions } from '../repositories/pets-search';
+import type { DbOrTx } from '../../../db/client';
+import { petPhotos, pets } from '../../../db/schema';
+import { criteriaConditions } from '../../../repositories/pets-search';
 
 /** What a tree slot, a common ancestor or a DNA list shows of a pet. */
 export interface PedigreePet {
@@ -27,7 +27,7 @@ export interface PedigreePet {
  * The pets with these ids in one SELECT (main photo as thumbnail). The ids go as one array parameter
  * (`= any($1::int[])`): a depth-10 tree has up to 2,047 slots, and one parameter per id plans slower.
  */
-export async function readPedigreePets(db: DbOrTx, ids: Iterable<number>): Promise<Map<number, PedigreePet>> {
+async function readPedigreePets(db: DbOrTx, ids: Iterable<number>): Promise<Map<number, PedigreePet>> {
   const unique = [...new Set(ids)].filter((id) => Number.isInteger(id) && id > 0);
   const result = new Map<number, PedigreePet>();
   if (unique.length === 0) return result;
@@ -56,7 +56,7 @@ export async function readPedigreePets(db: DbOrTx, ids: Iterable<number>): Promi
   return result;
 }
 
-/** Which published males a stud ranking considers (validated: see pedigree-reports.ts). */
+/** Which published males a stud ranking considers (validated: see stud-ranking.ts). */
 export interface CandidateSireFilter {
   /** Only males offered for stud. */
   offeredOnly: boolean;
@@ -71,7 +71,7 @@ export interface CandidateSireFilter {
  * objects are slow to build on PGlite. The conditions are the pet search's own (criteriaConditions), so
  * "born 2015 to 2018" or "alive" mean the same here as in GET /api/pets.
  */
-export async function readCandidateSires(db: DbOrTx, filter: CandidateSireFilter): Promise<number[]> {
+async function readCandidateSires(db: DbOrTx, filter: CandidateSireFilter): Promise<number[]> {
   const where = criteriaConditions(db, {
     visibility: { kind: 'published' },
     sex: 'male',
@@ -83,4 +83,12 @@ export async function readCandidateSires(db: DbOrTx, filter: CandidateSireFilter
   });
   const [row] = await db.select({ a: sql<string | null>`string_agg(${pets.id}::text, ',')` }).from(pets).where(where);
   return row?.a ? row.a.split(',').map(Number) : [];
+}
+
+/** What trees, DNA lists and rankings show of pets. */
+export function pedigreePetsRepository(db: DbOrTx) {
+  return {
+    pets: (ids: Iterable<number>) => readPedigreePets(db, ids),
+    candidateSires: (filter: CandidateSireFilter) => readCandidateSires(db, filter),
+  };
 }

@@ -1,9 +1,8 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { LocalizedName } from '@bc/shared/contracts';
-import { queryRows, type DbOrTx } from '../db/client';
-import { dnaTests } from '../db/schema';
-import { type Genotype, NO_DATE, Pedigree, PedigreeError } from '../pedigree';
-import type { PetColumns } from '../pedigree';
+import { type DbOrTx, queryRows } from '../../../db/client';
+import { dnaTests, pets } from '../../../db/schema';
+import { type Genotype, NO_DATE, type PetColumns } from '../../../pedigree';
 
 /** A pet's parent links as the pets' write paths hand them over. */
 export interface PedigreeRow {
@@ -19,7 +18,7 @@ export interface PedigreeRow {
  * (id, sire, dam, sex, birth day; 0 / NO_DATE for unknown) parsed here: building 200,000 row objects costs
  * several seconds on PGlite, this a fraction of a second on either driver.
  */
-export async function readColumns(db: DbOrTx): Promise<Required<PetColumns> & { ids: Int32Array }> {
+async function readColumns(db: DbOrTx): Promise<Required<PetColumns> & { ids: Int32Array }> {
   const [row] = await queryRows<{ n: number | string; a: string | null }>(
     db,
     sql`select count(*) as n, string_agg(concat_ws(',', id, coalesce(sire_id, 0), coalesce(dam_id, 0),
@@ -64,63 +63,8 @@ function parseIntegers(text: string, count: number): Int32Array {
   return out;
 }
 
-/** Most inconsistencies repaired at load before giving up. */
-const MAX_REPAIRS = 200;
-
-/**
- * The engine over every pet. Data the engine refuses (written before the checks existed, or by two
- * concurrent writes) is repaired in memory and reported through `warn`: a parent born after its offspring
- * loses the offspring's birth date, a link closing a loop or of the wrong sex is cut.
- */
-export function buildEngine(columns: Required<PetColumns>, warn: (error: PedigreeError) => void): Pedigree {
-  const index = new Map<number, number>();
-  for (let repairs = 0; ; repairs++) {
-    try {
-      return Pedigree.fromColumns(columns);
-    } catch (error) {
-      if (!(error instanceof PedigreeError) || repairs >= MAX_REPAIRS) throw error;
-      if (index.size === 0) for (let k = 0; k < columns.ids.length; k++) index.set(columns.ids[k], k);
-      if (!repair(columns, index, error)) throw error;
-      warn(error);
-    }
-  }
-}
-
-function repair(columns: Required<PetColumns>, index: Map<number, number>, error: PedigreeError): boolean {
-  const [first, second] = error.ids as number[];
-  const row = index.get(first);
-  if (row === undefined) return false;
-  const births = columns.births as Int32Array;
-  const sires = columns.sires as Int32Array;
-  const dams = columns.dams as Int32Array;
-  switch (error.code) {
-    case 'birth-order':
-      births[row] = NO_DATE;
-      return true;
-    case 'loop':
-      // ids[1] is a parent of ids[0] (a single id: its own parent).
-      if (sires[row] === (second ?? first)) sires[row] = 0;
-      else if (dams[row] === (second ?? first)) dams[row] = 0;
-      else return false;
-      return true;
-    case 'sex': {
-      // [child, parent] or [parent, asSireOf, asDamOf]: cut the link of the child named.
-      const parent = error.ids.length === 3 ? first : second;
-      const child = error.ids.length === 3 ? (error.ids[2] as number) : first;
-      const c = index.get(child);
-      if (c === undefined) return false;
-      if (sires[c] === parent) sires[c] = 0;
-      else if (dams[c] === parent) dams[c] = 0;
-      else return false;
-      return true;
-    }
-    default:
-      return false;
-  }
-}
-
 /** One pet's parent links (null when the pet no longer exists). */
-export async function readRow(db: DbOrTx, id: number): Promise<PedigreeRow | null> {
+async function readRow(db: DbOrTx, id: number): Promise<PedigreeRow | null> {
   const rows = await queryRows<{ id: number; sire_id: number | null; dam_id: number | null; sex: 'male' | 'female'; birth_date: string | Date | null }>(
     db,
     sql`select id, sire_id, dam_id, sex, birth_date::text as birth_date from pets where id = ${id}`,
@@ -136,7 +80,7 @@ const GENOTYPE_OF_LETTER: Record<string, Genotype> = { a: 'N/N', b: 'N/M', c: 'M
  * The tested genotypes of one DNA test, by pet id (results other than N/N, N/M, M/M are ignored). Folded
  * into one text (`<pet id><a|b|c|z>`…) for the same reason as readColumns.
  */
-export async function readGenotypes(db: DbOrTx, testCode: string): Promise<Map<number, Genotype>> {
+async function readGenotypes(db: DbOrTx, testCode: string): Promise<Map<number, Genotype>> {
   const [row] = await queryRows<{ a: string | null }>(
     db,
     sql`select string_agg(pet_id::text || case result when 'N/N' then 'a' when 'N/M' then 'b' when 'M/M' then 'c' else 'z' end, '') as a
@@ -163,11 +107,29 @@ export interface DnaTestInfo {
 }
 
 /** The active DNA tests of the dictionary, in its order. */
-export async function readDnaTests(db: DbOrTx): Promise<DnaTestInfo[]> {
+async function readDnaTests(db: DbOrTx): Promise<DnaTestInfo[]> {
   const rows = await db
     .select({ code: dnaTests.id, name: dnaTests.name })
     .from(dnaTests)
     .where(eq(dnaTests.isActive, true))
     .orderBy(asc(dnaTests.sort), asc(dnaTests.id));
   return rows;
+}
+
+/** The registered names of these pets (for messages). */
+async function readNames(db: DbOrTx, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: pets.id, name: pets.registeredName }).from(pets).where(inArray(pets.id, ids));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/** What the pedigree engine reads: every pet's parent links, one pet's, the genotypes of a DNA test. */
+export function pedigreeColumnsRepository(db: DbOrTx) {
+  return {
+    columns: () => readColumns(db),
+    row: (id: number) => readRow(db, id),
+    genotypes: (testCode: string) => readGenotypes(db, testCode),
+    dnaTests: () => readDnaTests(db),
+    names: (ids: number[]) => readNames(db, ids),
+  };
 }

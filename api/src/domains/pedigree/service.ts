@@ -1,12 +1,12 @@
-import { inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../db/client';
-import { pets } from '../db/schema';
-import { type GeneticTestIndex, type Genotype, type Pedigree, PedigreeError, type PetKey } from '../pedigree';
-import { buildEngine, type DnaTestInfo, type PedigreeRow, readColumns, readDnaTests, readGenotypes, readRow } from './pedigree-data';
-import { type PedigreeChange, type PedigreeSync, startSync } from './pedigree-sync';
+import type { Database } from '../../db/client';
+import { type GeneticTestIndex, type Genotype, type Pedigree, PedigreeError, type PetKey } from '../../pedigree';
+import type { Data } from '../data';
+import { buildEngine } from './build-engine';
+import type { DnaTestInfo, PedigreeRow } from './data/columns';
+import { type PedigreeChange, type PedigreeSync, startSync } from './data/sync';
 
-export type { PedigreeRow } from './pedigree-data';
+export type { PedigreeRow } from './data/columns';
 
 /** The pedigree of every pet in memory, kept in step with the database and with the other API instances. */
 export interface PedigreeService {
@@ -40,7 +40,9 @@ export interface PedigreeService {
 }
 
 export interface PedigreeServiceOptions {
+  /** The database the listener of other instances' changes connects to (data/sync.ts). */
   database: Database;
+  data: Data['pedigree'];
   log: FastifyBaseLogger;
   instanceId: string;
 }
@@ -54,11 +56,10 @@ interface TestCache {
 }
 
 export async function createPedigreeService(options: PedigreeServiceOptions): Promise<PedigreeService> {
-  const { database, log } = options;
-  const db = database.db;
+  const { database, data, log } = options;
   const load = async () => {
     const started = performance.now();
-    const columns = await readColumns(db);
+    const columns = await data.columns();
     const read = performance.now();
     const result = buildEngine(columns, (error) => log.warn({ conflict: error.code, ids: error.ids }, `pedigree repaired at load: ${error.message}`));
     log.info(
@@ -113,7 +114,7 @@ export async function createPedigreeService(options: PedigreeServiceOptions): Pr
   };
   /** Re-reads one pet written by another instance. */
   const refreshPet = async (id: number) => {
-    const row = await readRow(db, id);
+    const row = await data.row(id);
     await applyOrReload(() => (row ? upsert(row) : remove(id)));
   };
 
@@ -175,7 +176,7 @@ export async function createPedigreeService(options: PedigreeServiceOptions): Pr
     async geneticTest(testCode) {
       let entry = tests.get(testCode);
       if (!entry) {
-        entry = { genotypes: readGenotypes(db, testCode), index: null, version: -1 };
+        entry = { genotypes: data.genotypes(testCode), index: null, version: -1 };
         tests.set(testCode, entry);
         entry.genotypes.catch(() => tests.get(testCode) === entry && tests.delete(testCode));
       }
@@ -190,8 +191,7 @@ export async function createPedigreeService(options: PedigreeServiceOptions): Pr
     async describe(error) {
       const ids = error.ids.filter((id): id is number => typeof id === 'number' && id > 0);
       if (ids.length === 0) return error;
-      const rows = await db.select({ id: pets.id, name: pets.registeredName }).from(pets).where(inArray(pets.id, ids));
-      const names = new Map(rows.map((r) => [r.id, r.name]));
+      const names = await data.names(ids);
       return error.withNames((id: PetKey) => {
         if (id === 0) return 'the new pet';
         const name = names.get(Number(id));
@@ -202,7 +202,7 @@ export async function createPedigreeService(options: PedigreeServiceOptions): Pr
     dnaTests() {
       const now = Date.now();
       if (!dnaTestList || now - dnaTestList.at > DNA_TESTS_TTL_MS) {
-        const list = readDnaTests(db);
+        const list = data.dnaTests();
         dnaTestList = { at: now, list };
         list.catch(() => dnaTestList?.list === list && (dnaTestList = null));
       }

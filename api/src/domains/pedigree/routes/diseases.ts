@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { diseasesRoute, TREE_DEPTH_DEFAULT } from '@bc/shared/contracts';
-import { badRequest } from '../../lib/http-error';
-import { diseasesReport } from '../../services/pedigree-reports';
-import { fromContract, typed } from '../../lib/route';
-import { reportContext } from './viewer';
+import { badRequest } from '../../../lib/http-error';
+import { fromContract, typed } from '../../../lib/route';
+import { viewerOf } from '../../../services/pets-access';
 
 /** `{id}/0/0` for a pet, `0/{sireId}/{damId}` for a test mating; anything else is refused naming the field. */
 export function diseasesSubject(params: { id: number; sireId: number; damId: number }) {
@@ -23,10 +22,8 @@ export default async function diseases(app: FastifyInstance) {
   typed(app).route({
     ...fromContract(app, diseasesRoute),
     handler: async (request) =>
-      diseasesReport(
-        reportContext(request, request.query.locale),
-        diseasesSubject(request.params),
-        request.query.depth ?? TREE_DEPTH_DEFAULT,
-      ),
+      app.pedigree.diseases(viewerOf(request), diseasesSubject(request.params), {
+        depth: request.query.depth ?? TREE_DEPTH_DEFAULT, locale: request.query.locale,
+      }),
   });
 }

@@ -1,36 +1,44 @@
 import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
-import { createPedigreeService, type PedigreeService } from '../../services/pedigree';
+import { createPedigreeAnswers, type PedigreeAnswers } from './answers';
+import routes from './routes';
+import { createPedigreeService, type PedigreeService } from './service';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Every pet's parent links in memory (loaded at start, updated on writes and on other instances' writes). */
-    pedigree: PedigreeService;
+    /**
+     * Every pet's parent links in memory (loaded at start, updated on writes and on other instances' writes), and
+     * what the pedigree routes answer from them.
+     */
+    pedigree: PedigreeService & PedigreeAnswers;
   }
 }
 
-export interface PedigreePluginOptions {
+export interface PedigreeOptions {
   /** Names this instance in its notifications (default: a random UUID). */
   instanceId?: string;
 }
 
 /**
  * The pedigree engine over every pet, loaded at start. Write paths call `check` inside their transaction
- * and `saved`/`removed` after it commits; other API instances hear of it through LISTEN/NOTIFY.
+ * and `saved`/`removed` after it commits; other API instances hear of it through LISTEN/NOTIFY. Routes: trees,
+ * test matings, DNA-test risk and the stud ranking under /api/pets/….
  */
-export default fp<PedigreePluginOptions>(
+export default fp<PedigreeOptions>(
   async (app, options) => {
     const service = await createPedigreeService({
       database: app.database,
+      data: app.data.pedigree,
       log: app.log.child({ plugin: 'pedigree' }),
       instanceId: options.instanceId ?? randomUUID(),
     });
-    app.decorate('pedigree', service);
+    app.decorate('pedigree', Object.assign(service, createPedigreeAnswers(service, app.data.pedigree)));
     // The first tree would otherwise pay for the DNA inference of every test (seconds on 200,000 pets).
     app.addHook('onReady', async () => {
       service.warm().catch((error: unknown) => app.log.warn({ err: error }, 'pedigree: DNA inference not built ahead'));
     });
     app.addHook('onClose', async () => service.close());
+    await app.register(routes);
   },
-  { name: 'pedigree', dependencies: ['db', 'data'] },
+  { name: 'pedigree', dependencies: ['db', 'data', 'auth'] },
 );

@@ -8,10 +8,10 @@ import {
   petTreeRoute,
   studRankingRoute,
 } from '@bc/shared/contracts';
-import { build } from '../helpers/build';
-import { fuzzRoute } from '../helpers/fuzz';
-import { createUser, type TestUser } from '../helpers/users';
-import { halfSibFamily } from './fixtures';
+import { build } from '../../../helpers/build';
+import { fuzzRoute } from '../../../helpers/fuzz';
+import { createUser, type TestUser } from '../../../helpers/users';
+import { halfSibFamily } from '../fixtures';
 
 /** Property-based bad input on the pedigree routes, starting from valid requests about real pets. */
 let app: FastifyInstance;

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TreeResponse } from '@bc/shared/contracts';
-import { build } from '../helpers/build';
-import { createCast, type TestUser } from '../helpers/users';
-import { addDnaResult, addMainPhoto, addPet, halfSibFamily, setParents } from './fixtures';
+import { build } from '../../../helpers/build';
+import { createCast, type TestUser } from '../../../helpers/users';
+import { addDnaResult, addMainPhoto, addPet, halfSibFamily, setParents } from '../fixtures';
 
 let app: FastifyInstance;
 let family: Awaited<ReturnType<typeof halfSibFamily>>;

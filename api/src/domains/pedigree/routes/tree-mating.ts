@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type Locale, matingTreeDefaultDepthRoute, matingTreeRoute, TREE_DEPTH_DEFAULT } from '@bc/shared/contracts';
-import { treeReport } from '../../services/pedigree-reports';
-import { fromContract, typed } from '../../lib/route';
-import { reportContext } from './viewer';
+import { fromContract, typed } from '../../../lib/route';
+import { viewerOf } from '../../../services/pets-access';
 
 type MatingTreeRequest = FastifyRequest & { params: { sireId: number; damId: number }; query: { generations?: number; locale?: Locale } };
 
@@ -11,20 +10,17 @@ type MatingTreeRequest = FastifyRequest & { params: { sireId: number; damId: num
  * GET /api/pets/tree/0/mating/:sireId/:damId — the same at the default depth (10).
  */
 export default async function treeMating(app: FastifyInstance) {
-  const report = (request: MatingTreeRequest, depth: number) =>
-    treeReport(
-      reportContext(request, request.query.locale),
-      { sire: request.params.sireId, dam: request.params.damId },
-      depth,
-      request.query.generations ?? TREE_DEPTH_DEFAULT,
-    );
+  const answer = (request: MatingTreeRequest, depth: number) =>
+    app.pedigree.tree(viewerOf(request), { sire: request.params.sireId, dam: request.params.damId }, {
+      depth, generations: request.query.generations ?? TREE_DEPTH_DEFAULT, locale: request.query.locale,
+    });
 
   typed(app).route({
     ...fromContract(app, matingTreeRoute),
-    handler: async (request) => report(request, request.params.depth),
+    handler: async (request) => answer(request, request.params.depth),
   });
   typed(app).route({
     ...fromContract(app, matingTreeDefaultDepthRoute),
-    handler: async (request) => report(request, TREE_DEPTH_DEFAULT),
+    handler: async (request) => answer(request, TREE_DEPTH_DEFAULT),
   });
 }

@@ -2,11 +2,11 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { TreeResponse } from '@bc/shared/contracts';
-import { app as appPlugin, serverOptions } from '../../src/app';
-import { pets } from '../../src/db/schema';
-import { PedigreeError } from '../../src/pedigree';
-import { testConfig } from '../helpers/build';
-import { freshDatabase } from '../helpers/database';
+import { app as appPlugin, serverOptions } from '../../../src/app';
+import { pets } from '../../../src/db/schema';
+import { PedigreeError } from '../../../src/pedigree';
+import { testConfig } from '../../helpers/build';
+import { freshDatabase } from '../../helpers/database';
 import { addPet, halfSibFamily, rowOf } from './fixtures';
 
 /**

@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type Locale, petTreeDefaultDepthRoute, petTreeRoute, TREE_DEPTH_DEFAULT } from '@bc/shared/contracts';
-import { treeReport } from '../../services/pedigree-reports';
-import { fromContract, typed } from '../../lib/route';
-import { reportContext } from './viewer';
+import { fromContract, typed } from '../../../lib/route';
+import { viewerOf } from '../../../services/pets-access';
 
 type TreeRequest = FastifyRequest & { params: { id: number }; query: { generations?: number; locale?: Locale } };
 
@@ -11,15 +10,17 @@ type TreeRequest = FastifyRequest & { params: { id: number }; query: { generatio
  * GET /api/pets/tree/:id — the same at the default depth (10).
  */
 export default async function tree(app: FastifyInstance) {
-  const report = (request: TreeRequest, depth: number) =>
-    treeReport(reportContext(request, request.query.locale), { pet: request.params.id }, depth, request.query.generations ?? TREE_DEPTH_DEFAULT);
+  const answer = (request: TreeRequest, depth: number) =>
+    app.pedigree.tree(viewerOf(request), { pet: request.params.id }, {
+      depth, generations: request.query.generations ?? TREE_DEPTH_DEFAULT, locale: request.query.locale,
+    });
 
   typed(app).route({
     ...fromContract(app, petTreeRoute),
-    handler: async (request) => report(request, request.params.depth),
+    handler: async (request) => answer(request, request.params.depth),
   });
   typed(app).route({
     ...fromContract(app, petTreeDefaultDepthRoute),
-    handler: async (request) => report(request, TREE_DEPTH_DEFAULT),
+    handler: async (request) => answer(request, TREE_DEPTH_DEFAULT),
   });
 }

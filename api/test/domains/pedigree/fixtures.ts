@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { petDnaResults, petPhotos, pets } from '../../src/db/schema';
-import type { PedigreeRow } from '../../src/services/pedigree';
-import { insertPet, type NewPet } from '../helpers/pets';
+import { petDnaResults, petPhotos, pets } from '../../../src/db/schema';
+import type { PedigreeRow } from '../../../src/domains/pedigree/service';
+import { insertPet, type NewPet } from '../../helpers/pets';
 
 export type Pet = typeof pets.$inferSelect;
 
