@@ -16,9 +16,9 @@ import db from './plugins/external/db';
 import rateLimit, { DEFAULT_RATE_LIMITS, type RateLimits } from './plugins/external/rate-limit';
 import swagger from './plugins/external/swagger';
 import domains from './domains';
+import type { FilesOptions } from './domains/files';
 import routes from './routes';
 import { seedIfEmpty } from './seed/seed-if-empty';
-import files, { type FilesOptions } from './storage/plugin';
 
 export interface AppOptions {
   /** Validated configuration with the JWT secret resolved (see config/env.ts). */
@@ -80,9 +80,8 @@ export const app = fp<AppOptions>(
       from: config.mailFrom,
       mailDir: join(config.dataDir, 'mail'),
     });
-    await instance.register(domains, { pedigree: { instanceId: options.instanceId } });
+    await instance.register(domains, { pedigree: { instanceId: options.instanceId }, files: { config, ...options.files } });
     await instance.register(pets, { cacheTtlMs: options.petsCacheTtlMs });
-    await instance.register(files, { config, ...options.files });
     await instance.register(routes);
   },
   { name: 'app' },

@@ -9,6 +9,7 @@ import { petsRelativesRepository } from '../repositories/pets-relatives';
 import { petsSearchRepository } from '../repositories/pets-search';
 import { accountsData } from './accounts/data';
 import { dictionariesData } from './dictionaries/data';
+import { filesData } from './files/data';
 import { pedigreeData } from './pedigree/data';
 import type { DomainEventName, DomainEvents, Emit } from './events';
 
@@ -17,6 +18,7 @@ function bind(db: DbOrTx, emit: Emit) {
   return {
     ...accountsData(db, emit),
     ...dictionariesData(db),
+    ...filesData(db),
     ...pedigreeData(db),
     petSummaries: petSummariesRepository(db),
     pets: petsRepository(db),

@@ -1,10 +1,12 @@
 import fp from 'fastify-plugin';
 import accounts from './accounts';
 import dictionaries from './dictionaries';
+import files, { type FilesPluginOptions } from './files';
 import pedigree, { type PedigreeOptions } from './pedigree';
 
 export interface DomainsOptions {
   pedigree?: PedigreeOptions;
+  files: FilesPluginOptions;
 }
 
 /**
@@ -16,6 +18,7 @@ export default fp<DomainsOptions>(
     await app.register(dictionaries);
     await app.register(accounts);
     await app.register(pedigree, options.pedigree ?? {});
+    await app.register(files, options.files);
   },
   { name: 'domains' },
 );

@@ -17,7 +17,7 @@ export const FUZZED_ELSEWHERE: Record<'pets' | 'files', Route[]> = {
     c.addPetAttachmentRequestRoute, c.resolveAttachmentRequestRoute, c.attachmentRequestsRoute, c.dictionarySearchRoute,
     c.dictionaryIndexSearchRoute, c.fullNamesRoute, c.addDnaTestRoute, c.attachmentRequestFileRoute, c.memberSearchRoute,
   ],
-  /** test/routes/uploads/fuzz.test.ts (HEAD ?patch= has its own property test there) */
+  /** test/domains/files/routes/fuzz.test.ts (HEAD ?patch= has its own property test there) */
   files: [
     c.imageUploadRoute, c.documentUploadRoute, c.imageUploadFilesRoute, c.documentUploadFilesRoute, c.addImageRoute,
     c.orderImagesRoute, c.mainImageRoute, c.deleteImageRoute, c.petImagesRoute, c.randomImagesRoute, c.addDocumentRoute,

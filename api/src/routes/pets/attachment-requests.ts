@@ -4,13 +4,13 @@ import {
 } from '@bc/shared/contracts';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error';
 import { signedIn } from '../../plugins/app/auth';
-import { attachmentRequestsRepository, toAttachmentRequestItem } from '../../repositories/attachment-requests';
+import { toAttachmentRequestItem } from '../../repositories/attachment-requests';
 import { toPetShort } from '../../repositories/pets-read';
 import { isOwner, viewerOf, type Viewer } from '../../services/pets-access';
-import { insertDocument, titleOf } from '../../services/uploads-documents';
+import { titleOf } from '../../domains/files/documents';
 import { pageOf } from '../../lib/paging';
 import { fromContract, typed } from '../../lib/route';
-import { sendUpload } from '../uploads/send-file';
+import { sendUpload } from '../../domains/files/routes/send-file';
 
 /**
  * Attachment requests: a member who does not own a pet sends moderators a document (a file uploaded to
@@ -43,9 +43,9 @@ export default async function attachmentRequests(app: FastifyInstance) {
         if (!documents.some((d) => d.id === documentId)) throw badRequest(`body/documentId ${documentId} is not a document of pet ${petId}`, 'documentId');
       }
       // The upload (checked by content when it was received) is marked used with the request, so it never expires.
-      const id = await app.db.transaction(async (tx) => {
+      const id = await app.data.transaction(async (tx) => {
         if (uploadId !== undefined) await app.files.uploads.use(tx, viewer, uploadId, 'document');
-        return attachmentRequestsRepository(tx).insert({
+        return tx.attachmentRequests.insert({
           petId, requesterUserId: viewer.id, type, info: info.trim(), locale, documentId: documentId ?? null, uploadId: uploadId ?? null,
         });
       });
@@ -64,13 +64,13 @@ export default async function attachmentRequests(app: FastifyInstance) {
       // The upload was read with the request, before the transaction (PGlite runs one statement stream at a time).
       const attach = action === 'approve' && row.type === 'document' && row.uploadId !== null && row.status === 'new';
       const upload = attach ? existing.upload : undefined;
-      const resolved = await app.db.transaction(async (tx) => {
+      const resolved = await app.data.transaction(async (tx) => {
         let documentId: number | undefined;
         if (upload?.url && upload.status === 'used') {
-          const document = await insertDocument(tx, row.petId, { url: upload.url, kind: 'other', title: titleOf(fileName), createdBy: moderator.id });
+          const document = await tx.documents.insert(row.petId, { url: upload.url, kind: 'other', title: titleOf(fileName), createdBy: moderator.id });
           documentId = document.id;
         }
-        return attachmentRequestsRepository(tx).resolve(id, action === 'approve' ? 'approved' : 'rejected', moderator.id, documentId);
+        return tx.attachmentRequests.resolve(id, action === 'approve' ? 'approved' : 'rejected', moderator.id, documentId);
       });
       if (!resolved) throw conflict(`The request was already ${existing.request.status}`, 'id');
       if (resolved.documentId !== existing.request.documentId) app.pets.invalidate();

@@ -5,7 +5,7 @@ import { build } from '../../helpers/build';
 import { addPet } from '../../helpers/pets';
 import { fingerprint } from '../../helpers/rows';
 import { createCast, type TestUser } from '../../helpers/users';
-import { jpeg, pdf, processFile, startChunked } from '../uploads/fixtures';
+import { jpeg, pdf, processFile, startChunked } from '../../domains/files/fixtures';
 
 /**
  * A member who does not own a pet attaches a document to an attachment request: the file (sniffed by content,

@@ -1,0 +1,55 @@
+import type { PetDocument } from '@bc/shared/contracts';
+import { notFound } from '../../lib/http-error';
+import type { Viewer } from '../../services/pets-access';
+import type { DataAccess } from '../data';
+import type { Events } from '../events';
+import { editablePet, visiblePet } from './pet-access';
+import type { ErrorLog } from './photos';
+import type { ReceivedFile, Uploader, Uploads } from './uploads';
+
+/** A document's default title: the sent file name without its extension (at most 200 characters), or null. */
+export const titleOf = (name: string | null) => name?.replace(/\.[A-Za-z0-9]{1,5}$/, '').trim().slice(0, 200) || null;
+
+/** What POST /api/docs/add attaches: an upload or a file sent with the request, with its kind and title. */
+export type NewDocument = { petId: number; kind: string; title?: string } & ({ uploadId: string } | { file: ReceivedFile });
+
+/** Pets' documents: attach, delete, list. */
+export function createDocuments(data: DataAccess, uploads: Uploads, events: Events) {
+  const changed = (petId: number) => events.emit('documentsChanged', { petId });
+
+  return {
+    /** A pet's documents (drafts: owner and moderators only). */
+    async list(viewer: Viewer | null, petId: number): Promise<PetDocument[]> {
+      const pet = await visiblePet(data, viewer, petId);
+      return data.documents.list(pet.id);
+    },
+
+    /** Attaches an upload (or a file sent with the request) to a pet (owner or moderator); title: the file name by default. */
+    async add(user: Uploader, document: NewDocument): Promise<PetDocument> {
+      const { petId, kind, title } = document;
+      await editablePet(data, user, petId); // before any work on the file
+      const id = 'file' in document ? (await uploads.storeFile(user, 'document', document.file, 'ready')).id : document.uploadId;
+      const added = await data.transaction(async (tx) => {
+        await editablePet(tx, user, petId, true);
+        const row = await uploads.use(tx, user, id, 'document');
+        return tx.documents.insert(petId, { url: row.url!, kind, title: title?.trim() || titleOf(row.name), createdBy: user.id });
+      });
+      changed(petId);
+      return added;
+    },
+
+    /** Deletes a document of the pet (owner or moderator) with its stored file; answers the remaining documents. */
+    async delete(viewer: Viewer, petId: number, documentId: number, log: ErrorLog): Promise<PetDocument[]> {
+      const { url, documents } = await data.transaction(async (tx) => {
+        await editablePet(tx, viewer, petId, true);
+        const removed = await tx.documents.delete(petId, documentId);
+        if (!removed) throw notFound(`Pet ${petId} has no document ${documentId}`, 'documentId');
+        return { url: removed.url, documents: await tx.documents.list(petId) };
+      });
+      changed(petId);
+      await uploads.discardByUrl(url).catch((error: unknown) => log.error({ err: error, url }, 'stored document not removed'));
+      return documents;
+    },
+  };
+}
+export type Documents = ReturnType<typeof createDocuments>;
