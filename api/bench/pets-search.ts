@@ -1,5 +1,5 @@
 /**
- * Search shapes of GET /api/pets without the read cache: `search()` of src/repositories/pets-search.ts (page and exact
+ * Search shapes of GET /api/pets without the read cache: `search()` of src/domains/pets/data/search.ts (page and exact
  * total) as a visitor, median and max of `--runs` after one warm-up, on the seeded demo data.
  *   node --max-old-space-size=4096 --import tsx bench/pets-search.ts [--pets 200000] [--runs 5] [--data-dir DIR]
  * On PostgreSQL: bash scripts/with-postgres.sh node --import tsx bench/pets-search.ts. `--data-dir` keeps a seeded
@@ -12,8 +12,8 @@ import { pets } from '../src/db/schema';
 import { createDataAccess } from '../src/domains/data';
 import { createEvents } from '../src/domains/events';
 import { createDictionaryLookups } from '../src/domains/dictionaries/lookups';
-import { criteriaOf } from '../src/services/pets-query';
-import { escapeLike } from '../src/services/pets-search-text';
+import { criteriaOf } from '../src/domains/pets/query';
+import { escapeLike } from '../src/db/like';
 import { seededDatabase } from './seeded-database';
 
 const { runs, url, database, loadBefore } = await seededDatabase('bench-search-');
@@ -23,12 +23,12 @@ const dictionary = await createDictionaryLookups(repos.dictionaries).get();
 const rows: string[] = [];
 async function measure(label: string, query: PetSearchQuery, where?: SQL) {
   const criteria = { ...criteriaOf(query, null, dictionary), ...(where ? { where } : {}) };
-  await repos.petsSearch.search(criteria);
+  await repos.petSearch.search(criteria);
   const times: number[] = [];
   let total = 0;
   for (let k = 0; k < runs; k++) {
     const at = performance.now();
-    total = (await repos.petsSearch.search(criteria)).total;
+    total = (await repos.petSearch.search(criteria)).total;
     times.push(performance.now() - at);
   }
   times.sort((a, b) => a - b);

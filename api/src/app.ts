@@ -10,14 +10,12 @@ import auth from './plugins/app/auth';
 import data from './plugins/app/data';
 import errorHandler from './plugins/app/error-handler';
 import mailer from './plugins/app/mailer';
-import pets from './plugins/app/pets';
 import cors from './plugins/external/cors';
 import db from './plugins/external/db';
 import rateLimit, { DEFAULT_RATE_LIMITS, type RateLimits } from './plugins/external/rate-limit';
 import swagger from './plugins/external/swagger';
 import domains from './domains';
 import type { FilesOptions } from './domains/files';
-import routes from './routes';
 import { seedIfEmpty } from './seed/seed-if-empty';
 
 export interface AppOptions {
@@ -80,9 +78,11 @@ export const app = fp<AppOptions>(
       from: config.mailFrom,
       mailDir: join(config.dataDir, 'mail'),
     });
-    await instance.register(domains, { pedigree: { instanceId: options.instanceId }, files: { config, ...options.files } });
-    await instance.register(pets, { cacheTtlMs: options.petsCacheTtlMs });
-    await instance.register(routes);
+    await instance.register(domains, {
+      pedigree: { instanceId: options.instanceId },
+      files: { config, ...options.files },
+      pets: { cacheTtlMs: options.petsCacheTtlMs },
+    });
   },
   { name: 'app' },
 );

@@ -1,16 +1,9 @@
 import type { Db, DbOrTx } from '../db/client';
-import { attachmentRequestsRepository } from '../repositories/attachment-requests';
-import { likesRepository } from '../repositories/likes';
-import { notesRepository } from '../repositories/notes';
-import { petSummariesRepository } from '../repositories/pet-summaries';
-import { petsRepository } from '../repositories/pets';
-import { petsReadRepository } from '../repositories/pets-read';
-import { petsRelativesRepository } from '../repositories/pets-relatives';
-import { petsSearchRepository } from '../repositories/pets-search';
 import { accountsData } from './accounts/data';
 import { dictionariesData } from './dictionaries/data';
 import { filesData } from './files/data';
 import { pedigreeData } from './pedigree/data';
+import { petsData } from './pets/data';
 import type { DomainEventName, DomainEvents, Emit } from './events';
 
 /** Every domain's data access, bound to the database or to one transaction. */
@@ -20,14 +13,7 @@ function bind(db: DbOrTx, emit: Emit) {
     ...dictionariesData(db),
     ...filesData(db),
     ...pedigreeData(db),
-    petSummaries: petSummariesRepository(db),
-    pets: petsRepository(db),
-    petsRead: petsReadRepository(db),
-    petsSearch: petsSearchRepository(db),
-    petsRelatives: petsRelativesRepository(db),
-    notes: notesRepository(db),
-    likes: likesRepository(db),
-    attachmentRequests: attachmentRequestsRepository(db),
+    ...petsData(db),
   };
 }
 export type Data = ReturnType<typeof bind>;

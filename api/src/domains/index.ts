@@ -3,10 +3,12 @@ import accounts from './accounts';
 import dictionaries from './dictionaries';
 import files, { type FilesPluginOptions } from './files';
 import pedigree, { type PedigreeOptions } from './pedigree';
+import pets, { type PetsOptions } from './pets';
 
 export interface DomainsOptions {
   pedigree?: PedigreeOptions;
   files: FilesPluginOptions;
+  pets?: PetsOptions;
 }
 
 /**
@@ -19,6 +21,7 @@ export default fp<DomainsOptions>(
     await app.register(accounts);
     await app.register(pedigree, options.pedigree ?? {});
     await app.register(files, options.files);
+    await app.register(pets, options.pets ?? {});
   },
   { name: 'domains' },
 );

@@ -2,7 +2,7 @@ import { count, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
 import { accountRequests, likes, petNotes, pets, reports, users } from '../db/schema';
 import { createPasswords } from '../lib/passwords';
-import { petSearchColumns } from '../services/pets-search-text';
+import { petSearchColumns } from '../domains/pets/search-text';
 import { bulkInsert, prepareBulkLoad, resetSequences, type Column } from './bulk-insert';
 import { isoOf, yearOf } from './calendar';
 import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts';
@@ -86,7 +86,7 @@ const PET_COLUMNS = (ownerOf: (p: SeedPet) => number | null, userOfKennel: Map<n
   ['offered_for_stud', 'boolean', (p) => p.offeredForStud],
   ['created_by', 'int', (p) => userOfKennel.get(p.kennel) ?? 1],
   ['updated_by', 'int', (p) => userOfKennel.get(p.kennel) ?? 1],
-  // The search columns GET /api/pets reads (services/pets-search-text.ts), as every write path fills them.
+  // The search columns GET /api/pets reads (src/domains/pets/search-text.ts), as every write path fills them.
   ['search_text', 'text', (p) => petSearchColumns(p).searchText],
   ['sort_name', 'text', (p) => petSearchColumns(p).sortName],
 ];

@@ -5,12 +5,12 @@ import { routeKey } from './contracts';
 type Route = Pick<c.RouteContract, 'method' | 'url'> | Pick<c.ProtocolRouteContract, 'method' | 'url'>;
 
 /**
- * The routes the property-based bad-input files other than all-routes.fuzz.test.ts send malformed requests to.
+ * The routes the property-based bad-input files other than test/app/all-routes.fuzz.test.ts send malformed requests to.
  * Each of those files checks that its case list is exactly its entry here, and all-routes.fuzz.test.ts checks
  * that its own cases and these together cover every route the app serves (collected with Fastify's onRoute).
  */
 export const FUZZED_ELSEWHERE: Record<'pets' | 'files', Route[]> = {
-  /** test/routes/pets/fuzz.test.ts */
+  /** test/domains/pets/routes/fuzz.test.ts */
   pets: [
     c.searchPetsRoute, c.studDogsRoute, c.petDetailRoute, c.petShortRoute, c.petSiblingsRoute, c.petOffspringRoute, c.likePetRoute,
     c.myPetsRoute, c.myNotesRoute, c.addPetRoute, c.savePetRoute, c.setPetPublishRoute, c.savePetNoteRoute, c.deletePetNoteRoute,
@@ -28,7 +28,7 @@ export const FUZZED_ELSEWHERE: Record<'pets' | 'files', Route[]> = {
 
 /** Served routes that take no input a fuzz case could break, and where they are tested instead. */
 const NOT_FUZZED = new Set([
-  // The OpenAPI document and the Swagger UI's static files (test/routes/openapi.test.ts).
+  // The OpenAPI document and the Swagger UI's static files (test/app/openapi.test.ts).
   'GET /api/docs', 'GET /api/docs/', 'GET /api/docs/json', 'GET /api/docs/yaml', 'GET /api/docs/static/index.html',
   'GET /api/docs/static/swagger-initializer.js', 'GET /api/docs/static/*', 'GET /api/docs/*',
   // CORS preflight answers (test/plugins/external/cors.test.ts).

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AddPetBody, PetDetail } from '@bc/shared/contracts';
 import { pets } from '../../src/db/schema';
-import { petSearchColumns } from '../../src/services/pets-search-text';
+import { petSearchColumns } from '../../src/domains/pets/search-text';
 
 let counter = 0;
 export type NewPet = typeof pets.$inferInsert;
@@ -17,7 +17,8 @@ export async function insertPet(app: FastifyInstance, values: Partial<NewPet> = 
     .insert(pets)
     .values({ ...petSearchColumns(base), ...base })
     .returning();
-  app.pets?.invalidate();
+  // Written behind the pets domain's back: tell what changed, as its writes do.
+  app.events.emit('petsChanged', { ids: [pet.id] });
   return pet;
 }
 

@@ -41,7 +41,7 @@ export const pets = pgTable(
     offeredForStud: boolean('offered_for_stud').notNull().default(false),
     /**
      * What GET /api/pets searches: registered and call name, registration numbers and microchip, lower-cased,
-     * without accents, Cyrillic transliterated (written by services/pets-search-text.ts with every pet write).
+     * without accents, Cyrillic transliterated (written by domains/pets/search-text.ts with every pet write).
      */
     searchText: text('search_text').notNull().default(''),
     /** The registered name normalised the same way: the sort key of "by name". */

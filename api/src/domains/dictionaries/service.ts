@@ -1,6 +1,7 @@
 import type { AddDnaTestBody, IndexSearchField, SearchField, Sex } from '@bc/shared/contracts';
 import { conflict } from '../../lib/http-error';
-import { type Viewer, visibilityFor } from '../../services/pets-access';
+import type { Viewer } from '../../lib/viewer';
+import { visibilityFor } from '../pets/access';
 import type { DataAccess } from '../data';
 import { createDictionaryAnswers, type DictionaryName } from './answers';
 import { GENOTYPE_OPTIONS } from './content/health';

@@ -1,6 +1,6 @@
 import type { PetDocument } from '@bc/shared/contracts';
 import { notFound } from '../../lib/http-error';
-import type { Viewer } from '../../services/pets-access';
+import type { Viewer } from '../../lib/viewer';
 import type { DataAccess } from '../data';
 import type { Events } from '../events';
 import { editablePet, visiblePet } from './pet-access';

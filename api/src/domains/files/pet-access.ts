@@ -1,5 +1,6 @@
 import { forbidden, notFound } from '../../lib/http-error';
-import { canEdit, canSee, type Viewer } from '../../services/pets-access';
+import type { Viewer } from '../../lib/viewer';
+import { canEdit, canSee } from '../pets/access';
 import type { Data } from '../data';
 
 /** The pet, when the viewer may see it (404 otherwise, so drafts stay unknown). */

@@ -1,5 +1,5 @@
 import type { Locale } from '@bc/shared/contracts';
-import type { Viewer } from '../../services/pets-access';
+import type { Viewer } from '../../lib/viewer';
 import type { Data } from '../data';
 import { diseases } from './diseases';
 import type { PedigreeService } from './service';

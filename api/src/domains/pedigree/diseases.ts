@@ -1,6 +1,6 @@
 import type { DiseaseAncestor, DiseasesResponse, DiseaseTestReport } from '@bc/shared/contracts';
 import type { GenotypeInference } from '../../pedigree';
-import { canSee } from '../../services/pets-access';
+import { canSee } from '../pets/access';
 import type { PedigreePet } from './data/pets';
 import { type AnswerContext, geneticTests, resolve, type SubjectRequest, subjectOf, SUMMARY_KEY, testName } from './subject';
 

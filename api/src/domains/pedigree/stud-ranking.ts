@@ -1,6 +1,6 @@
 import type { StudRankingResponse } from '@bc/shared/contracts';
 import { badRequest } from '../../lib/http-error';
-import { checkBirthYears, commaList, knownCountries } from '../../services/pets-query';
+import { checkBirthYears, commaList, knownCountries } from '../pets/query';
 import type { CandidateSireFilter } from './data/pets';
 import { type AnswerContext, geneticTests, resolve, SUMMARY_KEY, treePet } from './subject';
 

@@ -1,7 +1,8 @@
 import type { DiseaseStatus, DiseaseTestReport, Locale, TreePet, TreeResponse } from '@bc/shared/contracts';
 import { badRequest, notFound } from '../../lib/http-error';
 import type { GeneticTestIndex, Subject } from '../../pedigree';
-import { canSee, type Viewer } from '../../services/pets-access';
+import type { Viewer } from '../../lib/viewer';
+import { canSee } from '../pets/access';
 import type { Data } from '../data';
 import type { DnaTestInfo } from './data/columns';
 import type { PedigreePet } from './data/pets';

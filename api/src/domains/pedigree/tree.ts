@@ -1,5 +1,5 @@
 import type { CommonAncestorRow, TreePet, TreeResponse, TreeSlot } from '@bc/shared/contracts';
-import { canSee } from '../../services/pets-access';
+import { canSee } from '../pets/access';
 import { type AnswerContext, geneticTests, resolve, type SubjectRequest, subjectOf, testName, treePet } from './subject';
 
 /** The tree to `depth` generations with pet info, COI, AVK and common ancestors over `generations`. */

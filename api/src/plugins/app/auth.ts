@@ -4,6 +4,7 @@ import { BAN_MESSAGE, type RouteAuth } from '@bc/shared/contracts';
 import { forbidden, HttpError, unauthorized } from '../../lib/http-error';
 import { createJwt, type Jwt } from '../../lib/jwt';
 import { createPasswords, type PasswordHashing, type Passwords } from '../../lib/passwords';
+import type { Viewer } from '../../lib/viewer';
 import type { UserRow } from '../../domains/accounts/data/users';
 import { createAuthCache } from './auth-cache';
 
@@ -39,6 +40,16 @@ export function signedIn(request: FastifyRequest): AuthContext {
 }
 
 export const isModerator = (request: FastifyRequest) => request.auth?.user.isModerator === true;
+
+/** The caller as the domains see it (null for visitors). */
+export const viewerOf = (request: FastifyRequest): Viewer | null =>
+  request.auth ? { id: request.auth.user.id, isModerator: request.auth.user.isModerator } : null;
+
+/** The caller of a route whose hook already required a user, as the domains see it. */
+export const signedInViewer = (request: FastifyRequest): Viewer => {
+  const { user } = signedIn(request);
+  return { id: user.id, isModerator: user.isModerator };
+};
 
 /**
  * Bearer access tokens (JWT, 15 min) checked against a live session on every call, so logout, reuse

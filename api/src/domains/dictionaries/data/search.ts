@@ -3,7 +3,7 @@ import type { IndexSearchField, SearchField, Sex } from '@bc/shared/contracts';
 import { type DbOrTx, queryRows } from '../../../db/client';
 import { containing, startingWith } from '../../../db/like';
 import { petRegistrations, pets, users } from '../../../db/schema';
-import { type Visibility, visibilityCondition } from '../../../repositories/pets-visibility';
+import { type Visibility, visibilityCondition } from '../../pets/data/visibility';
 
 /** The text column behind each autocomplete field (pets, except `registry`). */
 const FIELD_COLUMNS = {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { dictionaryIndexSearchRoute, dictionarySearchRoute, fullNamesRoute, SEARCH_LIMIT_DEFAULT } from '@bc/shared/contracts';
 import { badRequest } from '../../../lib/http-error';
 import { fromContract, typed } from '../../../lib/route';
-import { viewerOf } from '../../../services/pets-access';
+import { viewerOf } from '../../../plugins/app/auth';
 
 const queryText = (query: string) => {
   const text = query.trim();

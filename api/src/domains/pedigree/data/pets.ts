@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DatePrecision, PublishStatus, Sex } from '@bc/shared/contracts';
 import type { DbOrTx } from '../../../db/client';
 import { petPhotos, pets } from '../../../db/schema';
-import { criteriaConditions } from '../../../repositories/pets-search';
+import { criteriaConditions } from '../../pets/data/search';
 
 /** What a tree slot, a common ancestor or a DNA list shows of a pet. */
 export interface PedigreePet {

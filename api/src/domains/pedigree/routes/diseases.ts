@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { diseasesRoute, TREE_DEPTH_DEFAULT } from '@bc/shared/contracts';
 import { badRequest } from '../../../lib/http-error';
 import { fromContract, typed } from '../../../lib/route';
-import { viewerOf } from '../../../services/pets-access';
+import { viewerOf } from '../../../plugins/app/auth';
 
 /** `{id}/0/0` for a pet, `0/{sireId}/{damId}` for a test mating; anything else is refused naming the field. */
 export function diseasesSubject(params: { id: number; sireId: number; damId: number }) {

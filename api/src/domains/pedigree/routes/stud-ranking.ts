@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { studRankingRoute, TREE_DEPTH_DEFAULT } from '@bc/shared/contracts';
 import { pageOf } from '../../../lib/paging';
 import { fromContract, typed } from '../../../lib/route';
-import { viewerOf } from '../../../services/pets-access';
+import { viewerOf } from '../../../plugins/app/auth';
 
 /** GET /api/pets/:id/stud-ranking — males for a female by the COI of their offspring, lowest first, filtered. */
 export default async function studRankingRoutes(app: FastifyInstance) {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type Locale, matingTreeDefaultDepthRoute, matingTreeRoute, TREE_DEPTH_DEFAULT } from '@bc/shared/contracts';
 import { fromContract, typed } from '../../../lib/route';
-import { viewerOf } from '../../../services/pets-access';
+import { viewerOf } from '../../../plugins/app/auth';
 
 type MatingTreeRequest = FastifyRequest & { params: { sireId: number; damId: number }; query: { generations?: number; locale?: Locale } };
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { petDocumentsRoute } from '@bc/shared/contracts';
 import { fromContract, typed } from '../../../../lib/route';
-import { viewerOf } from '../../../../services/pets-access';
+import { viewerOf } from '../../../../plugins/app/auth';
 
 /** GET /api/docs/pet/:id — a pet's documents (drafts: owner and moderators only). */
 export default async function listDocuments(app: FastifyInstance) {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { petImagesRoute, randomImagesRoute } from '@bc/shared/contracts';
 import { fromContract, typed } from '../../../../lib/route';
-import { viewerOf } from '../../../../services/pets-access';
+import { viewerOf } from '../../../../plugins/app/auth';
 
 /** GET /api/images/pet/:id (a pet's photos in order) and GET /api/images/random?limit= (home page). */
 export default async function listImages(app: FastifyInstance) {

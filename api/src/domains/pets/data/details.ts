@@ -1,0 +1,163 @@
+import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { PetListItem, PetShort } from '@bc/shared/contracts';
+import { type DbOrTx, queryRows } from '../../../db/client';
+import { petPhotos, pets, users } from '../../../db/schema';
+import { toPetSummary } from './summaries';
+import type { PetRow } from './pets';
+
+export const breederUser = alias(users, 'breeder');
+export const ownerUser = alias(users, 'owner');
+const personColumns = (u: typeof breederUser | typeof ownerUser) => ({
+  id: u.id, nickname: u.nickname, displayName: u.displayName, kennelName: u.kennelName, deletedAt: u.deletedAt,
+});
+
+/** The columns of a list item (as `toPetSummary` reads them). */
+export const listColumns = {
+  pet: pets,
+  breeder: personColumns(breederUser),
+  owner: personColumns(ownerUser),
+  mainPhoto: petPhotos.url,
+};
+export type ListRow = Parameters<typeof toPetSummary>[0];
+
+/** Selects list items: `from pets` with breeder, owner and main photo joined. */
+export function selectListItems(db: DbOrTx) {
+  return db
+    .select(listColumns)
+    .from(pets)
+    .leftJoin(breederUser, eq(breederUser.id, pets.breederUserId))
+    .leftJoin(ownerUser, eq(ownerUser.id, pets.ownerUserId))
+    .leftJoin(petPhotos, and(eq(petPhotos.petId, pets.id), eq(petPhotos.isMain, true)));
+}
+
+export function toPetListItem(row: ListRow): PetListItem {
+  const p = row.pet;
+  return {
+    ...toPetSummary(row),
+    kennelPrefix: p.kennelPrefix,
+    deathDate: p.deathDate,
+    deathPrecision: p.deathPrecision ?? null,
+    countryOfResidence: p.countryOfResidence,
+    titles: p.titles,
+    offeredForStud: p.offeredForStud,
+    sireId: p.sireId,
+    damId: p.damId,
+  };
+}
+
+/** A short pet with who may see it (the flags are not part of the answer). */
+export interface ShortWithAccess extends PetShort {
+  createdBy: number | null;
+  ownerUserId: number | null;
+  breederUserId: number | null;
+}
+
+/** The answer's fields of a short pet (the access columns left out). */
+export const toPetShort = (s: ShortWithAccess): PetShort => ({
+  id: s.id, registeredName: s.registeredName, callName: s.callName, kennelPrefix: s.kennelPrefix, sex: s.sex,
+  birthDate: s.birthDate, birthPrecision: s.birthPrecision, deathDate: s.deathDate, colorId: s.colorId,
+  mainPhoto: s.mainPhoto, publishStatus: s.publishStatus,
+});
+
+const SHORT_SQL = (alias: string) => sql.raw(`json_build_object(
+  'id', ${alias}.id, 'registeredName', ${alias}.registered_name, 'callName', ${alias}.call_name,
+  'kennelPrefix', ${alias}.kennel_prefix, 'sex', ${alias}.sex, 'birthDate', ${alias}.birth_date,
+  'birthPrecision', ${alias}.birth_precision, 'deathDate', ${alias}.death_date, 'colorId', ${alias}.color_id,
+  'mainPhoto', (select ph.url from pet_photos ph where ph.pet_id = ${alias}.id and ph.is_main),
+  'publishStatus', ${alias}.publish_status, 'createdBy', ${alias}.created_by, 'ownerUserId', ${alias}.owner_user_id,
+  'breederUserId', ${alias}.breeder_user_id)`);
+
+/** A pet row from `to_json(pets)` (snake_case, timestamps as text) in drizzle's shape. */
+const PET_COLUMNS = Object.entries(getTableColumns(pets)).map(([key, column]) => [key, column.name, column.columnType] as const);
+function petFromJson(json: Record<string, unknown>): PetRow {
+  const row: Record<string, unknown> = {};
+  for (const [key, name, type] of PET_COLUMNS) {
+    const value = json[name] ?? null;
+    row[key] = type === 'PgTimestamp' && value !== null ? new Date(value as string) : value;
+  }
+  return row as unknown as PetRow;
+}
+
+interface PersonJson {
+  id: number;
+  nickname: string | null;
+  display_name: string | null;
+  kennel_name: string | null;
+  deleted_at: string | null;
+}
+const personFromJson = (p: PersonJson | null) =>
+  p && { id: p.id, nickname: p.nickname, displayName: p.display_name, kennelName: p.kennel_name, deletedAt: p.deleted_at ? new Date(p.deleted_at) : null };
+
+export interface DetailRow {
+  row: ListRow;
+  sire: ShortWithAccess | null;
+  dam: ShortWithAccess | null;
+  registrations: { registry: string; number: string }[];
+  dna: { testId: string; result: string; date: string | null; lab: string | null; documentId: number | null }[];
+  health: { set: string; kind: string; system: string | null; value: string; date: string | null; lab: string | null; documentId: number | null }[];
+  photos: { id: number; url: string; position: number; isMain: boolean; width: number | null; height: number | null }[];
+  documents: { id: number; kind: string; title: string | null; url: string; createdAt: string }[];
+  likes: number;
+}
+
+/** Reads pets for the pet page. */
+export function petDetailsRepository(db: DbOrTx) {
+  return {
+    /** Everything of the pet page that does not depend on the caller, in one query. */
+    async detail(id: number): Promise<DetailRow | undefined> {
+      const rows = await queryRows<{ pet: Record<string, unknown>; extra: Omit<DetailRow, 'row'> & { breeder: PersonJson | null; owner: PersonJson | null; mainPhoto: string | null } }>(
+        db,
+        sql`select to_json(p) as pet, json_build_object(
+            'breeder', (select json_build_object('id', u.id, 'nickname', u.nickname, 'display_name', u.display_name, 'kennel_name', u.kennel_name, 'deleted_at', u.deleted_at) from users u where u.id = p.breeder_user_id),
+            'owner', (select json_build_object('id', u.id, 'nickname', u.nickname, 'display_name', u.display_name, 'kennel_name', u.kennel_name, 'deleted_at', u.deleted_at) from users u where u.id = p.owner_user_id),
+            'mainPhoto', (select ph.url from pet_photos ph where ph.pet_id = p.id and ph.is_main),
+            'sire', (select ${SHORT_SQL('s')} from pets s where s.id = p.sire_id),
+            'dam', (select ${SHORT_SQL('d')} from pets d where d.id = p.dam_id),
+            'registrations', coalesce((select json_agg(json_build_object('registry', r.registry, 'number', r.number) order by r.id)
+              from pet_registrations r where r.pet_id = p.id), '[]'::json),
+            'dna', coalesce((select json_agg(json_build_object('testId', x.test_id, 'result', x.result, 'date', x.tested_at, 'lab', x.lab,
+              'documentId', x.document_id) order by x.test_id) from pet_dna_results x where x.pet_id = p.id), '[]'::json),
+            'health', coalesce((select json_agg(json_build_object('set', h.scale_id, 'kind', h.kind, 'system', s.system, 'value', h.score,
+              'date', h.tested_at, 'lab', h.lab, 'documentId', h.document_id) order by s.sort, h.tested_at nulls last, h.id)
+              from pet_health_results h join health_scales s on s.id = h.scale_id where h.pet_id = p.id), '[]'::json),
+            'photos', coalesce((select json_agg(json_build_object('id', f.id, 'url', f.url, 'position', f.position, 'isMain', f.is_main,
+              'width', f.width, 'height', f.height) order by f.position, f.id) from pet_photos f where f.pet_id = p.id), '[]'::json),
+            'documents', coalesce((select json_agg(json_build_object('id', c.id, 'kind', c.kind, 'title', c.title, 'url', c.url,
+              'createdAt', c.created_at) order by c.id) from pet_documents c where c.pet_id = p.id), '[]'::json),
+            'likes', (select count(*) from likes l where l.pet_id = p.id)
+          ) as extra
+          from pets p where p.id = ${id}`,
+      );
+      const found = rows[0];
+      if (!found) return undefined;
+      const pet = petFromJson(typeof found.pet === 'string' ? JSON.parse(found.pet) : found.pet);
+      const extra = typeof found.extra === 'string' ? JSON.parse(found.extra) : found.extra;
+      return {
+        row: { pet, breeder: personFromJson(extra.breeder), owner: personFromJson(extra.owner), mainPhoto: extra.mainPhoto },
+        sire: extra.sire,
+        dam: extra.dam,
+        registrations: extra.registrations,
+        dna: extra.dna,
+        health: extra.health,
+        photos: extra.photos,
+        documents: extra.documents.map((d: DetailRow['documents'][number]) => ({ ...d, createdAt: new Date(d.createdAt).toISOString() })),
+        likes: Number(extra.likes),
+      };
+    },
+
+    async shorts(ids: number[]): Promise<ShortWithAccess[]> {
+      if (ids.length === 0) return [];
+      const rows = await queryRows<{ short: ShortWithAccess | string }>(
+        db,
+        sql`select ${SHORT_SQL('p')} as short from pets p where p.id = any(${sql.param(ids)}::int[])`,
+      );
+      return rows.map((r) => (typeof r.short === 'string' ? JSON.parse(r.short) : r.short));
+    },
+
+    async listItems(ids: number[]) {
+      if (ids.length === 0) return [];
+      return (await selectListItems(db).where(inArray(pets.id, ids))).map(toPetListItem);
+    },
+  };
+}

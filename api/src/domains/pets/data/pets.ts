@@ -1,0 +1,178 @@
+import { and, asc, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client';
+import { petDnaResults, petDocuments, petHealthResults, petPhotos, petRegistrations, pets } from '../../../db/schema';
+
+export type PetRow = typeof pets.$inferSelect;
+export type NewPet = typeof pets.$inferInsert;
+export type PetChanges = Partial<Omit<NewPet, 'id' | 'createdAt' | 'createdBy'>>;
+export type NewDnaResult = Omit<typeof petDnaResults.$inferInsert, 'id' | 'petId' | 'createdAt'>;
+export type NewHealthResult = Omit<typeof petHealthResults.$inferInsert, 'id' | 'petId' | 'createdAt'>;
+
+/** What the write paths need to know about a pet named as a parent, breeder's pick, etc. */
+export interface PetAccessRow {
+  id: number;
+  sex: 'male' | 'female';
+  birthDate: string | null;
+  publishStatus: PetRow['publishStatus'];
+  createdBy: number | null;
+  ownerUserId: number | null;
+  breederUserId: number | null;
+}
+
+/** A photo or document as the save path keeps it: an existing row (id) or a new upload (url). */
+export type PhotoWrite = { id: number; isMain: boolean } | { url: string; isMain: boolean; width: number | null; height: number | null };
+export type DocumentWrite =
+  | { id: number; kind?: string; title?: string | null }
+  | { url: string; kind: string; title: string | null };
+
+/** Pet rows and the rows that belong to one pet (registrations, health results, photos, documents). */
+export function petsRepository(db: DbOrTx) {
+  return {
+    async byId(id: number): Promise<PetRow | undefined> {
+      return (await db.select().from(pets).where(eq(pets.id, id)).limit(1))[0];
+    },
+
+    /** The row, locked until the transaction ends (two saves of one pet run one after the other). */
+    async lockById(id: number): Promise<PetRow | undefined> {
+      return (await db.select().from(pets).where(eq(pets.id, id)).for('update'))[0];
+    },
+
+    async access(ids: number[]): Promise<PetAccessRow[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select({
+          id: pets.id, sex: pets.sex, birthDate: pets.birthDate, publishStatus: pets.publishStatus,
+          createdBy: pets.createdBy, ownerUserId: pets.ownerUserId, breederUserId: pets.breederUserId,
+        })
+        .from(pets)
+        .where(inArray(pets.id, ids));
+    },
+
+    async insert(values: NewPet): Promise<PetRow> {
+      const [row] = await db.insert(pets).values(values).returning();
+      return row;
+    },
+
+    async update(id: number, changes: PetChanges): Promise<PetRow | undefined> {
+      const [row] = await db.update(pets).set({ ...changes, updatedAt: new Date() }).where(eq(pets.id, id)).returning();
+      return row;
+    },
+
+    async registrations(petId: number) {
+      return db
+        .select({ registry: petRegistrations.registry, number: petRegistrations.number })
+        .from(petRegistrations)
+        .where(eq(petRegistrations.petId, petId))
+        .orderBy(asc(petRegistrations.id));
+    },
+
+    /** Other pets already holding one of these (registry, number) pairs. */
+    async registrationHolders(list: { registry: string; number: string }[], exceptPetId: number | null) {
+      if (list.length === 0) return [];
+      const pairs = or(...list.map((r) => and(eq(petRegistrations.registry, r.registry), eq(petRegistrations.number, r.number))));
+      return db
+        .select({ petId: petRegistrations.petId, registry: petRegistrations.registry, number: petRegistrations.number })
+        .from(petRegistrations)
+        .where(exceptPetId === null ? pairs : and(pairs, sql`${petRegistrations.petId} <> ${exceptPetId}`));
+    },
+
+    async replaceRegistrations(petId: number, list: { registry: string; number: string }[]): Promise<void> {
+      await db.delete(petRegistrations).where(eq(petRegistrations.petId, petId));
+      if (list.length > 0) await db.insert(petRegistrations).values(list.map((r) => ({ petId, ...r })));
+    },
+
+    /** The DNA test codes this pet has results for, with the result (to tell the engine what changed). */
+    async dnaResults(petId: number) {
+      return db.select({ testId: petDnaResults.testId, result: petDnaResults.result }).from(petDnaResults).where(eq(petDnaResults.petId, petId));
+    },
+
+    /** DNA results of several pets (e.g. a pet's ancestors). */
+    async dnaResultsOf(petIds: number[]) {
+      if (petIds.length === 0) return [];
+      return db
+        .select({ petId: petDnaResults.petId, testId: petDnaResults.testId, result: petDnaResults.result })
+        .from(petDnaResults)
+        .where(inArray(petDnaResults.petId, petIds));
+    },
+
+    async replaceHealth(petId: number, dna: NewDnaResult[], others: NewHealthResult[]): Promise<void> {
+      await db.delete(petDnaResults).where(eq(petDnaResults.petId, petId));
+      await db.delete(petHealthResults).where(eq(petHealthResults.petId, petId));
+      if (dna.length > 0) await db.insert(petDnaResults).values(dna.map((r) => ({ ...r, petId })));
+      if (others.length > 0) await db.insert(petHealthResults).values(others.map((r) => ({ ...r, petId })));
+    },
+
+    async photoIds(petId: number): Promise<number[]> {
+      return (await db.select({ id: petPhotos.id }).from(petPhotos).where(eq(petPhotos.petId, petId))).map((r) => r.id);
+    },
+
+    async documents(petId: number) {
+      return db.select({ id: petDocuments.id, url: petDocuments.url }).from(petDocuments).where(eq(petDocuments.petId, petId));
+    },
+
+    /** Makes the pet's photos exactly `list`, in that order (kept rows by id, new ones inserted). */
+    async syncPhotos(petId: number, list: PhotoWrite[], userId: number): Promise<void> {
+      const keep = list.flatMap((p) => ('id' in p ? [p.id] : []));
+      await db.delete(petPhotos).where(and(eq(petPhotos.petId, petId), keep.length > 0 ? notInArray(petPhotos.id, keep) : undefined));
+      // No two main photos at any moment (unique index): clear the flag first.
+      await db.update(petPhotos).set({ isMain: false }).where(and(eq(petPhotos.petId, petId), eq(petPhotos.isMain, true)));
+      for (const [position, photo] of list.entries()) {
+        if ('id' in photo) {
+          await db.update(petPhotos).set({ position, isMain: photo.isMain }).where(and(eq(petPhotos.id, photo.id), eq(petPhotos.petId, petId)));
+        } else {
+          await db.insert(petPhotos).values({
+            petId, url: photo.url, position, isMain: photo.isMain, width: photo.width, height: photo.height, createdBy: userId,
+          });
+        }
+      }
+    },
+
+    /** Makes the pet's documents exactly `list`; answers the id of every document by URL (new ones included). */
+    async syncDocuments(petId: number, list: DocumentWrite[], userId: number): Promise<Map<string, number>> {
+      const keep = list.flatMap((d) => ('id' in d ? [d.id] : []));
+      await db.delete(petDocuments).where(and(eq(petDocuments.petId, petId), keep.length > 0 ? notInArray(petDocuments.id, keep) : undefined));
+      for (const doc of list) {
+        if ('id' in doc) {
+          const changes = { ...(doc.kind !== undefined ? { kind: doc.kind } : {}), ...(doc.title !== undefined ? { title: doc.title } : {}) };
+          if (Object.keys(changes).length > 0) await db.update(petDocuments).set(changes).where(and(eq(petDocuments.id, doc.id), eq(petDocuments.petId, petId)));
+        } else {
+          await db.insert(petDocuments).values({ petId, url: doc.url, kind: doc.kind, title: doc.title, createdBy: userId });
+        }
+      }
+      const rows = await db.select({ id: petDocuments.id, url: petDocuments.url }).from(petDocuments).where(eq(petDocuments.petId, petId));
+      return new Map(rows.map((r) => [r.url, r.id]));
+    },
+
+    /** Serialises pedigree-changing writes across API instances until the transaction ends. */
+    async lockPedigree(): Promise<void> {
+      await db.execute(sql`select pg_advisory_xact_lock(7315001)`);
+    },
+
+    /** Pets written before search_text existed (or by a path that did not fill it): ids and searchable fields. */
+    async withoutSearchText(limit: number) {
+      return db
+        .select({ id: pets.id, registeredName: pets.registeredName, callName: pets.callName, microchip: pets.microchip })
+        .from(pets)
+        .where(eq(pets.sortName, ''))
+        .limit(limit);
+    },
+
+    /** Writes `search_text` and `sort_name` of these pets. */
+    async setSearchColumns(rows: { id: number; searchText: string; sortName: string }[]): Promise<void> {
+      await db.execute(sql`
+        update pets set search_text = v.search_text, sort_name = v.sort_name
+        from unnest(${sql.param(rows.map((r) => r.id))}::int[], ${sql.param(rows.map((r) => r.searchText))}::text[],
+                    ${sql.param(rows.map((r) => r.sortName))}::text[]) as v(id, search_text, sort_name)
+        where pets.id = v.id`);
+    },
+
+    async registrationsOf(petIds: number[]) {
+      if (petIds.length === 0) return [];
+      return db
+        .select({ petId: petRegistrations.petId, number: petRegistrations.number })
+        .from(petRegistrations)
+        .where(inArray(petRegistrations.petId, petIds));
+    },
+  };
+}
+export type PetsRepository = ReturnType<typeof petsRepository>;

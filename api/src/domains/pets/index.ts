@@ -1,0 +1,35 @@
+import fp from 'fastify-plugin';
+import { backfillSearchText } from './backfill';
+import routes from './routes';
+import { createPetsService, type PetsService } from './service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The pets domain (src/domains/pets/service.ts). */
+    pets: PetsService;
+  }
+}
+
+export interface PetsOptions {
+  /** How long search and pet pages are reused (default 2 s; 0 = off). */
+  cacheTtlMs?: number;
+}
+
+/**
+ * Pets: search, the pet page and its relatives, writes (which keep the pedigree engine in step), likes, notes,
+ * members' pet lists and attachment requests. Routes: /api/pets/…, /api/user/likes, /reports, /{id}/…-pets.
+ */
+export default fp<PetsOptions>(
+  async (app, options) => {
+    await backfillSearchText(app.data, app.log);
+    app.decorate(
+      'pets',
+      createPetsService({
+        data: app.data, events: app.events, pedigree: app.pedigree, lookups: app.dictionaries.lookups, uploads: app.files.uploads,
+        cacheTtlMs: options.cacheTtlMs,
+      }),
+    );
+    await app.register(routes);
+  },
+  { name: 'pets', dependencies: ['data', 'auth', 'pedigree', 'dictionaries', 'files'] },
+);

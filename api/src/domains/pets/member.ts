@@ -1,0 +1,58 @@
+import type { MyPetsQuery, PageOf, PetSummary } from '@bc/shared/contracts';
+import { notFound } from '../../lib/http-error';
+import type { PageRequest } from '../../lib/paging';
+import type { Viewer } from '../../lib/viewer';
+import type { DataAccess } from '../data';
+import type { Events } from '../events';
+import type { Visibility } from './data/visibility';
+import { myPetsCriteria } from './query';
+import type { PetReads } from './reads';
+
+/** A member's likes, notes and own pets, and the lists of pets on members' pages. */
+export function memberOperations(data: DataAccess, reads: PetReads, events: Events) {
+  return {
+    /** Likes the pet, or takes the like back; answers the new state and count. */
+    async like(id: number, viewer: Viewer) {
+      await reads.short(id, viewer);
+      const result = await data.likes.toggle(viewer.id, id);
+      events.emit('likesChanged', { petId: id });
+      return result;
+    },
+
+    async saveNote(viewer: Viewer, petId: number, note: string) {
+      await reads.short(petId, viewer, 'petId');
+      const row = await data.notes.upsert(viewer.id, petId, note.trim());
+      return { petId: row.petId, note: row.note, updatedAt: row.updatedAt.toISOString() };
+    },
+
+    async deleteNote(viewer: Viewer, petId: number): Promise<void> {
+      if (!(await data.notes.delete(viewer.id, petId))) throw notFound('You have no note on this pet', 'id');
+    },
+
+    notes: (viewer: Viewer, page: PageRequest) => data.notes.list(viewer.id, page),
+
+    /** Pets the member created or owns (every status) and pets they bred, each with how it is theirs. */
+    async myPets(query: MyPetsQuery, viewer: Viewer) {
+      const { criteria, relation } = myPetsCriteria(query, viewer);
+      const page = await data.petSearch.search(criteria, { select: relation });
+      return {
+        items: page.items.map((item, i) => ({
+          ...item,
+          relation: { created: page.rows[i].created === true, owned: page.rows[i].owned === true, bred: page.rows[i].bred === true },
+        })),
+        total: page.total, page: page.page, limit: page.limit,
+      };
+    },
+
+    liked: (userId: number, page: PageRequest) => data.petSummaries.likedBy(userId, page),
+
+    reports: (userId: number, page: PageRequest) => data.petSummaries.reportsOf(userId, page),
+
+    /** A member's bred or owned pets; drafts and hidden pets only for their owners (creator, owner member) and moderators. */
+    async memberPets(role: 'breeder' | 'owner', userId: number, viewer: Viewer | null, page: PageRequest): Promise<PageOf<PetSummary>> {
+      if (!(await data.users.byId(userId))) throw notFound('User not found', 'id');
+      const visibility: Visibility = viewer?.isModerator ? { kind: 'all' } : viewer?.id === userId ? { kind: 'own', userId: viewer.id } : { kind: 'published' };
+      return data.petSummaries.byPerson(role, userId, visibility, page);
+    },
+  };
+}

@@ -1,0 +1,74 @@
+/**
+ * A small in-process cache of read answers (search pages, pet pages).
+ * - The writes of this instance drop what they changed (`bump`, `drop`: see read-caches.ts): what a member just
+ *   saved is seen at once.
+ * - Otherwise an answer is fresh for `ttlMs`; after that it is still served (at most until `5 × ttlMs`) while one
+ *   reload runs in the background, so a busy page never waits for the database. This bounds how long a write
+ *   made through another API instance can go unseen.
+ * - Concurrent misses of one key share one load; beyond `max` entries the least recently stored go first.
+ */
+export function createReadCache<T>(options: { ttlMs: number; max: number }) {
+  interface Entry {
+    at: number;
+    generation: number;
+    value: Promise<T>;
+    refreshing: boolean;
+  }
+  const entries = new Map<string, Entry>();
+  const staleMs = options.ttlMs * 5;
+  let generation = 0;
+
+  const store = (key: string, value: Promise<T>, at: number): Entry => {
+    const entry: Entry = { at, generation, value, refreshing: false };
+    entries.delete(key);
+    entries.set(key, entry);
+    if (entries.size > options.max) entries.delete(entries.keys().next().value as string);
+    value.catch(() => {
+      if (entries.get(key) === entry) entries.delete(key);
+    });
+    return entry;
+  };
+
+  return {
+    get generation() {
+      return generation;
+    },
+    /** Forgets everything (a pet, its results or its likes changed). */
+    bump() {
+      generation++;
+      entries.clear();
+    },
+    /** Forgets one answer (e.g. one pet page after a like). */
+    drop(key: string) {
+      entries.delete(key);
+    },
+    /** The cached answer for `key`, or `load()`'s. */
+    get(key: string, load: () => Promise<T>): Promise<T> {
+      if (options.ttlMs <= 0) return load();
+      const now = Date.now();
+      const hit = entries.get(key);
+      if (hit && hit.generation === generation) {
+        const age = now - hit.at;
+        if (age <= options.ttlMs) return hit.value;
+        if (age <= staleMs) {
+          if (!hit.refreshing) {
+            hit.refreshing = true;
+            const started = generation;
+            const next = load();
+            next.then(
+              () => {
+                if (generation === started && entries.get(key) === hit) store(key, next, Date.now());
+              },
+              () => {
+                hit.refreshing = false;
+              },
+            );
+          }
+          return hit.value;
+        }
+      }
+      return store(key, load(), now).value;
+    },
+  };
+}
+export type ReadCache<T> = ReturnType<typeof createReadCache<T>>;

@@ -1,0 +1,39 @@
+import type { Events } from '../events';
+import { createReadCache } from './read-cache';
+import type { SharedDetail } from './reads';
+
+/**
+ * The pets read caches and the writes that make their answers stale. Each write tells what it changed
+ * (src/domains/events.ts); this is the one place that says what each change drops, and no more than that.
+ */
+export function createPetReadCaches(ttlMs: number, events: Events) {
+  const caches = {
+    /** What the pet page shows to anyone who may see the pet, by pet id. */
+    details: createReadCache<SharedDetail | null>({ ttlMs, max: 5000 }),
+    /** Search pages, serialised, by criteria. */
+    lists: createReadCache<string>({ ttlMs, max: 2000 }),
+    /** Pet pages as visitors see them, serialised, by pet id. */
+    visitorPages: createReadCache<string>({ ttlMs, max: 5000 }),
+  };
+  const everything = () => {
+    caches.details.bump();
+    caches.lists.bump();
+    caches.visitorPages.bump();
+  };
+  const page = (petId: number) => {
+    caches.details.drop(String(petId));
+    caches.visitorPages.drop(String(petId));
+  };
+  // A pet's fields, status and parents: its page, the pages that show it as a sire or dam, and searches.
+  events.on('petsChanged', everything);
+  // A main photo: in search results, in the `hasPhotos` filter, and on the offspring's pages.
+  events.on('photosChanged', everything);
+  // Members' names and accounts: shown as breeders and owners in search results and on pages.
+  events.on('usersChanged', everything);
+  // Likes are counted on the pet's own page (search results show none).
+  events.on('likesChanged', ({ petId }) => page(petId));
+  // Documents are listed on the pet's own page only.
+  events.on('documentsChanged', ({ petId }) => page(petId));
+  return caches;
+}
+export type PetReadCaches = ReturnType<typeof createPetReadCaches>;

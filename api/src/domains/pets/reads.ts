@@ -1,0 +1,232 @@
+import type {
+  OffspringResponse, PageOf, PetDetail, PetDnaStatus, PetListItem, PetShort, SiblingsResponse,
+} from '@bc/shared/contracts';
+import { notFound } from '../../lib/http-error';
+import type { Viewer } from '../../lib/viewer';
+import type { Genotype, Pedigree } from '../../pedigree';
+import type { DataAccess } from '../data';
+import type { DictionaryLookups } from '../dictionaries/lookups';
+import type { PedigreeService } from '../pedigree/service';
+import { canEdit, canSee, visibilityFor } from './access';
+import { type DetailRow, type ShortWithAccess, toPetListItem, toPetShort } from './data/details';
+import type { PetCriteria } from './data/search';
+import { criteriaKey } from './query';
+import type { PetReadCaches } from './read-caches';
+
+/** What the pet page shows to anyone who may see the pet (the caller's part is added per request). */
+export interface SharedDetail {
+  row: DetailRow;
+  dna: PetDnaStatus[];
+  coi: number | null;
+}
+
+export interface PetReadsDeps {
+  data: DataAccess;
+  pedigree: PedigreeService;
+  lookups: () => Promise<DictionaryLookups>;
+  caches: PetReadCaches;
+}
+
+/** The route's own serializer for its 200 answer (answers are cached serialised: a hit is sent as it is). */
+export type Serialize = (value: never) => string;
+
+const TESTED_STATUS: Record<string, PetDnaStatus['status']> = { 'N/N': 'clear', 'N/M': 'carrier', 'M/M': 'affected' };
+const GENOTYPES = new Set<string>(['N/N', 'N/M', 'M/M']);
+/**
+ * How far up "clear by parentage" is followed: 8 generations (≤ 510 ancestors). DNA results exist for recent
+ * generations only; on the 200,000-pet demo data 8 and 30 generations give the same statuses.
+ */
+const ANCESTOR_GENERATIONS = 8;
+const MAX_ANCESTORS = 5000;
+
+/** The pet's known ancestors (each once), breadth first. */
+function ancestorsOf(engine: Pedigree, id: number): number[] {
+  const seen = new Set<number>();
+  let generation = [id];
+  for (let depth = 0; depth < ANCESTOR_GENERATIONS && generation.length > 0 && seen.size < MAX_ANCESTORS; depth++) {
+    const next: number[] = [];
+    for (const pet of generation) {
+      const { sire, dam } = engine.parents(pet);
+      for (const parent of [sire, dam]) {
+        if (parent !== null && !seen.has(parent)) {
+          seen.add(parent);
+          next.push(parent);
+        }
+      }
+    }
+    generation = next;
+  }
+  return [...seen];
+}
+
+const toShort = toPetShort;
+const visibleShort = (viewer: Viewer | null, s: ShortWithAccess | null) => (s && canSee(viewer, s) ? toShort(s) : null);
+
+/** The pet page, its relatives and searches (cached briefly: see read-caches.ts). */
+export function createPetReads(deps: PetReadsDeps) {
+  const { data, pedigree, caches } = deps;
+
+  /**
+   * DNA tests as shown: the pet's results, and for each untested test the engine's inference when it says
+   * `clear-by-parentage` (both parents N/N, tested or themselves clear by parentage). Never stored. The
+   * inference runs on the results of the pet's ancestors (what "by parentage" rests on), read in one query:
+   * no whole-pedigree index has to be rebuilt after every write for a pet page.
+   */
+  async function dnaStatuses(row: DetailRow): Promise<PetDnaStatus[]> {
+    const pet = row.row.pet;
+    const tested = new Set(row.dna.map((r) => r.testId));
+    const statuses: PetDnaStatus[] = row.dna.map((r) => ({
+      testId: r.testId, result: r.result as PetDnaStatus['result'], status: TESTED_STATUS[r.result] ?? 'clear',
+      date: r.date, lab: r.lab, documentId: r.documentId,
+    }));
+    const engine = pedigree.engine;
+    if (pet.sireId === null || pet.damId === null || !engine.has(pet.id)) return statuses;
+    const ancestors = ancestorsOf(engine, pet.id);
+    const byTest = new Map<string, Map<number, Genotype>>();
+    for (const r of await data.pets.dnaResultsOf(ancestors)) {
+      if (tested.has(r.testId) || !GENOTYPES.has(r.result)) continue;
+      const results = byTest.get(r.testId) ?? new Map<number, Genotype>();
+      results.set(r.petId, r.result as Genotype);
+      byTest.set(r.testId, results);
+    }
+    const { dnaTests } = await deps.lookups();
+    const current = pedigree.engine;
+    if (!current.has(pet.id)) return statuses;
+    for (const [testId, results] of byTest) {
+      if (current.geneticTest(results).genotype(pet.id).status === 'clear-by-parentage') {
+        statuses.push({ testId, result: null, status: 'clear-by-parentage', date: null, lab: null, documentId: null });
+      }
+    }
+    const order = new Map(dnaTests.map((t, i) => [t, i]));
+    return statuses.sort((a, b) => (order.get(a.testId) ?? 1e9) - (order.get(b.testId) ?? 1e9) || a.testId.localeCompare(b.testId));
+  }
+
+  async function shared(id: number): Promise<SharedDetail | null> {
+    return caches.details.get(String(id), async () => {
+      const row = await data.petDetails.detail(id);
+      if (!row) return null;
+      const engine = pedigree.engine;
+      const coi = engine.has(id) && !engine.isPlaceholder(id) ? engine.inbreeding(id) : null;
+      return { row, dna: await dnaStatuses(row), coi: coi !== null && Number.isFinite(coi) ? coi : null };
+    });
+  }
+
+  /** The pet when the viewer may see it; 404 otherwise (drafts of others stay unknown). */
+  async function visible(id: number, viewer: Viewer | null, always = false) {
+    const found = await shared(id);
+    if (!found || (!always && !canSee(viewer, found.row.row.pet))) throw notFound('Pet not found', 'id');
+    return found;
+  }
+
+  /**
+   * The pet page. `justWritten`: the answer to the member who just saved the pet, even when the save took it
+   * out of their sight (e.g. they handed a draft over to another owner).
+   */
+  async function detail(id: number, viewer: Viewer | null, justWritten = false): Promise<PetDetail> {
+    const { row, dna, coi } = await visible(id, viewer, justWritten);
+    const pet = row.row.pet;
+    const [likedByMe, myNote] = viewer
+      ? await Promise.all([data.likes.isLiked(viewer.id, id), data.notes.get(viewer.id, id)])
+      : [false, null];
+    const editable = canEdit(viewer, pet);
+    return {
+      ...toPetListItem(row.row),
+      microchip: pet.microchip,
+      workingResults: pet.workingResults,
+      hiddenReason: editable ? pet.hiddenReason : null,
+      sire: visibleShort(viewer, row.sire),
+      dam: visibleShort(viewer, row.dam),
+      registrations: row.registrations,
+      health: row.health,
+      dna,
+      photos: row.photos,
+      documents: row.documents,
+      likes: row.likes,
+      likedByMe,
+      myNote,
+      coi,
+      createdBy: pet.createdBy,
+      updatedBy: pet.updatedBy,
+      createdAt: pet.createdAt.toISOString(),
+      updatedAt: pet.updatedAt.toISOString(),
+      permissions: { canEdit: editable, canModerate: viewer?.isModerator === true },
+    };
+  }
+
+  return {
+    detail,
+
+    /** The pet page as visitors see it, serialised (cached briefly: most pet pages are read by visitors). */
+    visitorDetail(id: number, serialize: Serialize): Promise<string> {
+      return caches.visitorPages.get(String(id), async () => (serialize as (value: PetDetail) => string)(await detail(id, null)));
+    },
+
+    /** The pet in short; 404 naming `field` when it does not exist or the viewer may not see it. */
+    async short(id: number, viewer: Viewer | null, field = 'id'): Promise<PetShort> {
+      const [found] = await data.petDetails.shorts([id]);
+      if (!found || !canSee(viewer, found)) throw notFound('Pet not found', field);
+      return toShort(found);
+    },
+
+    async siblings(id: number, viewer: Viewer | null): Promise<SiblingsResponse> {
+      const pet = (await visible(id, viewer)).row.row.pet;
+      const all = await data.petRelatives.siblings(pet, visibilityFor(viewer, viewer?.isModerator === true));
+      const result: SiblingsResponse = { full: [], bySire: [], byDam: [] };
+      for (const s of all) {
+        const sameSire = pet.sireId !== null && s.sireId === pet.sireId;
+        const sameDam = pet.damId !== null && s.damId === pet.damId;
+        if (sameSire && sameDam) result.full.push(s);
+        else if (sameSire) result.bySire.push(s);
+        else if (sameDam) result.byDam.push(s);
+      }
+      return result;
+    },
+
+    async offspring(id: number, viewer: Viewer | null): Promise<OffspringResponse> {
+      await visible(id, viewer);
+      const offspring = await data.petRelatives.offspring(id, visibilityFor(viewer, viewer?.isModerator === true));
+      const partnerOf = (o: PetListItem) => (o.sireId === id ? o.damId : o.sireId);
+      const partners = new Map((await data.petDetails.shorts([...new Set(offspring.map(partnerOf).filter((p): p is number => p !== null))])).map((s) => [s.id, s]));
+      const litters = new Map<string, OffspringResponse['litters'][number] & { partnerId: number | null }>();
+      for (const o of offspring) {
+        const partnerId = partnerOf(o);
+        const key = `${partnerId ?? 0}|${o.birthDate ?? ''}`;
+        let litter = litters.get(key);
+        if (!litter) {
+          litter = {
+            partnerId, partner: visibleShort(viewer, partnerId === null ? null : partners.get(partnerId) ?? null),
+            birthDate: o.birthDate, birthPrecision: o.birthPrecision, offspring: [],
+          };
+          litters.set(key, litter);
+        }
+        litter.offspring.push(o);
+      }
+      const byPartner = new Map<number | null, OffspringResponse['partners'][number]>();
+      for (const litter of litters.values()) {
+        const entry = byPartner.get(litter.partnerId) ?? { partner: litter.partner, litters: 0, offspring: 0 };
+        entry.litters += 1;
+        entry.offspring += litter.offspring.length;
+        byPartner.set(litter.partnerId, entry);
+      }
+      return {
+        litters: [...litters.values()].map(({ partnerId: _partnerId, ...litter }) => litter),
+        partners: [...byPartner.values()].sort(
+          (a, b) =>
+            b.offspring - a.offspring || b.litters - a.litters || Number(a.partner === null) - Number(b.partner === null) ||
+            (a.partner?.registeredName ?? '').localeCompare(b.partner?.registeredName ?? ''),
+        ),
+        total: offspring.length,
+      };
+    },
+
+    /** A page of search results, serialised; pages without an extra SQL condition are cached briefly. */
+    search(criteria: PetCriteria, serialize: Serialize): Promise<string> {
+      const run = async () => {
+        const { items, total, page, limit } = await data.petSearch.search(criteria);
+        return (serialize as (value: PageOf<PetListItem>) => string)({ items, total, page, limit });
+      };
+      return criteria.where ? run() : caches.lists.get(criteriaKey(criteria), run);
+    },
+  };
+}
+export type PetReads = ReturnType<typeof createPetReads>;

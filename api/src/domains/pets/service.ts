@@ -1,0 +1,64 @@
+import type { AddPetBody, PetDetail, PetInput, PetSearchQuery } from '@bc/shared/contracts';
+import type { Viewer } from '../../lib/viewer';
+import type { DataAccess } from '../data';
+import type { DictionaryLookups } from '../dictionaries/lookups';
+import type { Events } from '../events';
+import type { Uploads } from '../files/uploads';
+import type { PedigreeService } from '../pedigree/service';
+import { visibilityFor } from './access';
+import { attachmentRequestOperations } from './attachment-requests';
+import { memberOperations } from './member';
+import { criteriaOf } from './query';
+import { createPetReadCaches } from './read-caches';
+import { createPetReads, type Serialize } from './reads';
+import { createPetWrites } from './writes';
+
+export interface PetsDeps {
+  data: DataAccess;
+  events: Events;
+  pedigree: PedigreeService;
+  /** What pets are validated against (the dictionaries domain). */
+  lookups: () => Promise<DictionaryLookups>;
+  /** Attachment requests keep a document upload (the files domain). */
+  uploads: Uploads;
+  /** How long search pages and pet pages are reused (default 2 s; 0 = never); writes drop what they change. */
+  cacheTtlMs?: number;
+}
+
+/** Pets: search, the pet page, writes (with the pedigree engine), likes, notes and attachment requests. */
+export function createPetsService(deps: PetsDeps) {
+  const { data, events, pedigree, lookups } = deps;
+  const caches = createPetReadCaches(deps.cacheTtlMs ?? 2000, events);
+  const reads = createPetReads({ data, pedigree, lookups, caches });
+  const writes = createPetWrites({ data, pedigree, lookups, events });
+  return {
+    ...reads,
+
+    /** A page of GET /api/pets, serialised. */
+    async search(query: PetSearchQuery, viewer: Viewer | null, serialize: Serialize): Promise<string> {
+      return reads.search(criteriaOf(query, viewer, await lookups()), serialize);
+    },
+
+    /** A page of GET /api/pets/for-stud: the search's filters over published, living males offered for stud. */
+    async studs(query: PetSearchQuery, viewer: Viewer | null, serialize: Serialize): Promise<string> {
+      const criteria = criteriaOf(query, viewer, await lookups());
+      return reads.search({ ...criteria, visibility: visibilityFor(null), status: undefined, sex: 'male', offeredForStud: true, alive: true }, serialize);
+    },
+
+    /** Adds a pet (and its new parent records); answers its page as the member who added it sees it. */
+    async add(body: AddPetBody, viewer: Viewer): Promise<PetDetail> {
+      return reads.detail(await writes.add(body, viewer), viewer, true);
+    },
+
+    /** Replaces every editable field of pet `id`; answers its page as the member who saved it sees it. */
+    async save(id: number, body: PetInput, viewer: Viewer): Promise<PetDetail> {
+      await writes.save(id, body, viewer);
+      return reads.detail(id, viewer, true);
+    },
+
+    setPublish: writes.setPublish,
+    ...memberOperations(data, reads, events),
+    attachmentRequests: attachmentRequestOperations(data, reads, deps.uploads, events),
+  };
+}
+export type PetsService = ReturnType<typeof createPetsService>;

@@ -1,0 +1,296 @@
+import type { AddPetBody, PetConflictData, PetInput, PublishStatus, SetPublishBody, SetPublishResponse } from '@bc/shared/contracts';
+import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-error';
+import type { Viewer } from '../../lib/viewer';
+import { PedigreeError } from '../../pedigree';
+import type { Data, DataAccess } from '../data';
+import type { DictionaryLookups } from '../dictionaries/lookups';
+import type { Events } from '../events';
+import type { PedigreeRow, PedigreeService } from '../pedigree/service';
+import { canEdit, canSee, isOwner } from './access';
+import type { NewDnaResult, PetRow } from './data/pets';
+import { healthRows } from './health';
+import { draftNewParents, draftPet, type NewParentDraft, type PersonWrite, type PetDraft } from './input';
+
+export interface PetWritesDeps {
+  data: DataAccess;
+  pedigree: PedigreeService;
+  lookups: () => Promise<DictionaryLookups>;
+  /** Told `petsChanged` once a write is committed and the pedigree engine has it. */
+  events: Events;
+}
+
+/** A pedigree check failed inside a transaction. */
+class PedigreeConflict extends Error {
+  constructor(
+    readonly cause: PedigreeError,
+    readonly row: PedigreeRow,
+  ) {
+    super(cause.message);
+  }
+}
+
+/** A pet a conflict names, when the viewer may see it (a draft of someone else stays unnamed); `reader` may be a transaction's. */
+async function visiblePet(reader: Data['petDetails'], viewer: Viewer, id: number): Promise<PetConflictData['pet']> {
+  const [pet] = await reader.shorts([id]);
+  return pet && canSee(viewer, pet) ? { id: pet.id, registeredName: pet.registeredName } : null;
+}
+
+/** Runs the writes one at a time in this process: pedigree check, commit and engine update never interleave. */
+function serial() {
+  let tail: Promise<unknown> = Promise.resolve();
+  return <T>(work: () => Promise<T>): Promise<T> => {
+    const run = tail.then(work, work);
+    tail = run.catch(() => {});
+    return run;
+  };
+}
+
+const pedigreeRowOf = (id: number, c: { sireId?: number | null; damId?: number | null; sex: 'male' | 'female'; birthDate?: string | null }): PedigreeRow => ({
+  id, sireId: c.sireId ?? null, damId: c.damId ?? null, sex: c.sex, birthDate: c.birthDate ?? null,
+});
+
+const samePedigree = (a: PedigreeRow, b: PedigreeRow) =>
+  a.sireId === b.sireId && a.damId === b.damId && a.sex === b.sex && a.birthDate === b.birthDate;
+
+/** DNA test codes whose result for the pet changed. */
+function changedTests(before: { testId: string; result: string }[], after: NewDnaResult[]): string[] {
+  const old = new Map(before.map((r) => [r.testId, r.result]));
+  const now = new Map(after.map((r) => [r.testId, r.result]));
+  return [...new Set([...old.keys(), ...now.keys()])].filter((t) => old.get(t) !== now.get(t));
+}
+
+/** The field a pedigree conflict is about: a parent, or the pet's own sex or birth date. */
+function conflictField(error: PedigreeError, row: PedigreeRow): string {
+  const ids = error.ids.map(Number);
+  const parentField = (parent: number) => (parent === row.sireId ? 'sireId' : 'damId');
+  const self = (id: number) => id === row.id || id === 0;
+  switch (error.code) {
+    case 'unknown-pet':
+      return parentField(ids[0]);
+    case 'loop':
+      return parentField(ids.length > 1 ? ids[1] : ids[0]);
+    case 'sex':
+      if (ids.length === 3) return self(ids[0]) ? 'sex' : parentField(ids[0]);
+      return self(ids[0]) ? (row.sireId === row.damId ? 'damId' : parentField(ids[1])) : 'sex';
+    case 'birth-order':
+      return self(ids[0]) ? parentField(ids[1]) : 'birthDate';
+    default:
+      return 'sireId';
+  }
+}
+
+/** Adding and saving pets (new parents included) and their publication: one at a time, with the pedigree engine. */
+export function createPetWrites(deps: PetWritesDeps) {
+  const { data, pedigree, events } = deps;
+  const queue = serial();
+
+  /** Throws the engine's PedigreeError, marked with the row checked (turned into an answer after the rollback). */
+  function checkPedigree(row: PedigreeRow): void {
+    try {
+      pedigree.check(row);
+    } catch (error) {
+      if (error instanceof PedigreeError) throw new PedigreeConflict(error, row);
+      throw error;
+    }
+  }
+
+  /** The other pet a conflict is about, when the viewer may see it (a draft of someone else stays unnamed). */
+  async function otherPet(viewer: Viewer, ids: number[], self: number): Promise<PetConflictData['pet']> {
+    const id = ids.find((candidate) => candidate > 0 && candidate !== self);
+    return id === undefined ? null : visiblePet(data.petDetails, viewer, id);
+  }
+
+  /**
+   * Runs a write transaction; a pedigree conflict becomes 409 (400 for an unknown parent) `{ conflict, ids, field, pet }`
+   * with the pets' names in the message, read once the transaction is over (PGlite runs one at a time).
+   */
+  async function transaction<T>(viewer: Viewer, work: (tx: Data) => Promise<T>): Promise<T> {
+    try {
+      return await data.transaction(work);
+    } catch (error) {
+      if (!(error instanceof PedigreeConflict)) throw error;
+      const { cause, row } = error;
+      const described = await pedigree.describe(cause).catch(() => cause);
+      const ids = cause.ids.map(Number).filter((id) => id > 0);
+      const message = described.message.replace(/\bpet the new pet\b/g, 'the new pet');
+      const data: PetConflictData = {
+        field: conflictField(cause, row), conflict: cause.code as PetConflictData['conflict'], ids, pet: await otherPet(viewer, ids, row.id),
+      };
+      throw new HttpError(cause.code === 'unknown-pet' ? 400 : 409, message, { ...data });
+    }
+  }
+
+  async function checkPerson(tx: Data, field: 'breeder' | 'owner', next: PersonWrite, currentUserId: number | null) {
+    if (next.userId === null || next.userId === currentUserId) return;
+    const user = await tx.users.byId(next.userId);
+    if (!user || user.deletedAt || !user.isActive) throw badRequest(`body/${field}/userId ${next.userId} is not a member`, `${field}.userId`);
+  }
+
+  /** Parents, people, registrations, photo and document ids: what the body refers to must exist and be allowed. */
+  async function checkReferences(tx: Data, draft: PetDraft, viewer: Viewer, current: PetRow | null) {
+    const parents = (['sireId', 'damId'] as const).filter((f) => draft.columns[f] != null && draft.columns[f] !== current?.[f]);
+    const found = new Map((await tx.pets.access(parents.map((f) => draft.columns[f] as number))).map((p) => [p.id, p]));
+    for (const field of parents) {
+      const id = draft.columns[field] as number;
+      const parent = found.get(id);
+      if (!parent || !canSee(viewer, parent)) {
+        throw new HttpError(400, `body/${field} pet ${id} does not exist`, { field, conflict: 'unknown-pet', ids: [id] });
+      }
+    }
+    await checkPerson(tx, 'breeder', draft.breeder, current?.breederUserId ?? null);
+    await checkPerson(tx, 'owner', draft.owner, current?.ownerUserId ?? null);
+
+    const holders = await tx.pets.registrationHolders(draft.registrations, current?.id ?? null);
+    if (holders.length > 0) {
+      const h = holders[0];
+      const i = draft.registrations.findIndex((r) => r.registry === h.registry && r.number === h.number);
+      const pet = await visiblePet(tx.petDetails, viewer, h.petId);
+      const data: PetConflictData = { field: `registrations.${i}.number`, conflict: 'registration', ids: [h.petId], pet };
+      const named = pet ? `"${pet.registeredName}" (#${pet.id})` : `pet #${h.petId}`;
+      throw new HttpError(409, `body/registrations/${i}: ${h.registry} ${h.number} is already registered to ${named}`, { ...data });
+    }
+
+    const photoIds = new Set(current ? await tx.pets.photoIds(current.id) : []);
+    draft.photos.forEach((p, i) => {
+      if ('id' in p && !photoIds.has(p.id)) throw badRequest(`body/photos/${i}/id ${p.id} is not a photo of this pet`, `photos.${i}.id`);
+    });
+    const documentIds = new Set(current ? (await tx.pets.documents(current.id)).map((d) => d.id) : []);
+    draft.documents.forEach((d, i) => {
+      if ('id' in d && !documentIds.has(d.id)) throw badRequest(`body/documents/${i}/id ${d.id} is not a document of this pet`, `documents.${i}.id`);
+    });
+  }
+
+  /** Registrations, photos, documents and health results: replaced by the draft's. */
+  async function writeChildren(tx: Data, petId: number, draft: PetDraft, viewer: Viewer): Promise<NewDnaResult[]> {
+    await tx.pets.replaceRegistrations(petId, draft.registrations);
+    await tx.pets.syncPhotos(petId, draft.photos, viewer.id);
+    const documents = await tx.pets.syncDocuments(petId, draft.documents, viewer.id);
+    const { dna, others } = healthRows(draft.health, documents);
+    await tx.pets.replaceHealth(petId, dna, others);
+    return dna;
+  }
+
+  /**
+   * New parent records (before the pet names them): inserted in the pet's transaction with the pet's status (a
+   * hidden pet's as a draft), created by the caller. Their birth must come before the pet's (a 409 naming
+   * `newSire.birthDate`); they have no parents, so nothing else about them can conflict.
+   */
+  async function insertNewParents(tx: Data, parents: NewParentDraft[], pet: PetDraft, status: PublishStatus, viewer: Viewer) {
+    const created: { parent: NewParentDraft; row: PedigreeRow }[] = [];
+    for (const parent of parents) {
+      const born = parent.draft.columns.birthDate;
+      if (born && pet.columns.birthDate && born > pet.columns.birthDate) {
+        const data: PetConflictData = { field: `${parent.role}.birthDate`, conflict: 'birth-order', ids: [], pet: null };
+        throw new HttpError(409, `body/${parent.role}/birthDate ${born} is after the pet's birth date ${pet.columns.birthDate}: a parent is born before its offspring`, { ...data });
+      }
+      const row = await tx.pets.insert({
+        ...parent.draft.columns, publishStatus: status === 'published' ? 'published' : 'draft', createdBy: viewer.id, updatedBy: viewer.id,
+      });
+      created.push({ parent, row: pedigreeRowOf(row.id, parent.draft.columns) });
+    }
+    return created;
+  }
+
+  /** The pet's pedigree row with the new parents' ids, and the row the engine can check (it knows them only after the commit). */
+  function withNewParents(row: PedigreeRow, created: { parent: NewParentDraft; row: PedigreeRow }[]) {
+    const full = { ...row };
+    const checked = { ...row };
+    for (const { parent, row: parentRow } of created) {
+      full[parent.column] = parentRow.id;
+      checked[parent.column] = null;
+    }
+    return { full, checked };
+  }
+
+  /**
+   * After the commit: the engine (new parents first), the DNA inference caches (here and on other instances), then
+   * `petsChanged` for the pets written (read caches see the engine's new COI).
+   */
+  async function committed(ids: number[], rows: PedigreeRow[], tests: string[]) {
+    for (const row of rows) await pedigree.saved(row);
+    for (const test of tests) await pedigree.resultsChanged(test);
+    events.emit('petsChanged', { ids });
+  }
+
+  return {
+    /** Adds a pet (and its new parent records); answers its id. */
+    add(body: AddPetBody, viewer: Viewer): Promise<number> {
+      return queue(async () => {
+        const lookups = await deps.lookups();
+        const draft = draftPet(body, lookups);
+        const parents = draftNewParents(body, draft, lookups);
+        const status = body.publishStatus ?? 'draft';
+        const { id, dna, created, row } = await transaction(viewer, async (tx) => {
+          await checkReferences(tx, draft, viewer, null);
+          const created = await insertNewParents(tx, parents, draft, status, viewer);
+          const { full, checked } = withNewParents(pedigreeRowOf(0, draft.columns), created);
+          if (checked.sireId !== null || checked.damId !== null) {
+            await tx.pets.lockPedigree();
+            checkPedigree(checked);
+          }
+          const pet = await tx.pets.insert({
+            ...draft.columns, sireId: full.sireId, damId: full.damId, publishStatus: status, createdBy: viewer.id, updatedBy: viewer.id,
+          });
+          return { id: pet.id, dna: await writeChildren(tx, pet.id, draft, viewer), created, row: { ...full, id: pet.id } };
+        });
+        const rows = [...created.map((c) => c.row), row];
+        await committed(rows.map((r) => r.id), rows, dna.map((r) => r.testId));
+        return id;
+      });
+    },
+
+    /** Replaces every editable field of pet `id` (owner or moderator), new parent records included, all in one transaction. */
+    save(id: number, body: PetInput, viewer: Viewer): Promise<void> {
+      return queue(async () => {
+        const lookups = await deps.lookups();
+        const draft = draftPet(body, lookups);
+        const parents = draftNewParents(body, draft, lookups);
+        const { pedigreeChanged, tests, created, row } = await transaction(viewer, async (tx) => {
+          const current = await tx.pets.lockById(id);
+          if (!current || !canSee(viewer, current)) throw notFound('Pet not found', 'id');
+          if (!canEdit(viewer, current)) throw forbidden('Only the owner of this pet or a moderator may edit it', 'not_owner');
+          await checkReferences(tx, draft, viewer, current);
+          const created = await insertNewParents(tx, parents, draft, current.publishStatus, viewer);
+          const { full, checked } = withNewParents(pedigreeRowOf(id, draft.columns), created);
+          const pedigreeChanged = !samePedigree(full, pedigreeRowOf(id, current));
+          if (pedigreeChanged) {
+            await tx.pets.lockPedigree();
+            checkPedigree(checked);
+          }
+          const before = await tx.pets.dnaResults(id);
+          await tx.pets.update(id, { ...draft.columns, sireId: full.sireId, damId: full.damId, updatedBy: viewer.id });
+          const dna = await writeChildren(tx, id, draft, viewer);
+          return { pedigreeChanged, tests: changedTests(before, dna), created, row: full };
+        });
+        const parentRows = created.map((c) => c.row);
+        await committed([...parentRows.map((r) => r.id), id], [...parentRows, ...(pedigreeChanged ? [row] : [])], tests);
+      });
+    },
+
+    /** Owner: draft ↔ published. Moderator: any status; hiding needs a reason, which the owner sees. */
+    setPublish(body: SetPublishBody, viewer: Viewer): Promise<SetPublishResponse> {
+      return queue(async () => {
+        const result = await data.transaction(async (tx) => {
+          const current = await tx.pets.lockById(body.id);
+          if (!current || !canSee(viewer, current)) throw notFound('Pet not found', 'id');
+          let hiddenReason: string | null = null;
+          if (viewer.isModerator) {
+            if (body.status === 'hidden') {
+              if (!body.reason?.trim()) throw badRequest('body/reason is required to hide a pet', 'reason');
+              hiddenReason = body.reason.trim();
+            }
+          } else {
+            if (!isOwner(viewer, current)) throw forbidden('Only the owner of this pet or a moderator may publish it', 'not_owner');
+            if (current.publishStatus === 'hidden') throw forbidden('A moderator hid this pet; only a moderator may restore it', 'hidden_by_moderator');
+            if (body.status === 'hidden') throw forbidden('Only moderators hide pets; use draft to take it down', 'moderators_only');
+          }
+          const updated = await tx.pets.update(body.id, { publishStatus: body.status, hiddenReason, updatedBy: viewer.id });
+          return { id: body.id, publishStatus: updated?.publishStatus ?? body.status, hiddenReason: updated?.hiddenReason ?? hiddenReason };
+        });
+        events.emit('petsChanged', { ids: [body.id] });
+        return result;
+      });
+    },
+  };
+}
+export type PetWrites = ReturnType<typeof createPetWrites>;
