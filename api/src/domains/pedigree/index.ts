@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { createPedigreeAnswers, type PedigreeAnswers } from './answers';
+import { startSync } from './data/sync';
 import routes from './routes';
 import { createPedigreeService, type PedigreeService } from './service';
 
@@ -26,11 +27,12 @@ export interface PedigreeOptions {
  */
 export default fp<PedigreeOptions>(
   async (app, options) => {
+    const log = app.log.child({ plugin: 'pedigree' });
+    const instanceId = options.instanceId ?? randomUUID();
     const service = await createPedigreeService({
-      database: app.database,
       data: app.data.pedigree,
-      log: app.log.child({ plugin: 'pedigree' }),
-      instanceId: options.instanceId ?? randomUUID(),
+      listen: (handlers) => startSync({ database: app.database, instanceId, log, ...handlers }),
+      log,
     });
     app.decorate('pedigree', Object.assign(service, createPedigreeAnswers(service, app.data.pedigree)));
     // The first tree would otherwise pay for the DNA inference of every test (seconds on 200,000 pets).

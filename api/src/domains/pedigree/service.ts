@@ -1,10 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client';
 import { type GeneticTestIndex, type Genotype, type Pedigree, PedigreeError, type PetKey } from '../../pedigree';
 import type { Data } from '../data';
 import { buildEngine } from './build-engine';
 import type { DnaTestInfo, PedigreeRow } from './data/columns';
-import { type PedigreeChange, type PedigreeSync, startSync } from './data/sync';
+import type { PedigreeChange, PedigreeSync, SyncHandlers } from './data/sync';
 
 export type { PedigreeRow } from './data/columns';
 
@@ -40,11 +39,10 @@ export interface PedigreeService {
 }
 
 export interface PedigreeServiceOptions {
-  /** The database the listener of other instances' changes connects to (data/sync.ts). */
-  database: Database;
   data: Data['pedigree'];
+  /** Starts listening to the other API instances' changes, and telling them ours (data/sync.ts). */
+  listen(handlers: SyncHandlers): Promise<PedigreeSync>;
   log: FastifyBaseLogger;
-  instanceId: string;
 }
 
 const DNA_TESTS_TTL_MS = 30_000;
@@ -56,7 +54,7 @@ interface TestCache {
 }
 
 export async function createPedigreeService(options: PedigreeServiceOptions): Promise<PedigreeService> {
-  const { database, data, log } = options;
+  const { data, log } = options;
   const load = async () => {
     const started = performance.now();
     const columns = await data.columns();
@@ -125,10 +123,7 @@ export async function createPedigreeService(options: PedigreeServiceOptions): Pr
     }
     void enqueue(() => refreshPet(change.id)).catch(() => {});
   };
-  const sync: PedigreeSync = await startSync({
-    database,
-    instanceId: options.instanceId,
-    log,
+  const sync: PedigreeSync = await options.listen({
     onChange,
     onResync: () => {
       tests.clear();

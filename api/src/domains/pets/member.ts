@@ -32,17 +32,7 @@ export function memberOperations(data: DataAccess, reads: PetReads, events: Even
     notes: (viewer: Viewer, page: PageRequest) => data.notes.list(viewer.id, page),
 
     /** Pets the member created or owns (every status) and pets they bred, each with how it is theirs. */
-    async myPets(query: MyPetsQuery, viewer: Viewer) {
-      const { criteria, relation } = myPetsCriteria(query, viewer);
-      const page = await data.petSearch.search(criteria, { select: relation });
-      return {
-        items: page.items.map((item, i) => ({
-          ...item,
-          relation: { created: page.rows[i].created === true, owned: page.rows[i].owned === true, bred: page.rows[i].bred === true },
-        })),
-        total: page.total, page: page.page, limit: page.limit,
-      };
-    },
+    myPets: (query: MyPetsQuery, viewer: Viewer) => data.petSearch.memberPets(myPetsCriteria(query, viewer)),
 
     liked: (userId: number, page: PageRequest) => data.petSummaries.likedBy(userId, page),
 

@@ -1,6 +1,4 @@
-import { eq, or, sql, type SQL } from 'drizzle-orm';
 import type { MyPetsQuery, PetSearchQuery } from '@bc/shared/contracts';
-import { pets } from '../../db/schema';
 import { isCountryCode } from '../dictionaries/countries';
 import { badRequest, forbidden } from '../../lib/http-error';
 import type { PersonFilter, PetCriteria } from './data/search';
@@ -81,30 +79,21 @@ export function criteriaOf(query: PetSearchQuery, viewer: Viewer | null, data: D
   };
 }
 
-/** A cache key of criteria (their SQL part excluded: criteria with `where` are not cached). */
-export const criteriaKey = (c: PetCriteria) => JSON.stringify({ ...c, where: undefined });
+/** A cache key of criteria. */
+export const criteriaKey = (c: PetCriteria) => JSON.stringify(c);
 
 /**
  * GET /api/pets/user-pets: pets the member created or owns (every status) and pets they bred (published ones, and
  * their own), newest first.
  */
-export function myPetsCriteria(query: MyPetsQuery, viewer: Viewer): { criteria: PetCriteria; relation: Record<'created' | 'owned' | 'bred', SQL> } {
-  const created = eq(pets.createdBy, viewer.id);
-  const owned = eq(pets.ownerUserId, viewer.id);
-  const bred = eq(pets.breederUserId, viewer.id);
-  const role = query.role ?? 'all';
-  const where = role === 'created' ? created : role === 'owned' ? owned : role === 'bred' ? bred : or(created, owned, bred);
+export function myPetsCriteria(query: MyPetsQuery, viewer: Viewer): PetCriteria & { member: NonNullable<PetCriteria['member']> } {
   let text: string | undefined;
   if (query.q !== undefined) {
     text = normalizeSearch(query.q);
     if (!text) throw badRequest('querystring/q must contain a letter or a digit', 'q');
   }
-  const flag = (condition: SQL) => sql<boolean>`coalesce(${condition}, false)`;
   return {
-    criteria: {
-      visibility: visibilityFor(viewer), where, text, status: query.status, sort: 'newest', order: 'desc',
-      page: query.page ?? 1, limit: query.limit ?? 20,
-    },
-    relation: { created: flag(created), owned: flag(owned), bred: flag(bred) },
+    visibility: visibilityFor(viewer), member: { userId: viewer.id, role: query.role ?? 'all' }, text, status: query.status,
+    sort: 'newest', order: 'desc', page: query.page ?? 1, limit: query.limit ?? 20,
   };
 }

@@ -219,13 +219,9 @@ export function createPetReads(deps: PetReadsDeps) {
       };
     },
 
-    /** A page of search results, serialised; pages without an extra SQL condition are cached briefly. */
+    /** A page of search results, serialised (cached briefly). */
     search(criteria: PetCriteria, serialize: Serialize): Promise<string> {
-      const run = async () => {
-        const { items, total, page, limit } = await data.petSearch.search(criteria);
-        return (serialize as (value: PageOf<PetListItem>) => string)({ items, total, page, limit });
-      };
-      return criteria.where ? run() : caches.lists.get(criteriaKey(criteria), run);
+      return caches.lists.get(criteriaKey(criteria), async () => (serialize as (value: PageOf<PetListItem>) => string)(await data.petSearch.search(criteria)));
     },
   };
 }

@@ -20,14 +20,18 @@ export interface PedigreeSync {
   close(): Promise<void>;
 }
 
-export interface SyncOptions {
-  database: Database;
-  instanceId: string;
-  log: FastifyBaseLogger;
+/** What the pedigree service does with what it hears. */
+export interface SyncHandlers {
   /** A change made by another instance. */
   onChange(change: PedigreeChange): void;
   /** The listener was (re)connected after an interruption: changes may have been missed. */
   onResync(): void;
+}
+
+export interface SyncOptions extends SyncHandlers {
+  database: Database;
+  instanceId: string;
+  log: FastifyBaseLogger;
   /** Delay before reconnecting a lost PostgreSQL listener (ms). */
   reconnectMs?: number;
 }

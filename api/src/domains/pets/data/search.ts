@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, exists, gte, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { PageOf, PetListItem, PetSort, PublishStatus, Sex } from '@bc/shared/contracts';
+import type { MyPetsQuery, MyPetsResponse, PageOf, PetListItem, PetSort, PublishStatus, Sex } from '@bc/shared/contracts';
 import type { DbOrTx } from '../../../db/client';
 import { petDnaResults, petHealthResults, petPhotos, pets, users } from '../../../db/schema';
 import { containing } from '../../../db/like';
@@ -33,8 +33,8 @@ export interface PetCriteria {
   breeder?: PersonFilter;
   owner?: PersonFilter;
   status?: PublishStatus;
-  /** Extra condition (e.g. "mine"). */
-  where?: SQL;
+  /** Only the member's own pets: those they created, own or bred, or all three (GET /api/pets/user-pets). */
+  member?: { userId: number; role: NonNullable<MyPetsQuery['role']> };
   sort: PetSort;
   order: 'asc' | 'desc';
   page: number;
@@ -104,9 +104,20 @@ function healthCondition(db: DbOrTx, condition: HealthCondition): SQL {
 
 const yearStart = (year: number) => `${String(year).padStart(4, '0')}-01-01`;
 
+/** How a member is related to a pet: created the record, is named its owner, or bred it. */
+const memberRelation = (userId: number) => ({
+  created: eq(pets.createdBy, userId),
+  owned: eq(pets.ownerUserId, userId),
+  bred: eq(pets.breederUserId, userId),
+});
+
 /** The WHERE of criteria (their ordering and paging are the caller's). */
 export function criteriaConditions(db: DbOrTx, c: Omit<PetCriteria, 'sort' | 'order' | 'page' | 'limit'>): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [visibilityCondition(c.visibility), c.where];
+  const conditions: (SQL | undefined)[] = [visibilityCondition(c.visibility)];
+  if (c.member) {
+    const relation = memberRelation(c.member.userId);
+    conditions.push(c.member.role === 'all' ? or(relation.created, relation.owned, relation.bred) : relation[c.member.role]);
+  }
   if (c.text) conditions.push(textCondition(c.text));
   if (c.sex) conditions.push(eq(pets.sex, c.sex));
   if (c.species) conditions.push(eq(pets.species, c.species));
@@ -144,36 +155,51 @@ function orderOf(sort: PetSort, order: 'asc' | 'desc', shortText: boolean): SQL[
 
 /** The pet search of GET /api/pets, /for-stud and /user-pets. */
 export function petSearchRepository(db: DbOrTx) {
+  /**
+   * Two statements, each planned for its own job: the page (list columns joined for its 20-odd rows; the planner
+   * may walk the sort index) and the total (a bitmap scan of the trigram index for a text query). One statement
+   * with `count(*) over ()` made PostgreSQL walk the whole sort index (276 ms instead of ~10). `select`: more columns.
+   */
+  async function page<S extends Record<string, SQL>>(criteria: PetCriteria, select: S) {
+    const c = await resolvePeople(db, criteria);
+    const where = criteriaConditions(db, c);
+    const shortText = c.text !== undefined && c.text.length < MIN_TRIGRAM_QUERY;
+    const offset = (c.page - 1) * c.limit;
+    // One- and two-letter queries: the page's ids first (narrow rows from the prefix index, sorted), then their columns.
+    const pageWhere = shortText
+      ? inArray(pets.id, db.select({ id: pets.id }).from(pets).where(where).orderBy(...orderOf(c.sort, c.order, true)).limit(c.limit).offset(offset))
+      : where;
+    const [rows, [{ n }]] = await Promise.all([
+      db
+        .select({ ...listColumns, ...select })
+        .from(pets)
+        .leftJoin(breederUser, eq(breederUser.id, pets.breederUserId))
+        .leftJoin(ownerUser, eq(ownerUser.id, pets.ownerUserId))
+        .leftJoin(petPhotos, and(eq(petPhotos.petId, pets.id), eq(petPhotos.isMain, true)))
+        .where(pageWhere)
+        .orderBy(...orderOf(c.sort, c.order, false))
+        .limit(c.limit)
+        .offset(shortText ? 0 : offset),
+      db.select({ n: sql<number>`count(*)` }).from(pets).where(where),
+    ]);
+    return { rows, total: Number(n), page: c.page, limit: c.limit };
+  }
+
   return {
-    /**
-     * Two statements, each planned for its own job: the page (list columns joined for its 20-odd rows; the planner
-     * may walk the sort index) and the total (a bitmap scan of the trigram index for a text query). One statement
-     * with `count(*) over ()` made PostgreSQL walk the whole sort index (276 ms instead of ~10).
-     */
-    async search(criteria: PetCriteria, extra: { select?: Record<string, SQL> } = {}): Promise<PageOf<PetListItem> & { rows: Record<string, unknown>[] }> {
-      const c = await resolvePeople(db, criteria);
-      const where = criteriaConditions(db, c);
-      const shortText = c.text !== undefined && c.text.length < MIN_TRIGRAM_QUERY;
-      const offset = (c.page - 1) * c.limit;
-      // One- and two-letter queries: the page's ids first (narrow rows from the prefix index, sorted), then their columns.
-      const pageWhere = shortText
-        ? inArray(pets.id, db.select({ id: pets.id }).from(pets).where(where).orderBy(...orderOf(c.sort, c.order, true)).limit(c.limit).offset(offset))
-        : where;
-      const [rows, [{ n }]] = await Promise.all([
-        db
-          .select({ ...listColumns, ...(extra.select ?? {}) })
-          .from(pets)
-          .leftJoin(breederUser, eq(breederUser.id, pets.breederUserId))
-          .leftJoin(ownerUser, eq(ownerUser.id, pets.ownerUserId))
-          .leftJoin(petPhotos, and(eq(petPhotos.petId, pets.id), eq(petPhotos.isMain, true)))
-          .where(pageWhere)
-          .orderBy(...orderOf(c.sort, c.order, false))
-          .limit(c.limit)
-          .offset(shortText ? 0 : offset),
-        db.select({ n: sql<number>`count(*)` }).from(pets).where(where),
-      ]);
-      const total = Number(n);
-      return { items: rows.map(toPetListItem), total, page: c.page, limit: c.limit, rows };
+    async search(criteria: PetCriteria): Promise<PageOf<PetListItem>> {
+      const { rows, ...rest } = await page(criteria, {});
+      return { items: rows.map(toPetListItem), ...rest };
+    },
+
+    /** A page of the member's own pets (`criteria.member`), each with how the member is related to it. */
+    async memberPets(criteria: PetCriteria & { member: NonNullable<PetCriteria['member']> }): Promise<MyPetsResponse> {
+      const flag = (condition: SQL) => sql<boolean>`coalesce(${condition}, false)`;
+      const relation = memberRelation(criteria.member.userId);
+      const { rows, ...rest } = await page(criteria, { created: flag(relation.created), owned: flag(relation.owned), bred: flag(relation.bred) });
+      return {
+        items: rows.map((row) => ({ ...toPetListItem(row), relation: { created: row.created === true, owned: row.owned === true, bred: row.bred === true } })),
+        ...rest,
+      };
     },
   };
 }
