@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
@@ -5,8 +6,74 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/**
+ * The API's boundaries (docs/architecture.md). Each message starts with its rule's name, which
+ * api/test/lint/boundaries.test.ts looks for when it lints the deliberate violations of api/test/lint/fixtures.
+ */
+const BOUNDARY = {
+  routesDatabase:
+    '[routes-no-database] An API route never touches the database (drizzle, pg, PGlite, src/db, data access, app.db, app.data): ' +
+    "it validates, calls its domain's service and answers (docs/how-to.md).",
+  routesOtherData:
+    "[routes-no-other-domain-data] A domain's data access is its own: another domain's routes call that domain's service.",
+  dataOnly:
+    "[data-only] Only data access touches the database: drizzle, pg, PGlite and src/db are imported under a domain's data/ " +
+    'folder (and by src/domains/data.ts), never by its service or routes.',
+  oneTransaction:
+    '[one-transaction] A transaction is opened one way: data.transaction(async (tx) => …) (src/domains/data.ts), which binds ' +
+    'every domain\'s data access to it and tells the events of its writes after the commit.',
+  enginePure: '[engine-pure] The pedigree engine (api/src/pedigree) is pure: it imports neither HTTP (fastify, node:http) nor SQL (drizzle, pg, PGlite, src/db).',
+};
+const API_DOMAINS = readdirSync(new URL('./api/src/domains', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const SQL_PACKAGES = '^(drizzle-orm|pg|@electric-sql/pglite)(/|$)';
+/** A relative import with a `db` or a `data` folder (or file) in its path: src/db, a domain's data access, src/domains/data.ts. */
+const DB_PATH = '^\\.\\.?/(.*/)?db(/|$)';
+const DATA_PATH = '^\\.\\.?/(.*/)?data(/|$)';
+
+/** `db.transaction(…)`, `tx.transaction(…)`, `app.db.transaction(…)`: drizzle's own, which only src/domains/data.ts calls. */
+const DRIZZLE_TRANSACTIONS = [`[callee.object.name=/^(db|tx)$/]`, `[callee.object.property.name='db']`].map((object) => ({
+  selector: `CallExpression${object}[callee.property.name='transaction']`,
+  message: BOUNDARY.oneTransaction,
+}));
+
+/** Routes of one domain: no database, no data access (theirs or another domain's, which gets its own message). */
+const routesOf = (domain) => ({
+  files: [`api/src/domains/${domain}/routes/**/*.ts`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          { regex: `^(\\.\\./)+(?!${domain}/)[\\w-]+/data(/|$)`, message: BOUNDARY.routesOtherData },
+          { regex: SQL_PACKAGES, message: BOUNDARY.routesDatabase },
+          { regex: DB_PATH, message: BOUNDARY.routesDatabase },
+          { regex: DATA_PATH, message: BOUNDARY.routesDatabase },
+        ],
+      },
+    ],
+    'no-restricted-syntax': [
+      'error',
+      ...[`[object.name='app']`, `[object.property.name='server']`].map((object) => ({
+        selector: `MemberExpression${object}[property.name=/^(db|database|data)$/]`,
+        message: BOUNDARY.routesDatabase,
+      })),
+      ...DRIZZLE_TRANSACTIONS,
+    ],
+  },
+});
+
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/*.cjs', 'api/src/db/migrations/**', 'e2e/artifacts/**', '**/dist-server/**', '**/.probe/**', 'lint-fixtures/**'] },
+  {
+    ignores: [
+      '**/dist/**', '**/node_modules/**', 'data/**', '**/*.cjs', 'api/src/db/migrations/**', 'e2e/artifacts/**', '**/dist-server/**',
+      '**/.probe/**',
+      // Deliberate violations of the boundaries below, linted by api/test/lint/boundaries.test.ts.
+      'lint-fixtures/**',
+      'api/test/lint/fixtures/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -68,5 +135,39 @@ export default tseslint.config(
   {
     files: ['**/server/**', '**/bench/**', '**/cli/**', '**/scripts/**', 'e2e/**', 'api/src/server.ts', '**/*.test.{ts,tsx}', 'shared/src/node/**'],
     rules: { 'no-console': 'off' },
+  },
+  {
+    files: ['api/src/**/*.ts'],
+    // The seed loads the demo data in bulk, with its own transaction (src/seed/index.ts).
+    ignores: ['api/src/domains/data.ts', 'api/src/seed/**'],
+    rules: { 'no-restricted-syntax': ['error', ...DRIZZLE_TRANSACTIONS] },
+  },
+  {
+    files: ['api/src/domains/**/*.ts'],
+    ignores: ['api/src/domains/*/data/**', 'api/src/domains/data.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [SQL_PACKAGES, DB_PATH].map((regex) => ({ regex, message: BOUNDARY.dataOnly })) },
+      ],
+    },
+  },
+  // After the rule above, which they replace for routes (their own messages say more).
+  ...API_DOMAINS.map(routesOf),
+  {
+    files: ['api/src/pedigree/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^(fastify|@fastify/.+|node:https?|https?)(/|$)', message: BOUNDARY.enginePure },
+            { regex: SQL_PACKAGES, message: BOUNDARY.enginePure },
+            { regex: DB_PATH, message: BOUNDARY.enginePure },
+            { regex: '^\\.\\./(.*/)?(domains|plugins)(/|$)', message: BOUNDARY.enginePure },
+          ],
+        },
+      ],
+    },
   },
 );
