@@ -55,3 +55,4 @@ export async function createCast(app: FastifyInstance) {
   ]);
   return { member, other, moderator, banned, premium };
 }
+export type Cast = Awaited<ReturnType<typeof createCast>>;

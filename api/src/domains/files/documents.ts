@@ -3,8 +3,8 @@ import { notFound } from '../../lib/http-error';
 import type { Viewer } from '../../lib/viewer';
 import type { DataAccess } from '../data';
 import type { Events } from '../events';
-import { editablePet, visiblePet } from './pet-access';
-import type { ErrorLog } from './photos';
+import { detach, type ErrorLog } from './detach';
+import { editablePet, petChange, visiblePet } from './pet-access';
 import type { ReceivedFile, Uploader, Uploads } from './uploads';
 
 /** A document's default title: the sent file name without its extension (at most 200 characters), or null. */
@@ -15,7 +15,7 @@ export type NewDocument = { petId: number; kind: string; title?: string } & ({ u
 
 /** Pets' documents: attach, delete, list. */
 export function createDocuments(data: DataAccess, uploads: Uploads, events: Events) {
-  const changed = (petId: number) => events.emit('documentsChanged', { petId });
+  const change = petChange(data, (petId) => events.emit('documentsChanged', { petId }));
 
   return {
     /** A pet's documents (drafts: owner and moderators only). */
@@ -29,27 +29,20 @@ export function createDocuments(data: DataAccess, uploads: Uploads, events: Even
       const { petId, kind, title } = document;
       await editablePet(data, user, petId); // before any work on the file
       const id = 'file' in document ? (await uploads.storeFile(user, 'document', document.file, 'ready')).id : document.uploadId;
-      const added = await data.transaction(async (tx) => {
-        await editablePet(tx, user, petId, true);
+      return change(user, petId, async (tx) => {
         const row = await uploads.use(tx, user, id, 'document');
         return tx.documents.insert(petId, { url: row.url!, kind, title: title?.trim() || titleOf(row.name), createdBy: user.id });
       });
-      changed(petId);
-      return added;
     },
 
     /** Deletes a document of the pet (owner or moderator) with its stored file; answers the remaining documents. */
-    async delete(viewer: Viewer, petId: number, documentId: number, log: ErrorLog): Promise<PetDocument[]> {
-      const { url, documents } = await data.transaction(async (tx) => {
-        await editablePet(tx, viewer, petId, true);
-        const removed = await tx.documents.delete(petId, documentId);
-        if (!removed) throw notFound(`Pet ${petId} has no document ${documentId}`, 'documentId');
-        return { url: removed.url, documents: await tx.documents.list(petId) };
-      });
-      changed(petId);
-      await uploads.discardByUrl(url).catch((error: unknown) => log.error({ err: error, url }, 'stored document not removed'));
-      return documents;
-    },
+    delete: (viewer: Viewer, petId: number, documentId: number, log: ErrorLog): Promise<PetDocument[]> =>
+      detach(uploads, change, viewer, petId, {
+        name: 'document',
+        remove: (tx) => tx.documents.delete(petId, documentId),
+        missing: () => notFound(`Pet ${petId} has no document ${documentId}`, 'documentId'),
+        remaining: (tx) => tx.documents.list(petId),
+      }, log),
   };
 }
 export type Documents = ReturnType<typeof createDocuments>;

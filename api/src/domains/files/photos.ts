@@ -3,20 +3,16 @@ import { badRequest, notFound } from '../../lib/http-error';
 import type { Viewer } from '../../lib/viewer';
 import type { DataAccess } from '../data';
 import type { Events } from '../events';
-import { editablePet, visiblePet } from './pet-access';
+import { detach, type ErrorLog } from './detach';
+import { editablePet, petChange, visiblePet } from './pet-access';
 import type { ReceivedFile, Uploader, Uploads } from './uploads';
-
-/** Something to log a failure with (the request's logger). */
-export interface ErrorLog {
-  error(details: object, message: string): void;
-}
 
 /** What an image added through POST /api/images/add is: a pet photo or an avatar, from an upload or a file. */
 export type NewImage = ({ kind: 'pet'; petId: number } | { kind: 'avatar' }) & ({ uploadId: string } | { file: ReceivedFile });
 
 /** Pets' photos (attach, order, main, delete, list), avatars and the home page's random photos. */
 export function createPhotos(data: DataAccess, uploads: Uploads, events: Events) {
-  const changed = (petId: number) => events.emit('photosChanged', { petId });
+  const change = petChange(data, (petId) => events.emit('photosChanged', { petId }));
 
   return {
     async list(viewer: Viewer | null, petId: number): Promise<PetPhoto[]> {
@@ -39,8 +35,7 @@ export function createPhotos(data: DataAccess, uploads: Uploads, events: Events)
         };
       }
       const { petId } = image;
-      const added = await data.transaction(async (tx) => {
-        await editablePet(tx, user, petId, true);
+      return change(user, petId, async (tx) => {
         const row = await uploads.use(tx, user, id, 'image');
         const photo = await tx.photos.insert(petId, { url: row.url!, width: row.width, height: row.height, createdBy: user.id });
         return {
@@ -48,14 +43,11 @@ export function createPhotos(data: DataAccess, uploads: Uploads, events: Events)
           width: photo.width, height: photo.height, position: photo.position, isMain: photo.isMain,
         };
       });
-      changed(petId);
-      return added;
     },
 
     /** Puts the pet's photos in the order of `ids`, which must name each of them once. */
-    async order(viewer: Viewer, petId: number, ids: number[]): Promise<PetPhoto[]> {
-      const photos = await data.transaction(async (tx) => {
-        await editablePet(tx, viewer, petId, true);
+    order: (viewer: Viewer, petId: number, ids: number[]): Promise<PetPhoto[]> =>
+      change(viewer, petId, async (tx) => {
         const current = (await tx.photos.list(petId)).map((p) => p.id);
         const wanted = new Set(ids);
         const missing = current.filter((id) => !wanted.has(id));
@@ -64,34 +56,23 @@ export function createPhotos(data: DataAccess, uploads: Uploads, events: Events)
         if (missing.length > 0) throw badRequest(`body/ids must list every photo of the pet (missing ${missing.join(', ')})`, 'ids');
         await tx.photos.order(petId, ids);
         return tx.photos.list(petId);
-      });
-      changed(petId);
-      return photos;
-    },
+      }),
 
     /** Makes `photoId` the pet's one main photo. */
-    async setMain(viewer: Viewer, petId: number, photoId: number): Promise<PetPhoto[]> {
-      const photos = await data.transaction(async (tx) => {
-        await editablePet(tx, viewer, petId, true);
+    setMain: (viewer: Viewer, petId: number, photoId: number): Promise<PetPhoto[]> =>
+      change(viewer, petId, async (tx) => {
         if (!(await tx.photos.setMain(petId, photoId))) throw notFound(`Pet ${petId} has no photo ${photoId}`, 'id');
         return tx.photos.list(petId);
-      });
-      changed(petId);
-      return photos;
-    },
+      }),
 
     /** Deletes a photo with its stored files (unless something else shows them); the next photo may become main. */
-    async delete(viewer: Viewer, petId: number, photoId: number, log: ErrorLog): Promise<PetPhoto[]> {
-      const { url, photos } = await data.transaction(async (tx) => {
-        await editablePet(tx, viewer, petId, true);
-        const removed = await tx.photos.delete(petId, photoId);
-        if (!removed) throw notFound(`Pet ${petId} has no photo ${photoId}`, 'photoId');
-        return { url: removed.url, photos: await tx.photos.list(petId) };
-      });
-      changed(petId);
-      await uploads.discardByUrl(url).catch((error: unknown) => log.error({ err: error, url }, 'stored photo not removed'));
-      return photos;
-    },
+    delete: (viewer: Viewer, petId: number, photoId: number, log: ErrorLog): Promise<PetPhoto[]> =>
+      detach(uploads, change, viewer, petId, {
+        name: 'photo',
+        remove: (tx) => tx.photos.delete(petId, photoId),
+        missing: () => notFound(`Pet ${petId} has no photo ${photoId}`, 'photoId'),
+        remaining: (tx) => tx.photos.list(petId),
+      }, log),
   };
 }
 export type Photos = ReturnType<typeof createPhotos>;

@@ -1,5 +1,6 @@
 import type { StudRankingResponse } from '@bc/shared/contracts';
 import { badRequest } from '../../lib/http-error';
+import { offsetOf } from '../../lib/paging';
 import { checkBirthYears, commaList, knownCountries } from '../pets/query';
 import type { CandidateSireFilter } from './data/pets';
 import { type AnswerContext, geneticTests, resolve, SUMMARY_KEY, treePet } from './subject';
@@ -57,7 +58,7 @@ export async function studRanking(ctx: AnswerContext, damId: number, options: St
     (id) => id !== damId && engine.has(id) && clearIndexes.every((index) => SUMMARY_KEY[index.genotype(id).status] === 'clear'),
   );
   const ranking = engine.rankMales(damId, candidates);
-  const from = (options.page - 1) * options.limit;
+  const from = offsetOf(options);
   const pageIds = Array.from(ranking.ids.subarray(from, from + options.limit));
   const [pets, tests] = await Promise.all([ctx.data.pets(pageIds), geneticTests(ctx)]);
   const items: StudRankingResponse['items'] = [];

@@ -1,13 +1,13 @@
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PageOf, PetDetail, PetListItem } from '@bc/shared/contracts';
 import { pets } from '../../../src/db/schema';
 import { createEvents, type DomainEventName, type DomainEvents } from '../../../src/domains/events';
 import { createPetReadCaches } from '../../../src/domains/pets/read-caches';
-import { build } from '../../helpers/build';
+import { withApp } from '../../helpers/build';
 import { addPet } from '../../helpers/pets';
-import { createCast } from '../../helpers/users';
+import type { Cast } from '../../helpers/users';
 
 /** Each write drops from the pets read caches what it changed, and nothing else. */
 describe('what each write drops', () => {
@@ -50,13 +50,9 @@ describe('what each write drops', () => {
 
 describe('the read caches of a running app', () => {
   let app: FastifyInstance;
-  let cast: Awaited<ReturnType<typeof createCast>>;
-  beforeAll(async () => {
-    // A long TTL: what is served again below is what no write dropped, not what has not expired yet.
-    app = await build({ petsCacheTtlMs: 60_000 });
-    cast = await createCast(app);
-  });
-  afterAll(async () => app?.close());
+  let cast: Cast;
+  // A long TTL: what is served again below is what no write dropped, not what has not expired yet.
+  withApp((built) => ({ app, cast } = built), { petsCacheTtlMs: 60_000 });
 
   const page = async (id: number) => (await app.inject({ url: `/api/pets/${id}` })).json() as PetDetail;
   const search = async () => (await app.inject({ url: '/api/pets?q=cacheable' })).json() as PageOf<PetListItem>;

@@ -2,6 +2,7 @@ import { and, count, desc, eq, gt, ilike, isNotNull, isNull, or, sql, type SQL }
 import type { UsersQuery } from '@bc/shared/contracts';
 import type { DbOrTx } from '../../../db/client';
 import { containing } from '../../../db/like';
+import { offsetOf } from '../../../lib/paging';
 import { likes, petNotes, users } from '../../../db/schema';
 import type { Emit } from '../../events';
 
@@ -47,7 +48,7 @@ export function usersRepository(db: DbOrTx, emit: Emit) {
       if (query.role === 'deleted') filters.push(isNotNull(users.deletedAt));
       const where = and(...filters);
       const [rows, [{ total }]] = await Promise.all([
-        db.select().from(users).where(where).orderBy(desc(users.id)).limit(query.limit).offset((query.page - 1) * query.limit),
+        db.select().from(users).where(where).orderBy(desc(users.id)).limit(query.limit).offset(offsetOf(query)),
         db.select({ total: count() }).from(users).where(where),
       ]);
       return { rows, total };

@@ -1,6 +1,9 @@
-import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
-import type { UploadTarget } from '@bc/shared/contracts';
-import type { UploadKind } from '../uploads';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { RouteContract, UploadTarget } from '@bc/shared/contracts';
+import { badRequest } from '../../../lib/http-error';
+import { fromContract } from '../../../lib/route';
+import { multipartBody } from '../multipart';
+import type { ReceivedFile, UploadKind } from '../uploads';
 
 /** What each upload endpoint takes. */
 export const KIND_OF: Record<UploadTarget, UploadKind> = { images: 'image', docs: 'document' };
@@ -26,4 +29,33 @@ export function uploadName(value: string | string[] | undefined): string | undef
   }
   const utf8 = Buffer.from(raw, 'latin1').toString('utf8');
   return utf8.includes('\uFFFD') ? raw : utf8;
+}
+
+/**
+ * Route options of POST /api/images/add and /api/docs/add: the contract's, the upload limit, and a file that may come
+ * with the fields (multipart `file`, `petId` as a number) instead of an upload id.
+ */
+export function attachOptions<C extends RouteContract>(app: FastifyInstance, contract: C) {
+  const base = fromContract(app, contract);
+  return {
+    ...base,
+    onRequest: limitedUploads(app, base.onRequest),
+    preValidation: multipartBody(() => ({ tempDir: app.files.tempDir, maxBytes: app.files.maxBytes, fileFields: ['file'] }), ['petId']),
+  };
+}
+
+/**
+ * What a POST /api/images/add or /api/docs/add attaches: the FilePond upload `uploadId`, or the file sent with the
+ * request (multipart); 400 when it is both or neither.
+ */
+export function uploadOrFile(request: FastifyRequest, uploadId: string | undefined, what: 'image' | 'document'): { uploadId: string } | { file: ReceivedFile } {
+  const file = request.receivedFile;
+  if (uploadId !== undefined && file) throw badRequest('Send either uploadId or a file, not both', 'uploadId');
+  if (file) return { file };
+  if (uploadId === undefined) {
+    throw request.isMultipart()
+      ? badRequest(`body/file is required: the ${what} as a multipart file`, 'file')
+      : badRequest(`body/uploadId is required (a FilePond upload), or send the ${what} as a multipart file`, 'uploadId');
+  }
+  return { uploadId };
 }

@@ -2,7 +2,7 @@ import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { AttachmentRequestItem, AttachmentRequestStatus } from '@bc/shared/contracts';
 import type { DbOrTx } from '../../../db/client';
 import { attachmentRequests, uploads, users } from '../../../db/schema';
-import type { PageRequest } from '../../../lib/paging';
+import { offsetOf, type PageRequest } from '../../../lib/paging';
 
 export type NewAttachmentRequest = typeof attachmentRequests.$inferInsert;
 export type AttachmentRequestRow = typeof attachmentRequests.$inferSelect;
@@ -95,7 +95,7 @@ export function attachmentRequestsRepository(db: DbOrTx) {
         filter.petId ? eq(attachmentRequests.petId, filter.petId) : undefined,
       );
       const [rows, [{ total }]] = await Promise.all([
-        select().where(where).orderBy(desc(attachmentRequests.createdAt), desc(attachmentRequests.id)).limit(page.limit).offset((page.page - 1) * page.limit),
+        select().where(where).orderBy(desc(attachmentRequests.createdAt), desc(attachmentRequests.id)).limit(page.limit).offset(offsetOf(page)),
         db.select({ total: count() }).from(attachmentRequests).where(where),
       ]);
       return { rows, total };

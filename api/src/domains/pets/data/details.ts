@@ -1,50 +1,9 @@
-import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import type { PetListItem, PetShort } from '@bc/shared/contracts';
+import { getTableColumns, inArray, sql } from 'drizzle-orm';
+import type { PetShort } from '@bc/shared/contracts';
 import { type DbOrTx, queryRows } from '../../../db/client';
-import { petPhotos, pets, users } from '../../../db/schema';
-import { toPetSummary } from './summaries';
+import { pets } from '../../../db/schema';
+import { type ListRow, selectListItems, toPetListItem } from './list-items';
 import type { PetRow } from './pets';
-
-export const breederUser = alias(users, 'breeder');
-export const ownerUser = alias(users, 'owner');
-const personColumns = (u: typeof breederUser | typeof ownerUser) => ({
-  id: u.id, nickname: u.nickname, displayName: u.displayName, kennelName: u.kennelName, deletedAt: u.deletedAt,
-});
-
-/** The columns of a list item (as `toPetSummary` reads them). */
-export const listColumns = {
-  pet: pets,
-  breeder: personColumns(breederUser),
-  owner: personColumns(ownerUser),
-  mainPhoto: petPhotos.url,
-};
-export type ListRow = Parameters<typeof toPetSummary>[0];
-
-/** Selects list items: `from pets` with breeder, owner and main photo joined. */
-export function selectListItems(db: DbOrTx) {
-  return db
-    .select(listColumns)
-    .from(pets)
-    .leftJoin(breederUser, eq(breederUser.id, pets.breederUserId))
-    .leftJoin(ownerUser, eq(ownerUser.id, pets.ownerUserId))
-    .leftJoin(petPhotos, and(eq(petPhotos.petId, pets.id), eq(petPhotos.isMain, true)));
-}
-
-export function toPetListItem(row: ListRow): PetListItem {
-  const p = row.pet;
-  return {
-    ...toPetSummary(row),
-    kennelPrefix: p.kennelPrefix,
-    deathDate: p.deathDate,
-    deathPrecision: p.deathPrecision ?? null,
-    countryOfResidence: p.countryOfResidence,
-    titles: p.titles,
-    offeredForStud: p.offeredForStud,
-    sireId: p.sireId,
-    damId: p.damId,
-  };
-}
 
 /** A short pet with who may see it (the flags are not part of the answer). */
 export interface ShortWithAccess extends PetShort {

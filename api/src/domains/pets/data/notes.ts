@@ -1,8 +1,8 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { petNotes, petPhotos, pets } from '../../../db/schema';
-import { breederUser, listColumns, ownerUser, toPetListItem } from './details';
-import type { PageRequest } from '../../../lib/paging';
+import { petNotes, pets } from '../../../db/schema';
+import { offsetOf, type PageRequest, pageFrom } from '../../../lib/paging';
+import { listColumns, toPetListItem, withPeopleAndPhoto } from './list-items';
 
 /** A member's private notes on pets (one per member and pet). */
 export function notesRepository(db: DbOrTx) {
@@ -29,26 +29,19 @@ export function notesRepository(db: DbOrTx) {
       return rows.length > 0;
     },
 
-    async list(userId: number, page: PageRequest) {
+    list(userId: number, page: PageRequest) {
       const where = eq(petNotes.userId, userId);
-      const [rows, [{ total }]] = await Promise.all([
-        db
-          .select({ ...listColumns, note: petNotes.note, noteUpdatedAt: petNotes.updatedAt })
-          .from(petNotes)
-          .innerJoin(pets, eq(pets.id, petNotes.petId))
-          .leftJoin(breederUser, eq(breederUser.id, pets.breederUserId))
-          .leftJoin(ownerUser, eq(ownerUser.id, pets.ownerUserId))
-          .leftJoin(petPhotos, and(eq(petPhotos.petId, pets.id), eq(petPhotos.isMain, true)))
-          .where(where)
-          .orderBy(desc(petNotes.updatedAt), desc(petNotes.id))
-          .limit(page.limit)
-          .offset((page.page - 1) * page.limit),
+      const rows = db
+        .select({ ...listColumns, note: petNotes.note, noteUpdatedAt: petNotes.updatedAt })
+        .from(petNotes)
+        .innerJoin(pets, eq(pets.id, petNotes.petId))
+        .$dynamic();
+      return pageFrom(
+        page,
+        withPeopleAndPhoto(rows).where(where).orderBy(desc(petNotes.updatedAt), desc(petNotes.id)).limit(page.limit).offset(offsetOf(page)),
         db.select({ total: count() }).from(petNotes).where(where),
-      ]);
-      return {
-        items: rows.map((r) => ({ petId: r.pet.id, note: r.note, updatedAt: r.noteUpdatedAt.toISOString(), pet: toPetListItem(r) })),
-        total, page: page.page, limit: page.limit,
-      };
+        (r) => ({ petId: r.pet.id, note: r.note, updatedAt: r.noteUpdatedAt.toISOString(), pet: toPetListItem(r) }),
+      );
     },
 
     /** How many notes a member has (tests, limits). */

@@ -2,7 +2,7 @@ import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
 import type { PetListItem } from '@bc/shared/contracts';
 import type { DbOrTx } from '../../../db/client';
 import { pets } from '../../../db/schema';
-import { selectListItems, toPetListItem } from './details';
+import { selectListItems, toPetListItem } from './list-items';
 import { type Visibility, visibilityCondition } from './visibility';
 
 /** Most relatives of one kind listed (a popular sire may have thousands of offspring). */

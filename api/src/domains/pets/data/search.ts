@@ -1,9 +1,10 @@
 import { and, asc, desc, eq, exists, gte, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { MyPetsQuery, MyPetsResponse, PageOf, PetListItem, PetSort, PublishStatus, Sex } from '@bc/shared/contracts';
 import type { DbOrTx } from '../../../db/client';
-import { petDnaResults, petHealthResults, petPhotos, pets, users } from '../../../db/schema';
 import { containing } from '../../../db/like';
-import { breederUser, ownerUser, listColumns, toPetListItem } from './details';
+import { petDnaResults, petHealthResults, petPhotos, pets, users } from '../../../db/schema';
+import { offsetOf } from '../../../lib/paging';
+import { listColumns, toPetListItem, withPeopleAndPhoto } from './list-items';
 import { visibilityCondition, type Visibility } from './visibility';
 
 /** A health clause after validation against the dictionary: DNA test or scale id, and the accepted values. */
@@ -164,18 +165,13 @@ export function petSearchRepository(db: DbOrTx) {
     const c = await resolvePeople(db, criteria);
     const where = criteriaConditions(db, c);
     const shortText = c.text !== undefined && c.text.length < MIN_TRIGRAM_QUERY;
-    const offset = (c.page - 1) * c.limit;
+    const offset = offsetOf(c);
     // One- and two-letter queries: the page's ids first (narrow rows from the prefix index, sorted), then their columns.
     const pageWhere = shortText
       ? inArray(pets.id, db.select({ id: pets.id }).from(pets).where(where).orderBy(...orderOf(c.sort, c.order, true)).limit(c.limit).offset(offset))
       : where;
     const [rows, [{ n }]] = await Promise.all([
-      db
-        .select({ ...listColumns, ...select })
-        .from(pets)
-        .leftJoin(breederUser, eq(breederUser.id, pets.breederUserId))
-        .leftJoin(ownerUser, eq(ownerUser.id, pets.ownerUserId))
-        .leftJoin(petPhotos, and(eq(petPhotos.petId, pets.id), eq(petPhotos.isMain, true)))
+      withPeopleAndPhoto(db.select({ ...listColumns, ...select }).from(pets).$dynamic())
         .where(pageWhere)
         .orderBy(...orderOf(c.sort, c.order, false))
         .limit(c.limit)

@@ -1,17 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accountRequests } from '../../../../src/db/schema';
-import { build } from '../../../helpers/build';
-import { createCast, createUser } from '../../../helpers/users';
+import { withApp } from '../../../helpers/build';
+import { type Cast, createUser } from '../../../helpers/users';
 
 let app: FastifyInstance;
-let cast: Awaited<ReturnType<typeof createCast>>;
-beforeAll(async () => {
-  app = await build();
-  cast = await createCast(app);
-});
-afterAll(async () => app?.close());
+let cast: Cast;
+withApp((built) => ({ app, cast } = built));
 
 describe('GET /api/users (moderators)', () => {
   it('lists, searches and filters users with paging', async () => {

@@ -1,16 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { HealthOptionSet } from '@bc/shared/contracts';
-import { build } from '../../../helpers/build';
+import { withApp } from '../../../helpers/build';
 import { addPet } from '../../../helpers/pets';
 import { countRows } from '../../../helpers/rows';
-import { createCast } from '../../../helpers/users';
+import type { Cast } from '../../../helpers/users';
 
 let app: FastifyInstance;
-let cast: Awaited<ReturnType<typeof createCast>>;
+let cast: Cast;
+withApp((built) => ({ app, cast } = built));
 beforeAll(async () => {
-  app = await build();
-  cast = await createCast(app);
   await app.data.users.update(cast.other.user.id, { kennelName: 'Moorcroft Kennel', kennelPrefix: 'Moorcroft' });
   const h = cast.member.headers;
   await addPet(app, h, { registeredName: 'Moorcroft Meg', callName: 'Meg', sex: 'female', birthDate: '2016-02-02', kennelPrefix: 'Moorcroft', breeder: { name: 'Moorland Farm' }, titles: 'Ch', registrations: [{ registry: 'KC', number: 'X1' }] });
@@ -18,7 +17,6 @@ beforeAll(async () => {
   await addPet(app, h, { registeredName: 'Glen of the Moor', callName: 'Glen', sex: 'male', kennelPrefix: 'Glenmorrow', titles: 'JCh', registrations: [{ registry: 'ISDS', number: '300001' }] });
   await addPet(app, h, { registeredName: 'Moorcroft Secret', sex: 'male', publishStatus: 'draft' });
 });
-afterAll(async () => app?.close());
 
 const items = async (url: string, headers: Record<string, string> = {}) => {
   const response = await app.inject({ url, headers });

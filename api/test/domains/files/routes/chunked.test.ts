@@ -4,25 +4,21 @@ import { Readable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FILEPOND_CHUNK_SIZE, filePondChunkHeaders } from '@bc/shared/contracts';
 import { petPhotos, uploads } from '../../../../src/db/schema';
-import { build, testConfig } from '../../../helpers/build';
+import { testConfig, withApp } from '../../../helpers/build';
 import { insertPet } from '../../../helpers/pets';
-import { createCast, type TestUser } from '../../../helpers/users';
+import type { Cast, TestUser } from '../../../helpers/users';
 import { jpeg, noisePng, patchChunk, pdf, startChunked, uploadUrl } from '../fixtures';
 
 /** FilePond chunked uploads: start, PATCH chunks, HEAD to resume, expiry. */
 let app: FastifyInstance;
-let cast: Awaited<ReturnType<typeof createCast>>;
+let cast: Cast;
 const config = testConfig();
 const tempFile = (id: string) => join(config.dataDir, 'uploads-tmp', `${id}.part`);
 
-beforeAll(async () => {
-  app = await build({ config });
-  cast = await createCast(app);
-});
-afterAll(async () => app?.close());
+withApp((built) => ({ app, cast } = built), { config });
 
 const offsetOf = async (user: TestUser, target: 'images' | 'docs', id: string) => {
   const response = await app.inject({ method: 'HEAD', url: `${uploadUrl(target)}?patch=${id}`, headers: user.headers });

@@ -1,21 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PetDocument } from '@bc/shared/contracts';
-import { build } from '../../../helpers/build';
+import { withApp } from '../../../helpers/build';
 import { insertPet } from '../../../helpers/pets';
-import { createCast, type TestUser } from '../../../helpers/users';
+import type { Cast, TestUser } from '../../../helpers/users';
 import { getFile, jpeg, multipart, pdf, processFile } from '../fixtures';
 
 /** POST /api/docs/add (FilePond uploads or multipart files), delete, list. */
 let app: FastifyInstance;
-let cast: Awaited<ReturnType<typeof createCast>>;
+let cast: Cast;
 
-beforeAll(async () => {
-  app = await build();
-  cast = await createCast(app);
-});
-afterAll(async () => app?.close());
+withApp((built) => ({ app, cast } = built));
 
 async function upload(user: TestUser, data: Buffer, name: string) {
   const response = await processFile(app, user, 'docs', data, name);

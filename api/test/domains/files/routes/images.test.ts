@@ -2,23 +2,19 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { imageSizes, type PetPhoto } from '@bc/shared/contracts';
-import { build, testConfig } from '../../../helpers/build';
+import { testConfig, withApp } from '../../../helpers/build';
 import { insertPet } from '../../../helpers/pets';
-import { createCast, type TestUser } from '../../../helpers/users';
+import type { Cast, TestUser } from '../../../helpers/users';
 import { getFile, jpeg, multipart, pdf, processFile, uploadUrl } from '../fixtures';
 
 /** POST /api/images/add (FilePond uploads, multipart files, avatars), order, main, delete, list; metadata removal. */
 let app: FastifyInstance;
-let cast: Awaited<ReturnType<typeof createCast>>;
+let cast: Cast;
 const config = testConfig();
 
-beforeAll(async () => {
-  app = await build({ config });
-  cast = await createCast(app);
-});
-afterAll(async () => app?.close());
+withApp((built) => ({ app, cast } = built), { config });
 
 async function upload(user: TestUser, data?: Buffer, name = 'dog.jpg') {
   const response = await processFile(app, user, 'images', data ?? (await jpeg()), name);

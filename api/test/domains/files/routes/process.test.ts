@@ -5,20 +5,16 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BAN_MESSAGE, UPLOAD_MAX_BYTES } from '@bc/shared/contracts';
 import { DEFAULT_RATE_LIMITS } from '../../../../src/plugins/external/rate-limit';
-import { build, testConfig } from '../../../helpers/build';
-import { createCast, type TestUser } from '../../../helpers/users';
+import { build, testConfig, withApp } from '../../../helpers/build';
+import { type Cast, createCast, type TestUser } from '../../../helpers/users';
 import { jpeg, multipart, noisePng, pdf, png, processFile, startChunked, uploadUrl, webp } from '../fixtures';
 
 /** FilePond process, revert, restore, load and fetch; checks by content, size and name. */
 let app: FastifyInstance;
-let cast: Awaited<ReturnType<typeof createCast>>;
+let cast: Cast;
 const config = testConfig();
 
-beforeAll(async () => {
-  app = await build({ config });
-  cast = await createCast(app);
-});
-afterAll(async () => app?.close());
+withApp((built) => ({ app, cast } = built), { config });
 
 const ID = /^[A-Za-z0-9_-]{22}$/;
 const filesDir = () => join(config.dataDir, 'files');

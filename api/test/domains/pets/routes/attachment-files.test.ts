@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AttachmentRequestItem, PetDetail } from '@bc/shared/contracts';
-import { build } from '../../../helpers/build';
+import { withApp } from '../../../helpers/build';
 import { addPet } from '../../../helpers/pets';
 import { fingerprint } from '../../../helpers/rows';
-import { createCast, type TestUser } from '../../../helpers/users';
+import type { Cast, TestUser } from '../../../helpers/users';
 import { jpeg, pdf, processFile, startChunked } from '../../files/fixtures';
 
 /**
@@ -13,14 +13,12 @@ import { jpeg, pdf, processFile, startChunked } from '../../files/fixtures';
  * moderators download it; approving a document request attaches it to the pet.
  */
 let app: FastifyInstance;
-let cast: Awaited<ReturnType<typeof createCast>>;
+let cast: Cast;
 let pet: PetDetail;
+withApp((built) => ({ app, cast } = built));
 beforeAll(async () => {
-  app = await build();
-  cast = await createCast(app);
   pet = await addPet(app, cast.other.headers, { documents: [{ url: '/d/owner.pdf', title: 'Owner pedigree' }] });
 });
-afterAll(async () => app?.close());
 
 const get = (url: string, headers: Record<string, string> = {}) => app.inject({ url, headers });
 const send = (body: Record<string, unknown>, headers: Record<string, string> = cast.member.headers) =>

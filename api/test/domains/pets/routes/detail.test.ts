@@ -1,17 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { OffspringResponse, PetDetail, SiblingsResponse } from '@bc/shared/contracts';
-import { build } from '../../../helpers/build';
+import { withApp } from '../../../helpers/build';
 import { addPet } from '../../../helpers/pets';
-import { createCast } from '../../../helpers/users';
+import type { Cast } from '../../../helpers/users';
 
 let app: FastifyInstance;
-let cast: Awaited<ReturnType<typeof createCast>>;
-beforeAll(async () => {
-  app = await build();
-  cast = await createCast(app);
-});
-afterAll(async () => app?.close());
+let cast: Cast;
+withApp((built) => ({ app, cast } = built));
 
 const get = (url: string, headers: Record<string, string> = {}) => app.inject({ url, headers });
 const detail = async (id: number, headers: Record<string, string> = {}) => {

@@ -1,28 +1,27 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as c from '@bc/shared/contracts';
 import { petDocuments } from '../../../../src/db/schema';
-import { build } from '../../../helpers/build';
+import { withApp } from '../../../helpers/build';
 import { routeKey, servedRoutes } from '../../../helpers/contracts';
 import { fuzzRoute, type ValidRequest } from '../../../helpers/fuzz';
 import { FUZZED_ELSEWHERE, sortedKeys } from '../../../helpers/fuzz-coverage';
 import { addPet } from '../../../helpers/pets';
-import { createCast } from '../../../helpers/users';
+import type { Cast } from '../../../helpers/users';
 
 /**
  * Property-based bad input on every pets route (and the pets dictionaries): starting from a valid request,
  * malformed ones answer a 4xx in the error shape (400 naming the field for schema errors) and write nothing.
  */
 let app: FastifyInstance;
-let cast: Awaited<ReturnType<typeof createCast>>;
+let cast: Cast;
 let pet: c.PetDetail;
 let sire: c.PetDetail;
 let documentId: number;
 let requestId: number;
 
+withApp((built) => ({ app, cast } = built));
 beforeAll(async () => {
-  app = await build();
-  cast = await createCast(app);
   sire = await addPet(app, cast.other.headers, { sex: 'male', birthDate: '2012-01-01' });
   pet = await addPet(app, cast.member.headers, { sex: 'female', birthDate: '2015-01-01', sireId: sire.id });
   const [doc] = await app.db.insert(petDocuments).values({ petId: sire.id, url: '/d/x.pdf', createdBy: cast.member.user.id }).returning();
@@ -33,7 +32,6 @@ beforeAll(async () => {
   });
   requestId = created.json().id;
 });
-afterAll(async () => app?.close());
 
 const fullBody = (): Record<string, unknown> => ({
   registeredName: 'Fuzzy Dog', callName: 'Fuzz', kennelPrefix: 'Fuzz', sex: 'female', species: 'dog', breedId: 'border-collie',
@@ -44,6 +42,7 @@ const fullBody = (): Record<string, unknown> => ({
   photos: [{ url: '/p/fuzz.jpg' }], documents: [{ url: '/d/fuzz.pdf', kind: 'health' }],
   health: [{ set: 'hips:fci', value: 'A', date: '2020-01-01', lab: 'Lab', documentUrl: '/d/fuzz.pdf' }], offeredForStud: false,
 });
+
 const member = () => cast.member.headers;
 const search = { q: 'fuzz', sex: 'female', color: 'black-white,blue-merle', coat: 'rough', countryOfBirth: 'LV', birthYearFrom: 2000, birthYearTo: 2020, alive: 'true', hasPhotos: 'false', health: 'hips:fci:A,B', breeder: 'farm', owner: '1', sort: 'birth', order: 'asc', page: 1, limit: 10 };
 

@@ -1,16 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { likes, reports } from '../../../../src/db/schema';
-import { build } from '../../../helpers/build';
+import { withApp } from '../../../helpers/build';
 import { insertPet } from '../../../helpers/pets';
-import { createCast, type TestUser } from '../../../helpers/users';
+import type { Cast, TestUser } from '../../../helpers/users';
 
 let app: FastifyInstance;
-let cast: Awaited<ReturnType<typeof createCast>>;
+let cast: Cast;
 let breeder: TestUser;
+withApp((built) => ({ app, cast } = built));
 beforeAll(async () => {
-  app = await build();
-  cast = await createCast(app);
   breeder = cast.other;
   await app.data.users.update(breeder.user.id, { kennelName: 'Moorcroft' });
   for (let i = 0; i < 5; i++) await insertPet(app, { breederUserId: breeder.user.id, registeredName: `Moorcroft Published ${i}` });
@@ -20,7 +19,6 @@ beforeAll(async () => {
   await insertPet(app, { breederUserId: breeder.user.id, createdBy: cast.member.user.id, ownerUserId: cast.member.user.id, publishStatus: 'draft', registeredName: 'Moorcroft Puppy Draft' });
   await insertPet(app, { ownerUserId: breeder.user.id, breederName: 'Glenmorrow', registeredName: 'Glenmorrow Owned' });
 });
-afterAll(async () => app?.close());
 
 const list = (kind: 'breeder' | 'owner', id: number, query = '', headers: Record<string, string> = {}) =>
   app.inject({ url: `/api/user/pets/${kind}/${id}${query}`, headers });

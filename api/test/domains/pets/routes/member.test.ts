@@ -1,19 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BAN_MESSAGE, type PetDetail } from '@bc/shared/contracts';
 import { petDocuments } from '../../../../src/db/schema';
-import { build } from '../../../helpers/build';
+import { withApp } from '../../../helpers/build';
 import { addPet } from '../../../helpers/pets';
 import { countRows } from '../../../helpers/rows';
-import { createCast } from '../../../helpers/users';
+import type { Cast } from '../../../helpers/users';
 
 let app: FastifyInstance;
-let cast: Awaited<ReturnType<typeof createCast>>;
-beforeAll(async () => {
-  app = await build();
-  cast = await createCast(app);
-});
-afterAll(async () => app?.close());
+let cast: Cast;
+withApp((built) => ({ app, cast } = built));
 
 const get = (url: string, headers: Record<string, string> = {}) => app.inject({ url, headers });
 const post = (url: string, payload: Record<string, unknown>, headers: Record<string, string>) => app.inject({ method: 'POST', url, headers, payload });

@@ -1,19 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PetDetail } from '@bc/shared/contracts';
-import { build } from '../../../helpers/build';
+import { withApp } from '../../../helpers/build';
 import { addPet } from '../../../helpers/pets';
 import { countRows, fingerprint } from '../../../helpers/rows';
-import { createCast } from '../../../helpers/users';
+import type { Cast } from '../../../helpers/users';
 
 /** `newSire` / `newDam`: parents entered as new unknown-parent records, created with the pet in one transaction. */
 let app: FastifyInstance;
-let cast: Awaited<ReturnType<typeof createCast>>;
-beforeAll(async () => {
-  app = await build();
-  cast = await createCast(app);
-});
-afterAll(async () => app?.close());
+let cast: Cast;
+withApp((built) => ({ app, cast } = built));
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = cast.member.headers) =>
   app.inject({ method: 'POST', url, headers, payload: payload as Record<string, unknown> });

@@ -1,17 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { PetDetail, PetListItem } from '@bc/shared/contracts';
-import { build } from '../../../helpers/build';
+import { withApp } from '../../../helpers/build';
 import { addPet } from '../../../helpers/pets';
-import { createCast } from '../../../helpers/users';
+import type { Cast } from '../../../helpers/users';
 
 let app: FastifyInstance;
-let cast: Awaited<ReturnType<typeof createCast>>;
+let cast: Cast;
 const pets: Record<string, PetDetail> = {};
 
+withApp((built) => ({ app, cast } = built));
 beforeAll(async () => {
-  app = await build();
-  cast = await createCast(app);
   await app.data.users.update(cast.other.user.id, { kennelName: 'Glenmorrow' });
   const m = cast.member.headers;
   pets.buranRu = await addPet(app, m, {
@@ -40,7 +39,6 @@ beforeAll(async () => {
   pets.hidden = await addPet(app, cast.other.headers, { registeredName: 'Hidden Storm', sex: 'male', birthDate: '2019-01-01' });
   await app.inject({ method: 'POST', url: '/api/pets/set-publish', headers: cast.moderator.headers, payload: { id: pets.hidden.id, status: 'hidden', reason: 'Checking' } });
 });
-afterAll(async () => app?.close());
 
 const search = async (query: string, headers: Record<string, string> = {}) => {
   const response = await app.inject({ url: `/api/pets${query}`, headers });
