@@ -1,5 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import { petDnaResults, petPhotos, pets } from '../../../src/db/schema';
 import type { PedigreeRow } from '../../../src/domains/pedigree/service';
 import { insertPet, type NewPet } from '../../helpers/pets';
@@ -60,4 +61,17 @@ export async function within(ms: number, probe: () => Promise<boolean>): Promise
     if (Date.now() - started > ms) throw new Error(`not within ${ms} ms`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
+}
+
+/** A GET of the pedigree routes as `headers`' caller: the status and the JSON answer. */
+export async function answer(app: FastifyInstance, url: string, headers: Record<string, string> = {}) {
+  const response = await app.inject({ method: 'GET', url, headers });
+  return { status: response.statusCode, body: response.json() };
+}
+
+/** A GET that must answer 200: the JSON answer. */
+export async function okAnswer<T>(app: FastifyInstance, url: string, headers?: Record<string, string>): Promise<T> {
+  const { status, body } = await answer(app, url, headers);
+  expect(status, JSON.stringify(body)).toBe(200);
+  return body as T;
 }

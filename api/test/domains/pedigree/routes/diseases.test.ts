@@ -5,7 +5,7 @@ import type { DiseasesResponse, DiseaseTestReport } from '@bc/shared/contracts';
 import { pets } from '../../../../src/db/schema';
 import { build } from '../../../helpers/build';
 import { createUser, type TestUser } from '../../../helpers/users';
-import { addDnaResult, addPet, halfSibFamily } from '../fixtures';
+import { addDnaResult, addPet, answer, halfSibFamily, okAnswer } from '../fixtures';
 
 let app: FastifyInstance;
 let family: Awaited<ReturnType<typeof halfSibFamily>>;
@@ -25,15 +25,8 @@ beforeAll(async () => {
 });
 afterAll(async () => app?.close());
 
-const get = async (url: string, headers: Record<string, string> = {}) => {
-  const response = await app.inject({ method: 'GET', url, headers });
-  return { status: response.statusCode, body: response.json() };
-};
-const diseases = async (url: string, headers?: Record<string, string>) => {
-  const { status, body } = await get(url, headers);
-  expect(status, JSON.stringify(body)).toBe(200);
-  return body as DiseasesResponse;
-};
+const get = (url: string, headers?: Record<string, string>) => answer(app, url, headers);
+const diseases = (url: string, headers?: Record<string, string>) => okAnswer<DiseasesResponse>(app, url, headers);
 const testOf = (body: DiseasesResponse, code: string) => body.tests.find((t) => t.code === code) as DiseaseTestReport;
 
 describe('GET /api/pets/all-trees-diseases/:id/:sireId/:damId', () => {

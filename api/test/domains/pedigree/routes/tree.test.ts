@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TreeResponse } from '@bc/shared/contracts';
 import { build } from '../../../helpers/build';
 import { createCast, type TestUser } from '../../../helpers/users';
-import { addDnaResult, addMainPhoto, addPet, halfSibFamily, setParents } from '../fixtures';
+import { addDnaResult, addMainPhoto, addPet, answer, halfSibFamily, okAnswer, setParents } from '../fixtures';
 
 let app: FastifyInstance;
 let family: Awaited<ReturnType<typeof halfSibFamily>>;
@@ -18,15 +18,8 @@ beforeAll(async () => {
 });
 afterAll(async () => app?.close());
 
-const get = async (url: string, headers: Record<string, string> = {}) => {
-  const response = await app.inject({ method: 'GET', url, headers });
-  return { status: response.statusCode, body: response.json() };
-};
-const tree = async (url: string, headers?: Record<string, string>) => {
-  const { status, body } = await get(url, headers);
-  expect(status, JSON.stringify(body)).toBe(200);
-  return body as TreeResponse;
-};
+const get = (url: string, headers?: Record<string, string>) => answer(app, url, headers);
+const tree = (url: string, headers?: Record<string, string>) => okAnswer<TreeResponse>(app, url, headers);
 
 describe('GET /api/pets/tree/:id/:depth', () => {
   it('lays the tree out in heap order with pet info, COI 1/8 for half-sib parents and the repeated grand sire coloured', async () => {
