@@ -221,7 +221,7 @@ export function createPetReads(deps: PetReadsDeps) {
     },
 
     /** A page of search results, serialised (cached briefly). */
-    search(criteria: PetCriteria, serialize: Serialize): Promise<string> {
+    searchPage(criteria: PetCriteria, serialize: Serialize): Promise<string> {
       return caches.lists.get(criteriaKey(criteria), async () => (serialize as (value: PageOf<PetListItem>) => string)(await data.petSearch.search(criteria)));
     },
   };

@@ -36,13 +36,13 @@ export function createPetsService(deps: PetsDeps) {
 
     /** A page of GET /api/pets, serialised. */
     async search(query: PetSearchQuery, viewer: Viewer | null, serialize: Serialize): Promise<string> {
-      return reads.search(criteriaOf(query, viewer, await lookups()), serialize);
+      return reads.searchPage(criteriaOf(query, viewer, await lookups()), serialize);
     },
 
     /** A page of GET /api/pets/for-stud: the search's filters over published, living males offered for stud. */
     async studs(query: PetSearchQuery, viewer: Viewer | null, serialize: Serialize): Promise<string> {
       const criteria = criteriaOf(query, viewer, await lookups());
-      return reads.search({ ...criteria, visibility: visibilityFor(null), status: undefined, sex: 'male', offeredForStud: true, alive: true }, serialize);
+      return reads.searchPage({ ...criteria, visibility: visibilityFor(null), status: undefined, sex: 'male', offeredForStud: true, alive: true }, serialize);
     },
 
     /** Adds a pet (and its new parent records); answers its page as the member who added it sees it. */
