@@ -22,7 +22,10 @@ if (!Number.isInteger(pets) || pets < 12 || pets > 2_000_000) {
 }
 
 const config = loadConfigOrExit(process.env, { resolveSecret: false });
-const database = await openDatabase(config.database);
+const database = await openDatabase(config.database).catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error); // e.g. the PGlite data folder is in use
+  process.exit(1);
+});
 try {
   await database.migrate();
   if (!values.reset && !(await isDatabaseEmpty(database.db))) throw new Error('The database already holds data; run with --reset to replace it');

@@ -1,6 +1,5 @@
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -9,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config/env';
+import { openPgliteFolder, PGLITE_EXTENSIONS } from './pglite-folder';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -28,9 +28,9 @@ export interface Database {
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
-/** PGlite with the extensions the migrations create. */
-export function createPglite(dataDir: string | null): Promise<PGlite> {
-  return PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
+/** PGlite in memory with the extensions the migrations create (tests clone it). */
+export function createMemoryPglite(): Promise<PGlite> {
+  return PGlite.create({ extensions: PGLITE_EXTENSIONS });
 }
 
 /** Either an existing PGlite instance (tests pass a clone) or a configuration. */
@@ -60,13 +60,18 @@ export async function openDatabase(source: DatabaseSource, options: OpenOptions 
       close: () => pool.end(),
     };
   }
-  const client = source.kind === 'pglite-client' ? source.client : await createPglite(source.dataDir);
-  const db = drizzlePglite({ client, schema });
+  const opened =
+    source.kind === 'pglite-client'
+      ? { client: source.client, close: () => source.client.close() }
+      : source.dataDir === null
+        ? await createMemoryPglite().then((client) => ({ client, close: () => client.close() }))
+        : await openPgliteFolder(source.dataDir);
+  const db = drizzlePglite({ client: opened.client, schema });
   return {
     kind: 'pglite',
     db: db as unknown as Db,
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
-    close: () => client.close(),
+    close: opened.close,
   };
 }
 

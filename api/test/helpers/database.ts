@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { createPglite, type Database, openDatabase } from '../../src/db/client';
+import { createMemoryPglite, type Database, openDatabase } from '../../src/db/client';
 
 /**
  * A fresh, migrated database for one test app:
@@ -21,7 +21,7 @@ export async function freshDatabase(): Promise<{ database: Database; drop: () =>
 let template: Promise<PGlite> | undefined;
 function pgliteTemplate(): Promise<PGlite> {
   template ??= (async () => {
-    const client = await createPglite(null);
+    const client = await createMemoryPglite();
     const database = await openDatabase({ kind: 'pglite-client', client });
     await database.migrate();
     return client;
