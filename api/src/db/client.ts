@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -8,7 +8,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config/env';
-import { openPgliteFolder, PGLITE_EXTENSIONS } from './pglite-folder';
+import { createMemoryPglite } from './pglite-folder';
+import { PgliteWorker } from './pglite-worker';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -28,10 +29,7 @@ export interface Database {
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
-/** PGlite in memory with the extensions the migrations create (tests clone it). */
-export function createMemoryPglite(): Promise<PGlite> {
-  return PGlite.create({ extensions: PGLITE_EXTENSIONS });
-}
+export { createMemoryPglite };
 
 /** Either an existing PGlite instance (tests pass a clone) or a configuration. */
 export type DatabaseSource = DatabaseConfig | { kind: 'pglite-client'; client: PGlite };
@@ -60,18 +58,14 @@ export async function openDatabase(source: DatabaseSource, options: OpenOptions 
       close: () => pool.end(),
     };
   }
-  const opened =
-    source.kind === 'pglite-client'
-      ? { client: source.client, close: () => source.client.close() }
-      : source.dataDir === null
-        ? await createMemoryPglite().then((client) => ({ client, close: () => client.close() }))
-        : await openPgliteFolder(source.dataDir);
-  const db = drizzlePglite({ client: opened.client, schema });
+  // The server's PGlite runs in a thread of its own (pglite-worker.ts); tests pass an in-process clone.
+  const client = source.kind === 'pglite-client' ? source.client : await PgliteWorker.start(source.dataDir);
+  const db = drizzlePglite({ client: client as unknown as PGlite, schema });
   return {
     kind: 'pglite',
     db: db as unknown as Db,
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
-    close: opened.close,
+    close: () => client.close(),
   };
 }
 

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Database, openDatabase, queryRows } from '../../src/db/client';
 import { lockFileOf } from '../../src/db/data-dir-lock';
+import { openDurablePglite } from '../../src/db/pglite-folder';
 
 /**
  * The embedded database on a data folder, as the server runs it: commits synced to disk before they are
@@ -60,7 +61,8 @@ describe.skipIf(onPostgres)('PGlite on a data folder', () => {
     (await queryRows<{ value: string }>(database.db, sql`select value from probe`)).map((row) => row.value);
 
   it('syncs a commit to disk (fsync of its WAL file) before acknowledging it', async () => {
-    const database = await openDatabase({ kind: 'pglite', dataDir: folderFor('fsync') });
+    // In this thread, as the PGlite thread opens it (the spy sees this thread's calls).
+    const client = await openDurablePglite(folderFor('fsync'));
     const synced: string[] = [];
     const fsync = fs.fsyncSync;
     const spy = vi.spyOn(fs, 'fsyncSync').mockImplementation((fd) => {
@@ -68,11 +70,11 @@ describe.skipIf(onPostgres)('PGlite on a data folder', () => {
       fsync(fd);
     });
     try {
-      await database.db.execute(sql`insert into probe (value) values ('synced')`);
+      await client.query(`insert into probe (value) values ('synced')`);
       expect(synced.some((path) => /\/pg_wal\/[0-9A-F]{24}$/.test(path))).toBe(true);
     } finally {
       spy.mockRestore();
-      await database.close();
+      await client.close();
     }
   });
 
@@ -102,7 +104,7 @@ describe.skipIf(onPostgres)('PGlite on a data folder', () => {
       await database.close();
     }
     expect(existsSync(lockFileOf(folder))).toBe(false);
-  });
+  }, 180_000); // processes of their own (each loads tsx, the app's modules and PGlite)
 
   it('refuses a second process on the same folder with a message naming the folder and the other process', async () => {
     const folder = folderFor('shared');
@@ -130,5 +132,5 @@ describe.skipIf(onPostgres)('PGlite on a data folder', () => {
     expect((await holder.exited).code).toBe(0);
     const database = await openDatabase({ kind: 'pglite', dataDir: folder });
     await database.close();
-  });
+  }, 180_000);
 });

@@ -25,5 +25,5 @@ describe.skipIf(onPostgres)('pnpm seed', () => {
     expect(output).toContain('Done in');
     expect(code).toBe(0);
     expect(existsSync(join(dataDir, 'pglite', 'PG_VERSION'))).toBe(true);
-  });
+  }, 180_000); // initdb, migrations and the seed in a process of its own
 });

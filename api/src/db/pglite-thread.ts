@@ -1,0 +1,104 @@
+/**
+ * The PGlite thread (started by pglite-worker.ts through pglite-thread-entry.mjs): owns the PGlite instance and
+ * answers the API thread's calls, so Postgres's work never holds up the API's event loop. One call is one message;
+ * a transaction is held open here between the calls of its owner (PGlite queues everyone else's meanwhile).
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { type PGlite, type Transaction, types } from '@electric-sql/pglite';
+import { createMemoryPglite, openDurablePglite } from './pglite-folder';
+import type { ThreadReply, ThreadRequest } from './pglite-worker';
+
+const port = parentPort!;
+const { folder } = workerData as { folder: string | null };
+
+/** drizzle's PGlite driver keeps dates, times and intervals as text; the same here, for every call. */
+const identity = (value: string) => value;
+const PARSERS = Object.fromEntries(
+  [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182].map((oid) => [oid, identity]),
+);
+
+/** An error as plain data (message, name, and Postgres's fields: code, detail, constraint, …). */
+function plain(error: unknown) {
+  const e = error instanceof Error ? error : new Error(String(error));
+  const fields: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(e)) {
+    if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) fields[key] = value;
+  }
+  return { name: e.name, message: e.message, fields };
+}
+
+let db: PGlite;
+try {
+  db = folder ? await openDurablePglite(folder) : await createMemoryPglite();
+} catch (error) {
+  port.postMessage({ op: 'failed', error: plain(error) } satisfies ThreadReply);
+  process.exit(1);
+}
+
+/** Open transactions: their handle, and how to end them (true: commit). */
+const transactions = new Map<number, { tx: Transaction; end: (commit: boolean) => void; done: Promise<unknown> }>();
+const unlisteners = new Map<string, () => Promise<void>>();
+let nextTx = 1;
+const ROLLBACK = Symbol('rollback');
+
+async function answer(request: ThreadRequest): Promise<unknown> {
+  switch (request.op) {
+    case 'query': {
+      const target = request.tx === null ? db : transactions.get(request.tx)!.tx;
+      return target.query(request.sql, request.params, { rowMode: request.rowMode, parsers: PARSERS });
+    }
+    case 'exec': {
+      const target = request.tx === null ? db : transactions.get(request.tx)!.tx;
+      return target.exec(request.sql, { parsers: PARSERS });
+    }
+    case 'begin': {
+      const id = nextTx++;
+      return new Promise<number>((begun, failed) => {
+        const done = db
+          .transaction(async (tx) => {
+            const commit = await new Promise<boolean>((end) => {
+              transactions.set(id, { tx, end, done });
+              begun(id);
+            });
+            if (!commit) throw ROLLBACK;
+          })
+          .catch((error: unknown) => {
+            if (error !== ROLLBACK) throw error;
+          })
+          .finally(() => transactions.delete(id));
+        done.catch(failed); // BEGIN itself failed (the transaction was never handed out)
+      });
+    }
+    case 'end': {
+      const open = transactions.get(request.tx);
+      if (!open) throw new Error(`No open transaction ${request.tx}`);
+      open.end(request.commit);
+      return open.done.then(() => null);
+    }
+    case 'listen': {
+      if (!unlisteners.has(request.channel)) {
+        const channel = request.channel;
+        unlisteners.set(channel, await db.listen(channel, (payload) => port.postMessage({ op: 'notify', channel, payload } satisfies ThreadReply)));
+      }
+      return null;
+    }
+    case 'unlisten': {
+      const unlisten = unlisteners.get(request.channel);
+      unlisteners.delete(request.channel);
+      await unlisten?.();
+      return null;
+    }
+    case 'close': {
+      await db.close();
+      return null;
+    }
+  }
+}
+
+port.on('message', (request: ThreadRequest) => {
+  answer(request).then(
+    (result) => port.postMessage({ op: 'result', id: request.id, result } satisfies ThreadReply),
+    (error: unknown) => port.postMessage({ op: 'error', id: request.id, error: plain(error) } satisfies ThreadReply),
+  );
+});
+port.postMessage({ op: 'ready' } satisfies ThreadReply);

@@ -1,0 +1,173 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import type { Results } from '@electric-sql/pglite';
+import { type DataDirLock, lockDataDir } from './data-dir-lock';
+
+/** A call to the PGlite thread (pglite-thread.ts). `tx`: the open transaction it belongs to, or null. */
+type Call =
+  | { op: 'query'; tx: number | null; sql: string; params: unknown[]; rowMode: 'object' | 'array' }
+  | { op: 'exec'; tx: number | null; sql: string }
+  | { op: 'begin' }
+  | { op: 'end'; tx: number; commit: boolean }
+  | { op: 'listen' | 'unlisten'; channel: string }
+  | { op: 'close' };
+export type ThreadRequest = Call & { id: number };
+type PlainError = { name: string; message: string; fields: Record<string, unknown> };
+export type ThreadReply =
+  | { op: 'ready' }
+  | { op: 'failed'; error: PlainError }
+  | { op: 'result'; id: number; result: unknown }
+  | { op: 'error'; id: number; error: PlainError }
+  | { op: 'notify'; channel: string; payload: string };
+
+type QueryOptions = { rowMode?: 'object' | 'array' };
+/** What drizzle's PGlite driver and the pedigree listener call on a PGlite client (and on its transactions). */
+export interface PgliteCalls {
+  query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>>;
+  exec(sql: string): Promise<Results[]>;
+}
+
+const revive = ({ name, message, fields }: PlainError) => Object.assign(new Error(message), { name }, fields);
+
+/**
+ * PGlite in a worker thread, with the calls of a PGlite client: drizzle's PGlite driver and the pedigree listener
+ * use it as they would PGlite itself. Postgres's work runs on the worker's thread, so the API's event loop never
+ * waits for a query (on the API's thread a query of 1 ms held up every other request for that millisecond).
+ * Calls go one message each way (results and errors as structured clones); a transaction stays open in the
+ * thread until its callback here is done (commit) or throws (rollback). One thread per data folder, which this
+ * process locks (data-dir-lock.ts) before starting it.
+ */
+export class PgliteWorker implements PgliteCalls {
+  #worker: Worker;
+  #next = 1;
+  #pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+  #listeners = new Map<string, Set<(payload: string) => void>>();
+  #stopped: Error | null = null;
+  #closing: Promise<void> | null = null;
+  #lock: DataDirLock | null;
+
+  private constructor(worker: Worker, lock: DataDirLock | null) {
+    this.#worker = worker;
+    this.#lock = lock;
+    worker.on('message', (reply: ThreadReply) => {
+      if (reply.op === 'notify') {
+        for (const listener of this.#listeners.get(reply.channel) ?? []) listener(reply.payload);
+      } else if (reply.op === 'result' || reply.op === 'error') {
+        const call = this.#pending.get(reply.id);
+        this.#pending.delete(reply.id);
+        if (reply.op === 'result') call?.resolve(reply.result);
+        else call?.reject(revive(reply.error));
+      }
+    });
+    const stopped = (error: Error) => {
+      this.#stopped ??= error;
+      for (const call of this.#pending.values()) call.reject(this.#stopped);
+      this.#pending.clear();
+      this.#lock?.release();
+    };
+    worker.on('error', (error) => stopped(new Error(`The PGlite thread failed: ${error.message}`, { cause: error })));
+    worker.on('exit', (code) => stopped(new Error(`The PGlite thread stopped (exit code ${code})`)));
+  }
+
+  /** Opens PGlite on `folder` (null: in memory) in a new thread, after taking the folder's lock. */
+  static async start(folder: string | null): Promise<PgliteWorker> {
+    const dir = folder === null ? null : resolve(folder);
+    let lock: DataDirLock | null = null;
+    if (dir !== null) {
+      mkdirSync(dirname(dir), { recursive: true });
+      lock = await lockDataDir(dir);
+    }
+    try {
+      const worker = new Worker(new URL('./pglite-thread-entry.mjs', import.meta.url), { workerData: { folder: dir }, execArgv: [] });
+      let onMessage = (_reply: ThreadReply) => {};
+      let onError = (_error: Error) => {};
+      let onExit = (_code: number) => {};
+      try {
+        await new Promise<void>((ready, failed) => {
+          onMessage = (reply) => {
+            if (reply.op === 'ready') ready();
+            else if (reply.op === 'failed') failed(revive(reply.error));
+          };
+          onError = failed;
+          onExit = (code) => failed(new Error(`The PGlite thread stopped while opening ${dir ?? 'memory'} (exit code ${code})`));
+          worker.on('message', onMessage).on('error', onError).on('exit', onExit);
+        });
+      } finally {
+        worker.off('message', onMessage).off('error', onError).off('exit', onExit);
+      }
+      return new PgliteWorker(worker, lock);
+    } catch (error) {
+      lock?.release();
+      throw error;
+    }
+  }
+
+  #call<T>(request: Call): Promise<T> {
+    if (this.#stopped) return Promise.reject(this.#stopped);
+    const id = this.#next++;
+    return new Promise<T>((resolve, reject) => {
+      this.#pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      this.#worker.postMessage({ ...request, id } satisfies ThreadRequest);
+    });
+  }
+
+  #calls(tx: number | null): PgliteCalls {
+    return {
+      query: <T>(sql: string, params: unknown[] = [], options: QueryOptions = {}) =>
+        this.#call<Results<T>>({ op: 'query', tx, sql, params, rowMode: options.rowMode ?? 'object' }),
+      exec: (sql: string) => this.#call<Results[]>({ op: 'exec', tx, sql }),
+    };
+  }
+
+  query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
+    return this.#calls(null).query<T>(sql, params, options);
+  }
+
+  exec(sql: string): Promise<Results[]> {
+    return this.#calls(null).exec(sql);
+  }
+
+  /** Runs `callback` in a transaction: committed when it resolves, rolled back when it throws. */
+  async transaction<T>(callback: (tx: PgliteCalls) => Promise<T>): Promise<T> {
+    const tx = await this.#call<number>({ op: 'begin' });
+    let result: T;
+    try {
+      result = await callback(this.#calls(tx));
+    } catch (error) {
+      await this.#call({ op: 'end', tx, commit: false }).catch(() => {});
+      throw error;
+    }
+    await this.#call({ op: 'end', tx, commit: true });
+    return result;
+  }
+
+  /** Tells `listener` of every NOTIFY on `channel`; answers the function that stops it. */
+  async listen(channel: string, listener: (payload: string) => void): Promise<() => Promise<void>> {
+    const listeners = this.#listeners.get(channel) ?? new Set();
+    this.#listeners.set(channel, listeners);
+    listeners.add(listener);
+    if (listeners.size === 1) await this.#call({ op: 'listen', channel });
+    return async () => {
+      listeners.delete(listener);
+      if (listeners.size === 0 && !this.closed) await this.#call({ op: 'unlisten', channel });
+    };
+  }
+
+  get closed(): boolean {
+    return this.#stopped !== null || this.#closing !== null;
+  }
+
+  /** Closes PGlite (a checkpoint), ends the thread and gives up the folder's lock. */
+  close(): Promise<void> {
+    this.#closing ??= (async () => {
+      try {
+        if (!this.#stopped) await this.#call({ op: 'close' });
+      } finally {
+        await this.#worker.terminate();
+        this.#lock?.release();
+      }
+    })();
+    return this.#closing;
+  }
+}
