@@ -68,7 +68,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**', '**/node_modules/**', 'data/**', '**/*.cjs', 'api/src/db/migrations/**', 'e2e/artifacts/**', '**/dist-server/**',
-      '**/.probe/**',
+      '**/.probe/**', 'api/bench/out/**',
       // Deliberate violations of the boundaries below, linted by api/test/lint/boundaries.test.ts.
       'lint-fixtures/**',
       'api/test/lint/fixtures/**',

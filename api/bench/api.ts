@@ -1,77 +1,88 @@
 /**
- * `pnpm bench:api`: autocannon on loopback against the API on PGlite and on PostgreSQL (a throwaway cluster via
- * scripts/with-postgres.sh, or DATABASE_URL when set), each target after a warm-up, beside a bare Fastify route
- * measured in the same server process. Prints a Markdown table for docs/benchmarks.md and writes
- * bench/out/api-<time>.json.
- *   pnpm bench:api [--duration 10] [--warmup 2] [--connections 50] [--db pglite,postgres] [--auth-cache-ttl ms]
- *                  [--pets-cache-ttl ms] [--only text]
- * `--only "/api/pets?,/api/pets/{id}"` measures only the targets whose name contains one of the comma-separated texts;
- * `--pets-cache-ttl 0` turns the pets read cache off.
+ * `pnpm bench:api`: autocannon on loopback against the API on the 200,000-pet demo database, on PGlite (in its
+ * thread, on a data folder kept between runs: api/bench/out/pglite-200000, seeded on the first run) and on
+ * PostgreSQL 15 (a throwaway cluster via scripts/with-postgres.sh, seeded once per run, or DATABASE_URL).
+ *
+ * Every request is a different dog or search (bench/api/workload.ts). For each database the server is started
+ * twice, with the app's caches on (as deployed) and off (pets read cache and auth cache TTL 0); each time every
+ * target is measured in a cold run (right after the start, no warm-up) and then a warm run (after a warm-up of
+ * other new requests). Targets (p99 with caches on, in bench/api/targets.ts) pass only when both runs meet them.
+ * Prints Markdown tables for docs/benchmarks.md and writes bench/out/api-<time>.json.
+ *   pnpm bench:api [--duration 10] [--warmup 3] [--db pglite,postgres] [--caches on,off] [--only text,…]
+ *                  [--pets 200000] [--data-dir DIR]
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { TARGETS } from './api/targets';
+import { type BenchTarget, type DatabaseKind, SEED_PETS, TARGETS } from './api/targets';
+import { type BenchData, type Workload, workloads } from './api/workload';
 
 const { values } = parseArgs({
   options: {
     duration: { type: 'string', default: '10' },
-    warmup: { type: 'string', default: '2' },
-    connections: { type: 'string', default: '50' },
+    warmup: { type: 'string', default: '3' },
     db: { type: 'string', default: 'pglite,postgres' },
-    /** Milliseconds the server remembers a signed-in caller (default: the app's 5 s; 0 = read the database every call). */
-    'auth-cache-ttl': { type: 'string' },
-    /** Milliseconds search and pet pages are reused (default: the app's 2 s; 0 = every call reads the database). */
-    'pets-cache-ttl': { type: 'string' },
+    caches: { type: 'string', default: 'on,off' },
     /** Only the targets whose name contains one of these comma-separated texts. */
     only: { type: 'string' },
+    pets: { type: 'string', default: String(SEED_PETS) },
+    'data-dir': { type: 'string' },
+    /** Internal: the PostgreSQL part, run inside scripts/with-postgres.sh. */
+    'json-out': { type: 'string' },
   },
 });
 const duration = Number(values.duration);
 const warmup = Number(values.warmup);
-const connections = Number(values.connections);
-const databases = values.db.split(',').map((d) => d.trim()) as ('pglite' | 'postgres')[];
+const pets = Number(values.pets);
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
+const pgliteDir = values['data-dir'] ?? join(apiDir, 'bench', 'out', `pglite-${pets}`);
 const only = values.only?.split(',').map((t) => t.trim()).filter(Boolean);
 const targets = only ? TARGETS.filter((t) => only.some((text) => t.name.includes(text))) : TARGETS;
-const seedPets = Math.max(0, ...targets.map((t) => t.seedPets ?? 0));
+const cacheStates = values.caches.split(',').map((c) => c.trim()) as ('on' | 'off')[];
 
-interface Row {
-  database: string;
+export interface Row {
+  database: DatabaseKind;
+  caches: 'on' | 'off';
+  run: 'cold' | 'warm';
   target: string;
   connections: number;
   requestsPerSecond: number;
   p50: number;
   p99: number;
+  max: number;
+  /** Mean bytes per answer, headers included. */
+  bytes: number;
+  /** Answers completed, and requests still in flight when the run ended (not in the percentiles). */
+  answers: number;
+  unfinished: number;
   errors: number;
   non2xx: number;
+  /** p99 target (ms) when caches are on; null: none. */
+  targetP99: number | null;
+  pass: boolean | null;
+  /** 1-minute load average when the run started and ended. */
+  load: [number, number];
 }
 
-function startServer(database: 'pglite' | 'postgres'): { child: ChildProcess; ready: Promise<{ port: number; token: string }> } {
-  const server = ['--import', 'tsx', 'bench/api/server.ts'];
+function startServer(database: DatabaseKind, caches: 'on' | 'off'): { child: ChildProcess; ready: Promise<BenchData> } {
   const env = {
     ...process.env,
-    BENCH_SEED_PETS: String(seedPets),
-    ...(values['auth-cache-ttl'] !== undefined ? { BENCH_AUTH_CACHE_TTL_MS: values['auth-cache-ttl'] } : {}),
-    ...(values['pets-cache-ttl'] !== undefined ? { BENCH_PETS_CACHE_TTL_MS: values['pets-cache-ttl'] } : {}),
+    BENCH_SEED_PETS: String(pets),
+    BENCH_PGLITE_DIR: pgliteDir,
+    ...(caches === 'off' ? { BENCH_AUTH_CACHE_TTL_MS: '0', BENCH_PETS_CACHE_TTL_MS: '0' } : {}),
+    ...(database === 'pglite' ? { DATABASE_URL: '' } : {}),
   };
-  let child: ChildProcess;
-  if (database === 'pglite') child = spawn(process.execPath, server, { cwd: apiDir, env: { ...env, DATABASE_URL: '' } });
-  else if (process.env.DATABASE_URL) child = spawn(process.execPath, server, { cwd: apiDir, env });
-  else child = spawn('bash', ['scripts/with-postgres.sh', process.execPath, ...server], { cwd: apiDir, env });
+  const child = spawn(process.execPath, ['--max-old-space-size=4096', '--import', 'tsx', 'bench/api/server.ts'], { cwd: apiDir, env });
   child.stderr?.pipe(process.stderr);
-  const ready = new Promise<{ port: number; token: string }>((resolve, reject) => {
-    const lines = createInterface({ input: child.stdout! });
-    lines.on('line', (line) => {
-      try {
-        resolve(JSON.parse(line));
-      } catch {
-        process.stderr.write(`${line}\n`);
-      }
+  const ready = new Promise<BenchData>((resolve, reject) => {
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      if (line.startsWith('{')) resolve(JSON.parse(line) as BenchData);
+      else process.stderr.write(`${line}\n`);
     });
     child.on('exit', (code) => reject(new Error(`bench server (${database}) exited with ${code}`)));
   });
@@ -85,48 +96,132 @@ const stop = (child: ChildProcess) =>
     child.kill('SIGTERM');
   });
 
-const rows: Row[] = [];
-const loadBefore = loadavg()[0];
-for (const database of databases) {
-  const { child, ready } = startServer(database);
-  try {
-    const { port, token } = await ready;
-    for (const target of targets) {
-      const options = {
-        url: `http://127.0.0.1:${port}${target.path}`,
-        connections: target.connections ?? connections,
-        headers: { ...target.headers, ...(target.auth ? { authorization: `Bearer ${token}` } : {}) },
-      };
-      if (warmup > 0) await autocannon({ ...options, duration: warmup });
-      const result = await autocannon({ ...options, duration });
-      const row: Row = {
-        database, target: target.name, connections: options.connections, requestsPerSecond: Math.round(result.requests.average),
-        p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts, non2xx: result.non2xx,
-      };
-      rows.push(row);
-      console.error(`${database.padEnd(8)} ${target.name.padEnd(52)} ${String(row.requestsPerSecond).padStart(7)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms${row.non2xx || row.errors ? `  (${row.non2xx} non-2xx, ${row.errors} errors)` : ''}`);
-    }
-  } finally {
-    await stop(child);
-  }
+/** One autocannon run: each request from the workload. */
+function measure(port: number, connections: number, seconds: number, workload: Workload) {
+  return autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections,
+    duration: seconds,
+    requests: [
+      {
+        setupRequest: (request) => {
+          const { path, headers } = workload.next();
+          return { ...request, path, headers: { ...request.headers, ...headers } };
+        },
+      },
+    ],
+  });
 }
 
-const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}`;
-const table = [
-  `| Database | Target | connections | req/s | p50 (ms) | p99 (ms) |`,
-  `| --- | --- | ---: | ---: | ---: | ---: |`,
-  ...rows.map((r) => `| ${r.database} | ${r.target} | ${r.connections} | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} |`),
-].join('\n');
-const load = ` · load average ${loadBefore.toFixed(1)} before, ${loadavg()[0].toFixed(1)} after (shared machine)`;
-const cache =
-  (values['auth-cache-ttl'] === undefined ? '' : ` · auth cache ${values['auth-cache-ttl']} ms`) +
-  (values['pets-cache-ttl'] === undefined ? '' : ` · pets cache ${values['pets-cache-ttl']} ms`);
-console.log(`\n${new Date().toISOString().slice(0, 10)} · ${machine} · ${connections} connections unless the table says otherwise, ${warmup} s warm-up + ${duration} s per target${cache}${load}\n\n${table}\n`);
+const round = (n: number) => Math.round(n);
+function rowOf(database: DatabaseKind, caches: 'on' | 'off', run: 'cold' | 'warm', target: Omit<BenchTarget, 'meanwhile'>, result: Awaited<ReturnType<typeof autocannon>>, load: [number, number]): Row {
+  const targetP99 = caches === 'on' ? (target.p99?.[database] ?? null) : null;
+  const failed = result.errors + result.timeouts + result.non2xx;
+  // A run with fewer answers than twice its connections measured a stall, not a latency: it never passes.
+  const enough = result.requests.total >= 2 * target.connections;
+  return {
+    database, caches, run, target: target.name, connections: target.connections,
+    requestsPerSecond: round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max,
+    bytes: round(result.throughput.total / Math.max(1, result.requests.total)),
+    answers: result.requests.total, unfinished: result.requests.sent - result.requests.total,
+    errors: result.errors + result.timeouts, non2xx: result.non2xx,
+    targetP99, pass: targetP99 === null ? null : enough && failed === 0 && result.latency.p99 <= targetP99, load,
+  };
+}
+
+async function benchDatabase(database: DatabaseKind): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (const caches of cacheStates) {
+    const { child, ready } = startServer(database, caches);
+    try {
+      const data = await ready;
+      const w = workloads(data);
+      for (const run of ['cold', 'warm'] as const) {
+        for (const target of targets) {
+          const all = [target, ...(target.meanwhile ? [target.meanwhile] : [])];
+          if (run === 'warm' && warmup > 0) await Promise.all(all.map((t) => measure(data.port, t.connections, warmup, t.workload(w))));
+          const before = loadavg()[0];
+          const results = await Promise.all(all.map((t) => measure(data.port, t.connections, duration, t.workload(w))));
+          const load: [number, number] = [before, loadavg()[0]];
+          all.forEach((t, i) => {
+            const row = rowOf(database, caches, run, t, results[i], load);
+            if (t !== target) row.target = `${t.name}, meanwhile`;
+            rows.push(row);
+            console.error(
+              `${database.padEnd(8)} caches ${caches.padEnd(3)} ${run} ${row.target.padEnd(44)} ${String(row.requestsPerSecond).padStart(6)} req/s  p50 ${row.p50}  p99 ${row.p99} ms` +
+                `${row.pass === null ? '' : row.pass ? '  PASS' : `  FAIL (target ${row.targetP99})`}${row.non2xx || row.errors ? `  (${row.non2xx} non-2xx, ${row.errors} errors)` : ''}  load ${load.map((l) => l.toFixed(1)).join('→')}`,
+            );
+          });
+        }
+      }
+    } finally {
+      await stop(child);
+    }
+  }
+  return rows;
+}
+
+/** The PostgreSQL part runs inside scripts/with-postgres.sh (one cluster, seeded once, for both cache states). */
+function benchPostgresInCluster(): Promise<Row[]> {
+  const out = join(apiDir, 'bench', 'out', `api-postgres-${process.pid}.json`);
+  const args = ['scripts/with-postgres.sh', process.execPath, '--import', 'tsx', 'bench/api.ts', '--db', 'postgres', '--json-out', out,
+    '--duration', String(duration), '--warmup', String(warmup), '--caches', values.caches, '--pets', String(pets), ...(values.only ? ['--only', values.only] : [])];
+  return new Promise((resolve, reject) => {
+    const child = spawn('bash', args, { cwd: apiDir, stdio: ['ignore', 'ignore', 'inherit'] });
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`the PostgreSQL part exited with ${code}`));
+      resolve(JSON.parse(readFileSync(out, 'utf8')) as Row[]);
+    });
+  });
+}
+
+const databases = values.db.split(',').map((d) => d.trim()) as DatabaseKind[];
+const rows: Row[] = [];
+for (const database of databases) {
+  if (database === 'postgres' && !process.env.DATABASE_URL) rows.push(...(await benchPostgresInCluster()));
+  else rows.push(...(await benchDatabase(database)));
+}
 mkdirSync(new URL('./out/', import.meta.url), { recursive: true });
+if (values['json-out']) {
+  writeFileSync(values['json-out'], JSON.stringify(rows));
+  process.exit(0);
+}
+
+const ms = (n: number) => String(n);
+const verdict = (r: Row) => (r.pass === null ? '' : r.pass ? `≤ ${r.targetP99}: pass` : `≤ ${r.targetP99}: **fail**`);
+const table = (database: DatabaseKind) => {
+  const mine = rows.filter((r) => r.database === database);
+  const keys = [...new Set(mine.map((r) => r.target))];
+  const cell = (target: string, caches: 'on' | 'off', run: 'cold' | 'warm') => mine.find((r) => r.target === target && r.caches === caches && r.run === run);
+  const lines = [
+    `| ${database} | conn. | KB/answer | caches on, cold: req/s · p50 · p99 | caches on, warm | target (p99 ms, cold and warm) | caches off, cold | caches off, warm |`,
+    '| --- | ---: | ---: | --- | --- | --- | --- | --- |',
+  ];
+  const fmt = (r: Row | undefined) =>
+    r
+      ? `${r.requestsPerSecond} · ${ms(r.p50)} · ${ms(r.p99)}${r.non2xx || r.errors ? ` (${r.non2xx + r.errors} failed)` : ''}${r.answers < 2 * r.connections ? ` (${r.answers} answers)` : ''}`
+      : '—';
+  for (const target of keys) {
+    const any = mine.find((r) => r.target === target)!;
+    const onCold = cell(target, 'on', 'cold');
+    const onWarm = cell(target, 'on', 'warm');
+    const both = onCold && onWarm && onCold.pass !== null ? `≤ ${onCold.targetP99}: ${onCold.pass && onWarm.pass ? 'pass' : '**fail**'}` : verdict(any);
+    lines.push(`| ${target} | ${any.connections} | ${(any.bytes / 1024).toFixed(1)} | ${fmt(onCold)} | ${fmt(onWarm)} | ${both} | ${fmt(cell(target, 'off', 'cold'))} | ${fmt(cell(target, 'off', 'warm'))} |`);
+  }
+  return lines.join('\n');
+};
+const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}`;
+const loads = rows.flatMap((r) => r.load);
+console.log(
+  `\n${new Date().toISOString().slice(0, 10)} · ${machine} · ${pets} pets · ${warmup} s warm-up (warm runs) + ${duration} s per run · ` +
+    `load average ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} during the runs\n`,
+);
+for (const database of databases) console.log(`${table(database)}\n`);
 const file = new URL(`./out/api-${new Date().toISOString().replace(/[:.]/g, '-')}.json`, import.meta.url);
-writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), machine, connections, duration, warmup, rows }, null, 2));
-const failed = rows.filter((r) => r.errors > 0 || r.non2xx > 0);
-if (failed.length > 0) {
-  console.error(`Some requests failed: ${failed.map((r) => `${r.database}/${r.target}`).join(', ')}`);
+writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), machine, pets, duration, warmup, rows }, null, 2));
+const failed = rows.filter((r) => r.pass === false);
+console.log(failed.length === 0 ? 'Every target met.' : `Targets not met: ${[...new Set(failed.map((r) => `${r.database}: ${r.target}`))].join('; ')}`);
+if (rows.some((r) => r.errors > 0 || r.non2xx > 0 || r.answers < 2 * r.connections)) {
+  console.error('Some requests failed, or a run had almost no answers (see the table).');
   process.exitCode = 1;
 }

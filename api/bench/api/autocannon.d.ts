@@ -1,11 +1,19 @@
 /** The part of autocannon's programmatic API the benchmark uses (the package ships no types). */
 declare module 'autocannon' {
+  interface Request {
+    path?: string;
+    method?: string;
+    headers?: Record<string, string>;
+    body?: string;
+  }
   interface Options {
     url: string;
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;
     pipelining?: number;
+    /** Built again before every request when `setupRequest` is given. */
+    requests?: (Request & { setupRequest?: (request: Request) => Request })[];
   }
   interface Histogram {
     average: number;
@@ -16,7 +24,10 @@ declare module 'autocannon' {
     max: number;
   }
   interface Result {
-    requests: Histogram & { total: number };
+    /** total: answers completed; sent: requests sent (the difference was in flight at the end). */
+    requests: Histogram & { total: number; sent: number };
+    /** total: bytes received. */
+    throughput: Histogram & { total: number };
     latency: Histogram;
     errors: number;
     timeouts: number;

@@ -1,44 +1,67 @@
 /**
- * The server process of `pnpm bench:api`: the app (rate limits and request logs off) plus a bare route,
- * on DATABASE_URL or an in-memory PGlite, with a bench user. Prints one JSON line when ready:
- * `{ "port": …, "token": "…" }`. Seeds `BENCH_SEED_PETS` demo pets first when asked.
+ * The server process of `pnpm bench:api`: the app as the server runs it (rate limits and request logs off) plus a
+ * bare route, on PostgreSQL (DATABASE_URL) or on PGlite in BENCH_PGLITE_DIR (in its thread, commits synced, as in
+ * production). Seeds BENCH_SEED_PETS demo pets when the database holds fewer, adds 1,000 bench members with a
+ * session each, and prints one JSON line when ready (BenchData: port, tokens, published pets, a search sample).
+ * BENCH_AUTH_CACHE_TTL_MS / BENCH_PETS_CACHE_TTL_MS: 0 turns a cache off.
  */
+import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { app, serverOptions } from '../../src/app';
 import { loadConfig } from '../../src/config/env';
-import { openDatabase } from '../../src/db/client';
+import { openDatabase, queryRows } from '../../src/db/client';
 import { seedDemoData } from '../../src/seed';
 import { BARE_PATH } from './targets';
+import type { BenchData } from './workload';
 
+const MEMBERS = 1000;
 const config = loadConfig({
   ...process.env,
-  DATABASE_URL: process.env.DATABASE_URL || ':memory:',
+  DATABASE_URL: process.env.DATABASE_URL || '',
   JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
   LOG_LEVEL: 'warn',
   RATE_LIMIT: 'off',
 });
-const database = await openDatabase(config.database, { poolSize: 20 });
+const database = await openDatabase(
+  config.database.kind === 'postgres' ? config.database : { kind: 'pglite', dataDir: process.env.BENCH_PGLITE_DIR ?? null },
+  { poolSize: 20 },
+);
 await database.migrate();
 const seedPets = Number(process.env.BENCH_SEED_PETS ?? 0);
-if (seedPets > 0) await seedDemoData(database.db, { pets: seedPets, reset: true });
+const [{ n: petCount }] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from pets`);
+if (petCount < seedPets) {
+  process.stderr.write(`bench server: seeding ${seedPets} pets (${database.kind})…\n`);
+  await seedDemoData(database.db, { pets: seedPets, reset: true });
+}
 
 const server = Fastify(serverOptions(config, { level: 'warn' }));
 server.get(BARE_PATH, async () => ({ ok: true }));
-const authCacheTtlMs = process.env.BENCH_AUTH_CACHE_TTL_MS ? Number(process.env.BENCH_AUTH_CACHE_TTL_MS) : undefined;
-const petsCacheTtlMs = process.env.BENCH_PETS_CACHE_TTL_MS ? Number(process.env.BENCH_PETS_CACHE_TTL_MS) : undefined;
-await server.register(app, { config, database, migrate: false, rateLimits: false, authCacheTtlMs, petsCacheTtlMs });
+const ttl = (name: string) => (process.env[name] ? Number(process.env[name]) : undefined);
+await server.register(app, {
+  config, database, migrate: false, rateLimits: false,
+  authCacheTtlMs: ttl('BENCH_AUTH_CACHE_TTL_MS'), petsCacheTtlMs: ttl('BENCH_PETS_CACHE_TTL_MS'),
+});
 await server.ready();
 
-const user = await server.data.users.insert({
-  email: `bench-${Date.now()}@example.test`, nickname: `bench${Date.now()}`, passwordHash: null, isActive: true, locale: 'en',
-});
-const sessionId = await server.data.sessions.create(user.id, {});
-const token = await server.jwt.sign({ userId: user.id, sessionId });
+const run = Date.now().toString(36);
+const tokens: string[] = [];
+for (let n = 0; n < MEMBERS; n++) {
+  const user = await server.data.users.insert({
+    email: `bench-${run}-${n}@example.test`, nickname: `bench${run}x${n}`, passwordHash: null, isActive: true, locale: 'en',
+  });
+  tokens.push(await server.jwt.sign({ userId: user.id, sessionId: await server.data.sessions.create(user.id, {}) }));
+}
+const petIds = (await queryRows<{ id: number }>(database.db, sql`select id from pets where publish_status = 'published' order by id`)).map((r) => r.id);
+const searchPets = await queryRows<BenchData['searchPets'][number]>(
+  database.db,
+  sql`select registered_name as name, country_of_residence as country, extract(year from birth_date)::int as year
+      from pets where publish_status = 'published' order by md5(id::text) limit 20000`,
+);
 
 await server.listen({ port: 0, host: '127.0.0.1' });
 const address = server.server.address();
 const port = typeof address === 'object' && address ? address.port : 0;
-process.stdout.write(`${JSON.stringify({ port, token, database: database.kind })}\n`);
+process.stdout.write(`${JSON.stringify({ port, database: database.kind, tokens, petIds, searchPets } satisfies BenchData)}\n`);
 
 const stop = () => {
   server.close().finally(() => database.close().finally(() => process.exit(0)));

@@ -1,39 +1,75 @@
 /**
- * What `pnpm bench:api` measures. Add a target here (the pets issue will add `/api/pets` and
- * `/api/pets/{id}` with `seedPets: 200_000`); the server seeds the largest `seedPets` of the run.
+ * What `pnpm bench:api` measures, on the 200,000-pet demo database (`pnpm seed --pets 200000`), and the targets:
+ * p99 latencies in ms at the given connections, with the app's caches on (the same figures with caches off are
+ * measured beside them). Every request is a different dog or search (workload.ts), so the read caches answer no
+ * repeat of the run.
  */
+import type { Workload, Workloads } from './workload';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
 export interface BenchTarget {
   name: string;
-  path: string;
-  /** Send the bench user's access token. */
-  auth?: boolean;
-  /** Extra request headers. */
-  headers?: Record<string, string>;
-  /** Demo data the target needs (pets of `pnpm seed --pets N`); 0 = only the bench user. */
-  seedPets?: number;
-  /**
-   * Concurrent connections for this target (default: `--connections`). A heavy answer (a 580 KB tree takes ~100 ms of
-   * one Node thread) queues 50 connections for seconds; fewer connections measure its latency rather than the queue.
-   */
-  connections?: number;
+  /** What each request asks, and what the cache can and cannot do for it. */
+  requests: string;
+  connections: number;
+  workload(w: Workloads): Workload;
+  /** p99 target (ms) per database with caches on; none: measured for reference. */
+  p99?: Record<DatabaseKind, number>;
+  /** Measured at the same time, on connections of its own (a probe of the API's responsiveness under this load). */
+  meanwhile?: Omit<BenchTarget, 'meanwhile'>;
 }
 
 /** A bare Fastify route in the same server process: the floor the other figures compare with. */
 export const BARE_PATH = '/bench/bare';
 
+/** The size of the demo database the targets are set for. */
+export const SEED_PETS = 200_000;
+
+const userProbe = (connections: number, p99?: number): Omit<BenchTarget, 'meanwhile'> => ({
+  name: 'GET /api/user (1,000 tokens)',
+  requests: 'a random one of 1,000 members\' tokens',
+  connections,
+  workload: (w) => w.user,
+  ...(p99 === undefined ? {} : { p99: { pglite: p99, postgres: p99 } }),
+});
+
 export const TARGETS: BenchTarget[] = [
-  { name: 'bare Fastify route', path: BARE_PATH },
-  { name: 'GET /api/dictionaries/countries', path: '/api/dictionaries/countries' },
+  { name: 'bare Fastify route', requests: 'the same empty answer', connections: 50, workload: (w) => w.fixed(BARE_PATH) },
   {
-    name: 'GET /api/dictionaries/countries (br, as browsers ask)',
-    path: '/api/dictionaries/countries',
-    headers: { 'accept-encoding': 'gzip, deflate, br' },
+    name: 'GET /api/dictionaries/countries (br)',
+    requests: 'one static list, precomputed and compressed once, as browsers ask for it',
+    connections: 50,
+    workload: (w) => w.fixed('/api/dictionaries/countries', { 'accept-encoding': 'gzip, deflate, br' }),
   },
-  { name: 'GET /api/user (valid token)', path: '/api/user', auth: true },
-  // The seed is deterministic: pet 189982 is one of the last born (2025-10-31), with a 20-generation pedigree.
-  { name: 'GET /api/pets/tree/{id}/10 (1,839 known slots)', path: '/api/pets/tree/189982/10', seedPets: 200_000, connections: 10 },
-  // Pets (seed 200,000): a text query with two filters (1,702 matches), and a pet page (8 DNA results, 3 health
-  // results, both parents) — pet 150002 is published in the deterministic seed.
-  { name: 'GET /api/pets?q=storm&sex=female&alive=true', path: '/api/pets?q=storm&sex=female&alive=true', seedPets: 200_000 },
-  { name: 'GET /api/pets/{id}', path: '/api/pets/150002', seedPets: 200_000 },
+  {
+    name: 'GET /api/pets/{id}',
+    requests: 'a different published pet each time (the pet page as a visitor sees it)',
+    connections: 50,
+    workload: (w) => w.petPage,
+    p99: { pglite: 100, postgres: 50 },
+  },
+  {
+    name: 'GET /api/pets?q=…&filter&page',
+    requests: 'a different search each time: 3–6 letters of a word of a real name, one filter (sex, alive, country or birth year), page 1–3',
+    connections: 50,
+    workload: (w) => w.search,
+    p99: { pglite: 100, postgres: 50 },
+  },
+  {
+    name: 'GET /api/pets/tree/{id}/6',
+    requests: 'the depth-6 tree of a different published pet each time',
+    connections: 20,
+    workload: (w) => w.tree(6),
+    p99: { pglite: 100, postgres: 100 },
+  },
+  { ...userProbe(50, 30) },
+  {
+    name: 'GET /api/pets/tree/{id}/10',
+    requests: 'the depth-10 tree of a different published pet each time',
+    connections: 50,
+    workload: (w) => w.tree(10),
+    p99: { pglite: 300, postgres: 300 },
+    meanwhile: userProbe(10, 50),
+  },
 ];

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { type BenchData, workloads } from '../../bench/api/workload';
+
+/** `pnpm bench:api` claims "every request a different dog or search": its request generators must keep that. */
+describe('bench:api workloads', () => {
+  const data: BenchData = {
+    port: 0,
+    database: 'pglite',
+    tokens: Array.from({ length: 1000 }, (_, n) => `token-${n}`),
+    petIds: Array.from({ length: 50_000 }, (_, n) => n + 1),
+    // Names of three words from a few hundred, as the demo data's are.
+    searchPets: Array.from({ length: 2000 }, (_, n) => ({
+      name: [n % 97, (n * 7) % 89, (n * 13) % 83].map((k) => `w${k.toString(36)}ord${(k * 31).toString(36)}`).join(' '),
+      country: n % 2 ? 'GB' : null,
+      year: n % 3 ? 2000 + (n % 20) : null,
+    })),
+  };
+  const paths = (next: () => { path: string }, count: number) => Array.from({ length: count }, () => next().path);
+
+  it('asks for a different pet on every request, for pet pages and trees alike', () => {
+    const w = workloads(data);
+    expect(new Set(paths(w.petPage.next, 20_000)).size).toBe(20_000);
+    const trees = w.tree(6);
+    expect(new Set(paths(trees.next, 20_000)).size).toBe(20_000);
+  });
+
+  it('never repeats a search: part of a word of a name, one filter, a page from 1 to 3', () => {
+    const searches = paths(workloads(data).search.next, 5000);
+    expect(new Set(searches).size).toBe(5000);
+    for (const path of searches) {
+      const query = new URL(path, 'http://x').searchParams;
+      expect([...query.keys()]).toHaveLength(3);
+      expect(query.get('q')).toMatch(/^[a-z0-9]{3,6}$/i);
+      expect(Number(query.get('page'))).toBeGreaterThanOrEqual(1);
+      expect(Number(query.get('page'))).toBeLessThanOrEqual(3);
+    }
+  });
+
+  it('spreads GET /api/user over the 1,000 members\' tokens', () => {
+    const w = workloads(data);
+    const tokens = new Set(Array.from({ length: 20_000 }, () => w.user.next().headers?.authorization));
+    expect(tokens.size).toBe(1000);
+  });
+});
