@@ -19,7 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { type BenchTarget, type DatabaseKind, SEED_PETS, TARGETS } from './api/targets';
+import { type BenchTarget, type DatabaseKind, SEED_PETS, SETTLED_PATH, TARGETS } from './api/targets';
 import { type BenchData, type Workload, workloads } from './api/workload';
 
 const { values } = parseArgs({
@@ -113,6 +113,14 @@ function measure(port: number, connections: number, seconds: number, workload: W
   });
 }
 
+/**
+ * Waits for the work the previous run left behind (its last requests go on after autocannon stops waiting): three
+ * database round trips in a row, each queued behind whatever was still queued (a request may have more queries).
+ */
+async function drained(port: number) {
+  for (let n = 0; n < 3; n++) await fetch(`http://127.0.0.1:${port}${SETTLED_PATH}`).then((r) => r.arrayBuffer());
+}
+
 const round = (n: number) => Math.round(n);
 function rowOf(database: DatabaseKind, caches: 'on' | 'off', run: 'cold' | 'warm', target: Omit<BenchTarget, 'meanwhile'>, result: Awaited<ReturnType<typeof autocannon>>, load: [number, number]): Row {
   const targetP99 = caches === 'on' ? (target.p99?.[database] ?? null) : null;
@@ -139,9 +147,14 @@ async function benchDatabase(database: DatabaseKind): Promise<Row[]> {
       for (const run of ['cold', 'warm'] as const) {
         for (const target of targets) {
           const all = [target, ...(target.meanwhile ? [target.meanwhile] : [])];
-          if (run === 'warm' && warmup > 0) await Promise.all(all.map((t) => measure(data.port, t.connections, warmup, t.workload(w))));
+          await drained(data.port);
+          if (run === 'warm' && warmup > 0) {
+            await Promise.all(all.map((t) => measure(data.port, t.connections, warmup, t.workload(w))));
+            await drained(data.port);
+          }
           const before = loadavg()[0];
           const results = await Promise.all(all.map((t) => measure(data.port, t.connections, duration, t.workload(w))));
+          // (the next run waits for what this one left in flight)
           const load: [number, number] = [before, loadavg()[0]];
           all.forEach((t, i) => {
             const row = rowOf(database, caches, run, t, results[i], load);

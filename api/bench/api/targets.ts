@@ -22,6 +22,8 @@ export interface BenchTarget {
 
 /** A bare Fastify route in the same server process: the floor the other figures compare with. */
 export const BARE_PATH = '/bench/bare';
+/** Answers once the queries queued before it have run (bench/api/server.ts). */
+export const SETTLED_PATH = '/bench/settled';
 
 /** The size of the demo database the targets are set for. */
 export const SEED_PETS = 200_000;
