@@ -9,6 +9,7 @@ import { validatorCompiler } from './lib/validation';
 import auth from './plugins/app/auth';
 import data from './plugins/app/data';
 import errorHandler from './plugins/app/error-handler';
+import jsonBody from './plugins/app/json-body';
 import mailer from './plugins/app/mailer';
 import cors from './plugins/external/cors';
 import db from './plugins/external/db';
@@ -63,6 +64,7 @@ export const app = fp<AppOptions>(
     });
     instance.decorate('settings', { publicUrl: config.publicUrl });
     await instance.register(errorHandler);
+    await instance.register(jsonBody);
     await instance.register(db, { database: options.database, config: config.database, migrate: options.migrate });
     if (options.seedIfEmpty) await seedIfEmpty(instance.db, options.seedIfEmpty.pets, instance.log);
     await instance.register(cors, { origins: config.corsOrigins });

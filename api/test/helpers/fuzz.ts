@@ -4,6 +4,7 @@ import { SignJWT } from 'jose';
 import { routePath, type RouteContract } from '@bc/shared/contracts';
 import { bodyAjv, textAjv } from '../../src/lib/validation';
 import { routeSchema } from '../../src/lib/route';
+import { assertProperty } from './fuzz-seed';
 import { fingerprint } from './rows';
 
 /**
@@ -18,7 +19,8 @@ import { fingerprint } from './rows';
  *
  * Only mutants the route's own schemas reject are sent (the same AJV settings and the same effective schemas
  * as the server: `routeSchema` adds the strict empty querystring), so a random mutation that happens to be
- * valid is skipped rather than reported.
+ * valid is skipped rather than reported. Runs start from the seed of helpers/fuzz-seed.ts (fixed with CI=true,
+ * FUZZ_SEED to replay one; a failure prints it).
  */
 export interface ValidRequest {
   params?: Record<string, string | number>;
@@ -30,7 +32,6 @@ export interface ValidRequest {
 
 export interface FuzzOptions {
   numRuns?: number;
-  seed?: number;
 }
 
 type Part = 'body' | 'raw' | 'query' | 'params' | 'headers';
@@ -73,8 +74,12 @@ const wrongValue = (schema: JsonSchema | undefined) => {
   return fc.oneof(...options);
 };
 
+/** An unknown field name; now and then a prototype key (refused by the JSON parser, naming its path). */
 const unknownKey = (known: Record<string, unknown>) =>
-  fc.string({ minLength: 1, maxLength: 12 }).filter((k) => !(k in known) && k !== '__proto__' && k !== 'constructor');
+  fc.oneof(
+    { weight: 1, arbitrary: fc.constantFrom('__proto__', 'constructor', 'prototype') },
+    { weight: 9, arbitrary: fc.string({ minLength: 1, maxLength: 12 }) },
+  ).filter((k) => !Object.hasOwn(known, k));
 
 const textGarbage = fc.oneof(
   fc.constantFrom('abc', '-1', '0', '1.5', '1e9', '99999999999', '', ' ', 'null', '[]', '%00', 'a'.repeat(300)),
@@ -194,7 +199,7 @@ async function authorization(value: string): Promise<string> {
 
 export async function fuzzRoute(app: FastifyInstance, contract: RouteContract, valid: ValidRequest, options: FuzzOptions = {}): Promise<void> {
   const before = await fingerprint(app);
-  await fc.assert(
+  await assertProperty(
     fc.asyncProperty(mutants(contract, valid), async (m) => {
       fc.pre(isMalformed(contract, m) && !(m.part === 'params' && dotSegment(m.params?.[m.field])));
       const params = (m.params ?? valid.params ?? {}) as Record<string, string | number>;
@@ -230,6 +235,7 @@ export async function fuzzRoute(app: FastifyInstance, contract: RouteContract, v
       const changed = Object.keys(before).filter((table) => after[table] !== before[table]);
       if (changed.length > 0) throw new Error(`${changed.join(', ')} changed after ${where}`);
     }),
-    { numRuns: Number(process.env.FUZZ_RUNS) || (options.numRuns ?? 40), seed: options.seed, endOnFailure: true },
+    options.numRuns ?? 40,
+    { endOnFailure: true },
   );
 }
