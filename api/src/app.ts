@@ -8,7 +8,7 @@ import type { PasswordHashing } from './lib/passwords';
 import { validatorCompiler } from './lib/validation';
 import auth from './plugins/app/auth';
 import data from './plugins/app/data';
-import errorHandler from './plugins/app/error-handler';
+import errorHandler, { frameworkErrors } from './plugins/app/error-handler';
 import jsonBody from './plugins/app/json-body';
 import mailer from './plugins/app/mailer';
 import cors from './plugins/external/cors';
@@ -106,6 +106,8 @@ export function serverOptions(config: Config, logger: FastifyServerOptions['logg
     // Opening the database, migrating and (first start) seeding can take longer than avvio's 10 s on a busy machine.
     pluginTimeout: 180_000,
     routerOptions: { maxParamLength: 200 },
+    // The router's own refusals (bad percent-encoding, an over-long path value) in the error shape, naming `url`.
+    frameworkErrors,
   };
 }
 

@@ -1,6 +1,7 @@
-import Ajv, { type ErrorObject } from 'ajv';
+import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
+import { findUnstorableText } from './input-checks';
 
 /**
  * Two AJV instances: bodies are validated exactly (no coercion, unknown fields refused by the schemas'
@@ -22,22 +23,63 @@ function createAjv(coerceTypes: boolean) {
 export const bodyAjv = createAjv(false);
 export const textAjv = createAjv(true);
 
-export const validatorCompiler: FastifySchemaCompiler<object> = ({ schema, httpPart }) =>
-  (httpPart === 'body' ? bodyAjv : textAjv).compile(schema);
+/** The request parts whose text is stored or searched: every string in them passes `findUnstorableText`. */
+const TEXT_CHECKED = new Set(['body', 'querystring', 'params']);
+
+/** The error a text no field accepts gets, in AJV's shape (so it is described like any other). */
+function textError(found: NonNullable<ReturnType<typeof findUnstorableText>>): ErrorObject {
+  const pointer = found.path.map((key) => `/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`).join('');
+  return {
+    keyword: 'text', instancePath: pointer, schemaPath: '#', params: {},
+    message: found.inKey ? `(a field name) ${found.problem}` : found.problem,
+  };
+}
+
+/**
+ * The validator of one request part: the part's schema (AJV), then, for params, querystring and body, one check over
+ * every string and key, whatever the field: NUL, unpaired surrogates and control characters other than tab and line
+ * breaks are refused (400 naming the field; see lib/input-checks.ts for why). A multipart body is checked too: its
+ * fields become the body before validation.
+ */
+export function compileValidator(httpPart: string | undefined, schema: object): ValidateFunction {
+  const validate = (httpPart === 'body' ? bodyAjv : textAjv).compile(schema);
+  if (!TEXT_CHECKED.has(httpPart ?? '')) return validate;
+  const checked = ((data: unknown, context?: Parameters<ValidateFunction>[1]) => {
+    if (!validate(data, context)) {
+      checked.errors = validate.errors;
+      return false;
+    }
+    const found = findUnstorableText(data);
+    checked.errors = found ? [textError(found)] : null;
+    return !found;
+  }) as ValidateFunction;
+  // Fastify passes the parent object to AJV functions (marked by schemaEnv) so that a root value can be coerced.
+  return Object.assign(checked, { schema: validate.schema, schemaEnv: validate.schemaEnv });
+}
+
+export const validatorCompiler: FastifySchemaCompiler<object> = ({ schema, httpPart }) => compileValidator(httpPart, schema);
 
 const quote = (v: unknown) => JSON.stringify(v);
 
+/** Errors that say a union's branch is not the one meant, rather than what is wrong with a value inside it. */
+const BRANCH_MISMATCH = ['type', 'const', 'anyOf', 'required', 'additionalProperties'];
+
 /**
- * The most telling error: inside a union (anyOf), a branch error about a constraint (length, format, pattern)
- * beats "must be one of"; otherwise the first error.
+ * The most telling error: inside a union (anyOf), a branch's error about a constraint of a value within it (length,
+ * format, pattern, range) beats "must be one of", the deepest first (in a union of objects: `photos/0/url` is too
+ * long, not `photos/0` must be object or object); then a branch's error about the union's value itself; otherwise the
+ * first error.
  */
 function pickError(errors: ErrorObject[]): ErrorObject | undefined {
   const union = errors.find((e) => e.keyword === 'anyOf');
   if (!union) return errors[0];
+  const within = errors
+    .filter((e) => e.instancePath.startsWith(`${union.instancePath}/`) && !BRANCH_MISMATCH.includes(e.keyword))
+    .sort((a, b) => b.instancePath.length - a.instancePath.length)[0];
   const specific = errors.find(
     (e) => e !== union && e.instancePath === union.instancePath && !['type', 'const', 'anyOf'].includes(e.keyword),
   );
-  return specific ?? union;
+  return within ?? specific ?? union;
 }
 
 /** Turns AJV errors into `{ message, field }`, e.g. `body/email must match format "email"` and `email`. */

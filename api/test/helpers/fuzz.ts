@@ -2,10 +2,11 @@ import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
 import { routePath, type RouteContract } from '@bc/shared/contracts';
-import { bodyAjv, textAjv } from '../../src/lib/validation';
+import { compileValidator } from '../../src/lib/validation';
 import { routeSchema } from '../../src/lib/route';
 import { assertProperty } from './fuzz-seed';
 import { fingerprint } from './rows';
+import type { JsonSchema } from './json-schema';
 
 /**
  * Property-based bad-input testing for one route: starting from a valid request, fast-check derives
@@ -17,10 +18,10 @@ import { fingerprint } from './rows';
  *
  *   await fuzzRoute(app, loginRoute, { body: { email: 'a@b.co', password: 'x' } });
  *
- * Only mutants the route's own schemas reject are sent (the same AJV settings and the same effective schemas
- * as the server: `routeSchema` adds the strict empty querystring), so a random mutation that happens to be
- * valid is skipped rather than reported. Runs start from the seed of helpers/fuzz-seed.ts (fixed with CI=true,
- * FUZZ_SEED to replay one; a failure prints it).
+ * Only mutants the server's own validation rejects are sent (its validator, compileValidator, over the same effective
+ * schemas: `routeSchema` adds the strict empty querystring), so a random mutation that happens to be valid is skipped
+ * rather than reported. Well-formed requests with hostile values are helpers/fuzz-hostile.ts's. Runs start from the
+ * seed of helpers/fuzz-seed.ts (fixed with CI=true, FUZZ_SEED to replay one; a failure prints it).
  */
 export interface ValidRequest {
   params?: Record<string, string | number>;
@@ -47,16 +48,6 @@ interface Mutant {
   headers?: Record<string, string>;
 }
 
-interface JsonSchema {
-  type?: string;
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-  additionalProperties?: boolean;
-  maxLength?: number;
-  format?: string;
-  anyOf?: JsonSchema[];
-}
-
 const OTHER_SECRET = new TextEncoder().encode('not-the-server-secret-but-long-enough-0123456789');
 
 /** Values of the wrong type for almost any field (the schema check drops the ones that happen to fit). */
@@ -81,9 +72,11 @@ const unknownKey = (known: Record<string, unknown>) =>
     { weight: 9, arbitrary: fc.string({ minLength: 1, maxLength: 12 }) },
   ).filter((k) => !Object.hasOwn(known, k));
 
+/** Text for query and path values: sent encoded, so '\u0000' arrives as a NUL (a literal '%00' arrives as itself). */
 const textGarbage = fc.oneof(
-  fc.constantFrom('abc', '-1', '0', '1.5', '1e9', '99999999999', '', ' ', 'null', '[]', '%00', 'a'.repeat(300)),
+  fc.constantFrom('abc', '-1', '0', '1.5', '1e9', '99999999999', '', ' ', 'null', '[]', '%00', '\u0000', 'a\u001bb', 'a'.repeat(300)),
   fc.string({ maxLength: 10 }),
+  fc.string({ unit: 'binary', maxLength: 10 }),
 );
 
 const omit = (object: Record<string, unknown>, key: string) => {
@@ -160,11 +153,12 @@ const unroutable = (value: unknown) => {
 const dotSegment = (value: unknown) => String(value) === '.' || String(value) === '..';
 
 const compiled = new WeakMap<object, (data: unknown) => boolean>();
-function accepts(schema: object | undefined, data: unknown, text: boolean): boolean {
+/** Whether the server's validator of that part (schema, then the text check of lib/input-checks.ts) accepts `data`. */
+function accepts(schema: object | undefined, data: unknown, part: 'body' | 'querystring' | 'params'): boolean {
   if (!schema) return true;
   let validate = compiled.get(schema);
   if (!validate) {
-    const fn = (text ? textAjv : bodyAjv).compile(schema);
+    const fn = compileValidator(part, schema);
     validate = (d: unknown) => fn(d) as boolean;
     compiled.set(schema, validate);
   }
@@ -176,11 +170,11 @@ function isMalformed(contract: RouteContract, m: Mutant): boolean {
   const s = routeSchema(contract);
   switch (m.part) {
     case 'body':
-      return !accepts(s.body, JSON.parse(JSON.stringify(m.body ?? null)), false);
+      return !accepts(s.body, JSON.parse(JSON.stringify(m.body ?? null)), 'body');
     case 'query':
-      return !accepts(s.querystring, Object.fromEntries(Object.entries(m.query ?? {}).map(([k, v]) => [k, String(v)])), true);
+      return !accepts(s.querystring, Object.fromEntries(Object.entries(m.query ?? {}).map(([k, v]) => [k, String(v)])), 'querystring');
     case 'params':
-      return !accepts(s.params, Object.fromEntries(Object.entries(m.params ?? {}).map(([k, v]) => [k, String(v)])), true);
+      return !accepts(s.params, Object.fromEntries(Object.entries(m.params ?? {}).map(([k, v]) => [k, String(v)])), 'params');
     default:
       return true;
   }

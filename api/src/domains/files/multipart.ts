@@ -5,6 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest, HttpError } from '../../lib/http-error';
+import { textProblem } from '../../lib/input-checks';
 import { newUploadId, type ReceivedFile } from './uploads';
 
 declare module 'fastify' {
@@ -53,6 +54,13 @@ export async function readMultipart(request: FastifyRequest, options: MultipartO
       limits: { fileSize: options.maxBytes, files: 1, fields: 10, fieldSize: 64 * 1024, parts: 12, headerPairs: 50 },
     });
     for await (const part of parts) {
+      // Field names, values and the file's name are text like any other (lib/input-checks.ts): NUL, control
+      // characters and lone surrogates are refused, naming the field.
+      const problem = textProblem(part.fieldname) ?? (part.type === 'field' ? textProblem(String(part.value)) : textProblem(part.filename ?? ''));
+      if (problem) {
+        if (part.type === 'file') part.file.resume();
+        throw badRequest(`body/${part.fieldname}${part.type === 'file' ? ' (the file name)' : ''} ${problem}`, part.fieldname);
+      }
       if (part.type === 'field') {
         fields[part.fieldname] = String(part.value);
         continue;

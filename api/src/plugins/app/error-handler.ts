@@ -81,6 +81,10 @@ export function toErrorResponse(error: unknown): ErrorResponse {
     // A body that is not JSON at all: the field at fault is the body itself.
     return shape(400, fastifyError.message, { field: 'body' });
   }
+  if (fastifyError.code === 'FST_ERR_BAD_URL' || fastifyError.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    // The router could not read a path value (bad percent-encoding, or too long): which one is not known.
+    return shape(fastifyError.statusCode ?? 400, fastifyError.message, { field: 'url' });
+  }
   if (isConnectionLost(error)) {
     return shape(503, 'The database is briefly unavailable; try again in a moment.', {
       retryable: true,
@@ -96,11 +100,25 @@ export function toErrorResponse(error: unknown): ErrorResponse {
     if (pg.code === '23514' || pg.code === '22P02' || pg.code === '22003' || pg.code === '22007' || pg.code === '22008') {
       return shape(400, 'A value is out of range or malformed');
     }
+    if (pg.code === '22021' || pg.code === '22P05') {
+      // A character the database cannot store (NUL): validation refuses these first, naming the field; this is the
+      // last line behind it, so such a slip is a 400 rather than a 500.
+      return shape(400, 'A text holds a character that cannot be stored');
+    }
     if (pg.code === '40001' || pg.code === '40P01') return shape(409, 'A concurrent change conflicted; try again');
   }
   const status = typeof fastifyError.statusCode === 'number' ? fastifyError.statusCode : 500;
   if (status >= 400 && status < 500) return shape(status, fastifyError.message || STATUS_CODES[status] || 'Bad request');
   return shape(status >= 500 && status < 600 ? status : 500, 'Internal Server Error');
+}
+
+/**
+ * Fastify's `frameworkErrors` (server option): the errors its router answers before any route or hook runs (a path
+ * that is not valid percent-encoding, a path value over maxParamLength) in the same shape as every other error.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const body = toErrorResponse(error);
+  void reply.code(body.statusCode).send(body);
 }
 
 /** The one error handler: `{ message, statusCode, statusMessage?, data? }` for everything; 5xx details only in the log. */

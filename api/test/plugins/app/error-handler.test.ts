@@ -63,6 +63,13 @@ describe('the error handler', () => {
     }
   });
 
+  it('answers a character the database cannot store (behind validation, which names the field) with a 400, not a 500', () => {
+    for (const code of ['22021', '22P05']) {
+      const error = new Error('Failed query', { cause: Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code }) });
+      expect(toErrorResponse(error)).toEqual({ message: 'A text holds a character that cannot be stored', statusCode: 400, statusMessage: 'Bad Request' });
+    }
+  });
+
   it('hides the details of a 5xx: no stack, no SQL', () => {
     const error = new Error('Failed query: select "password_hash" from "users" where id = $1', { cause: new Error('connection lost') });
     const body = toErrorResponse(error);

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { RouteContract, UploadTarget } from '@bc/shared/contracts';
 import { badRequest } from '../../../lib/http-error';
+import { textProblem } from '../../../lib/input-checks';
 import { fromContract } from '../../../lib/route';
 import { multipartBody } from '../multipart';
 import type { ReceivedFile, UploadKind } from '../uploads';
@@ -15,10 +16,17 @@ export function limitedUploads(app: FastifyInstance, auth: onRequestAsyncHookHan
 
 /**
  * Upload-Name: percent-encoded UTF-8 (what a browser must send: header values are Latin-1 only, so FilePond's raw
- * `file.name` fails for e.g. Cyrillic names), or raw bytes (read back as UTF-8 when they are).
+ * `file.name` fails for e.g. Cyrillic names), or raw bytes (read back as UTF-8 when they are). A name with text no
+ * field accepts (NUL, control characters: lib/input-checks.ts) is a 400 naming the header.
  */
 export function uploadName(value: string | string[] | undefined): string | undefined {
-  const raw = Array.isArray(value) ? value[0] : value;
+  const name = decodedUploadName(Array.isArray(value) ? value[0] : value);
+  const problem = name === undefined ? undefined : textProblem(name);
+  if (problem) throw badRequest(`headers/upload-name ${problem}`, 'upload-name');
+  return name;
+}
+
+function decodedUploadName(raw: string | undefined): string | undefined {
   if (!raw) return undefined;
   if (/%[0-9A-Fa-f]{2}/.test(raw)) {
     try {
