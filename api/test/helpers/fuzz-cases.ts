@@ -1,0 +1,340 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { afterAll, describe, it } from 'vitest';
+import * as c from '@bc/shared/contracts';
+import { jpeg, multipart, pdf } from '../domains/files/fixtures';
+import { build } from './build';
+import { fuzzHostile, type HostileOptions, type HostileRequest } from './fuzz-hostile';
+import { addPet } from './pets';
+import { createCast, createUser, type TestUser } from './users';
+
+/**
+ * Requests every route answers with a 2xx, as starting points of the hostile-input fuzzing (helpers/fuzz-hostile.ts)
+ * and of the declared-limits test: each a function called per run, so a route that uses something up (a token, an
+ * account, a name, a note) gets a fresh one every time. One list per area, as in helpers/fuzz-coverage.ts.
+ */
+export interface RouteCase {
+  route: c.RouteContract;
+  /** Told apart from another case of the same route (e.g. a moderator acting on a member). */
+  label?: string;
+  start: () => Promise<HostileRequest>;
+  check?: HostileOptions['check'];
+}
+
+const at = (route: c.RouteContract | c.ProtocolRouteContract) => route as c.RouteContract;
+let serial = 0;
+const next = () => `${process.pid % 1000}${++serial}`;
+
+async function ok(app: FastifyInstance, what: string, request: InjectOptions) {
+  const response = await app.inject(request);
+  if (response.statusCode >= 300) throw new Error(`fixture ${what}: ${response.statusCode} ${response.body.slice(0, 300)}`);
+  return response;
+}
+
+/** A test file's hostile fuzz (helpers/fuzz-hostile.ts): one app, one test per case of `cases`. */
+export async function describeHostile(title: string, cases: (app: FastifyInstance) => Promise<RouteCase[]>): Promise<void> {
+  const app = await build();
+  const list = await cases(app);
+  afterAll(async () => app.close());
+  describe(title, () => {
+    for (const { route, label, start, check } of list) {
+      it(`${route.method} ${route.url}${label ? ` (${label})` : ''}`, async () => {
+        await fuzzHostile(app, route, start, { check });
+      });
+    }
+  });
+}
+
+/* ───────────────────────────── accounts, dictionaries and the pedigree ───────────────────────────── */
+
+export async function accountCases(app: FastifyInstance): Promise<RouteCase[]> {
+  const { member, moderator } = await createCast(app);
+  const profileOwner = await createUser(app);
+  const family = await pedigreeFamily(app, member);
+  const fresh = () => createUser(app);
+  const registered = async () => {
+    const n = next();
+    await ok(app, 'registration', { method: 'POST', url: '/api/user/registration', payload: { email: `reg${n}@example.test`, password: 'Password-123', nickname: `reg${n}`, locale: 'en' } });
+    const link = app.mailer.outbox.at(-1)!.link!;
+    return link.split('/').pop()!;
+  };
+  return [
+    ...[c.colorsRoute, c.countriesRoute, c.coatsRoute, c.breedsRoute, c.healthRoute, c.testProvidersRoute].map((route) => ({ route, start: async () => ({}) })),
+    { route: c.registrationRoute, start: async () => ({ body: { email: `new${next()}@example.test`, password: 'Password-123', nickname: `new${next()}`, locale: 'en' } }) },
+    { route: c.activateRoute, start: async () => ({ body: { hash: await registered() } }) },
+    { route: c.loginRoute, start: async () => ({ body: { email: member.user.email, password: member.password } }) },
+    { route: c.refreshRoute, start: async () => ({ body: { refreshToken: (await fresh()).refreshToken } }) },
+    { route: c.logoutRoute, start: async () => ({ headers: (await fresh()).headers }) },
+    { route: c.recoverByEmailRoute, start: async () => ({ body: { email: member.user.email, locale: 'ru' } }) },
+    {
+      route: c.updatePasswordRoute,
+      start: async () => {
+        const user = await fresh();
+        return { headers: user.headers, body: { password: 'Password-456', id: user.user.id } };
+      },
+    },
+    {
+      route: c.updatePasswordRoute, label: 'a reset token',
+      start: async () => {
+        const user = await fresh();
+        await ok(app, 'recover', { method: 'POST', url: '/api/user/recover-by-email', payload: { email: user.user.email, locale: 'en' } });
+        return { body: { password: 'Password-456', id: new URL(app.mailer.outbox.at(-1)!.link!).searchParams.get('reset')! } };
+      },
+    },
+    { route: c.updateNicknameRoute, start: async () => ({ headers: (await fresh()).headers, body: { nickname: `nick${next()}` } }) },
+    { route: c.updateNicknameRoute, label: 'a moderator for a member', start: async () => ({ headers: moderator.headers, body: { nickname: `mod${next()}`, userId: (await fresh()).user.id } }) },
+    {
+      route: c.updateProfileRoute,
+      start: async () => ({
+        headers: profileOwner.headers,
+        body: {
+          displayName: 'Anna Bērziņa', country: 'LV', city: 'Rīga', kennelName: 'Of the Hills', kennelPrefix: 'Hills', about: 'Line one\nLine two',
+          avatar: '/api/files/images/avatar.webp', locale: 'lv',
+          contacts: { phone: '+371 2000 0000', email: 'anna@example.test', website: 'https://example.test', telegram: '@anna', whatsapp: '+371', viber: '+371', vk: 'anna', facebook: 'anna', instagram: 'anna' },
+        },
+      }),
+    },
+    { route: c.updateProfileRoute, label: 'a moderator for a member', start: async () => ({ headers: moderator.headers, body: { userId: profileOwner.user.id, city: 'Cēsis', about: null } }) },
+    {
+      route: c.deleteAccountRoute,
+      start: async () => {
+        const user = await fresh();
+        return { headers: user.headers, body: { password: user.password } };
+      },
+    },
+    { route: c.deleteAccountRoute, label: 'a moderator for a member', start: async () => ({ headers: moderator.headers, body: { password: moderator.password, userId: (await fresh()).user.id } }) },
+    { route: c.currentUserRoute, start: async () => ({ headers: member.headers }) },
+    { route: c.usersRoute, start: async () => ({ headers: moderator.headers, query: { page: 1, limit: 10, q: 'member', role: 'premium' } }) },
+    { route: c.showProfileRoute, start: async () => ({ params: { nickname: profileOwner.user.nickname! } }) },
+    { route: c.editProfileRoute, start: async () => ({ headers: profileOwner.headers, params: { nickname: profileOwner.user.nickname! } }) },
+    { route: c.likesRoute, start: async () => ({ headers: member.headers, query: { page: 1, limit: 10 } }) },
+    { route: c.reportsRoute, start: async () => ({ headers: member.headers, query: { page: 1, limit: 10 } }) },
+    { route: c.breederPetsRoute, start: async () => ({ params: { id: member.user.id }, query: { page: 1, limit: 10 } }) },
+    { route: c.ownerPetsRoute, start: async () => ({ params: { id: member.user.id }, query: { page: 1, limit: 10 } }) },
+    { route: c.addAccountRequestRoute, start: async () => ({ body: { userId: member.user.id, info: 'This is my kennel.\nPlease connect it.', email: 'me@example.test', locale: 'de' } }) },
+    { route: c.petTreeRoute, start: async () => ({ params: { id: family.x.id, depth: 4 }, query: { generations: 6, locale: 'de' } }) },
+    { route: c.petTreeDefaultDepthRoute, start: async () => ({ params: { id: family.x.id }, query: { generations: 6, locale: 'en' }, headers: member.headers }) },
+    { route: c.matingTreeRoute, start: async () => ({ params: { id: 0, depth: 3, flag: 'mating', sireId: family.s.id, damId: family.d.id }, query: { generations: 5 } }) },
+    { route: c.matingTreeDefaultDepthRoute, start: async () => ({ params: { id: 0, flag: 'mating', sireId: family.s.id, damId: family.d.id }, query: { generations: 5, locale: 'lv' } }) },
+    { route: c.diseasesRoute, start: async () => ({ params: { id: family.x.id, sireId: 0, damId: 0 }, query: { depth: 3, locale: 'ru' } }) },
+    { route: c.diseasesRoute, label: 'a test mating', start: async () => ({ params: { id: 0, sireId: family.s.id, damId: family.d.id }, query: { depth: 3 } }) },
+    {
+      route: c.studRankingRoute,
+      start: async () => ({
+        params: { id: family.d.id }, headers: member.headers,
+        query: { generations: 4, page: 1, limit: 5, offeredOnly: 'false', countryOfResidence: 'DE,LV', birthYearFrom: 2000, birthYearTo: 2024, alive: 'true', clearFor: 'cea,ncl' },
+      }),
+    },
+  ];
+}
+
+/** Half-sib parents S and D (sharing the grand sire) and their pup X, published by `owner`. */
+async function pedigreeFamily(app: FastifyInstance, owner: TestUser) {
+  const add = (body: Partial<c.AddPetBody>) => addPet(app, owner.headers, body);
+  const g = await add({ sex: 'male', birthDate: '2010-03-01' });
+  const d1 = await add({ sex: 'female', birthDate: '2010-04-01' });
+  const d2 = await add({ sex: 'female', birthDate: '2011-05-01' });
+  const s = await add({ sex: 'male', birthDate: '2014-06-01', sireId: g.id, damId: d1.id, countryOfResidence: 'LV' });
+  const d = await add({ sex: 'female', birthDate: '2015-07-01', sireId: g.id, damId: d2.id });
+  const x = await add({ sex: 'male', birthDate: '2018-08-01', sireId: s.id, damId: d.id });
+  return { g, s, d, x };
+}
+
+/* ───────────────────────────── pets ───────────────────────────── */
+
+export async function petCases(app: FastifyInstance): Promise<RouteCase[]> {
+  const cast = await createCast(app);
+  const { member, other, moderator } = cast;
+  const sire = await addPet(app, other.headers, { sex: 'male', birthDate: '2012-01-01', registeredName: 'Hostile Sire' });
+  const dam = await addPet(app, other.headers, { sex: 'female', birthDate: '2013-01-01', registeredName: 'Hostile Dam' });
+  const pet = await addPet(app, member.headers, { sex: 'female', birthDate: '2016-01-01', sireId: sire.id, damId: dam.id, registeredName: 'Hostile Pup' });
+  const upload = async (user: TestUser, target: c.UploadTarget, name: string, data: Buffer) => {
+    const { payload, headers } = await multipart({ filepond: '{}' }, { field: 'filepond', name, data });
+    return (await ok(app, `${target} upload`, { method: 'POST', url: c.uploadUrl(target), payload, headers: { ...user.headers, ...headers } })).body;
+  };
+  const attachmentRequest = async () => {
+    const uploadId = await upload(other, 'docs', 'request.pdf', pdf());
+    const response = await ok(app, 'attachment request', {
+      method: 'POST', url: '/api/pets/add-attachment-request', headers: other.headers,
+      payload: { petId: pet.id, info: 'Certificate', type: 'document', locale: 'en', uploadId },
+    });
+    return response.json().id as number;
+  };
+  const fileRequestId = await attachmentRequest();
+  const petBody = (): Record<string, unknown> => {
+    const n = next();
+    return {
+      registeredName: `Hostile Dog ${n}`, callName: 'Fuzz', kennelPrefix: 'Fuzz', sex: 'female', species: 'dog', breedId: 'border-collie',
+      birthDate: '2018-05', deathDate: null, colorId: 'black-white', coat: 'rough', countryOfBirth: 'LV', countryOfResidence: 'LV',
+      registrations: [{ registry: 'LKF', number: `LV-${n}` }, { registry: 'KC', number: `KC-${n}` }], microchip: `4280000${n}`.slice(0, 15), titles: 'Ch LV',
+      workingResults: 'HWT\nISDS', sireId: sire.id, damId: null,
+      newDam: { registeredName: `Hostile New Dam ${n}`, callName: 'Dam', kennelPrefix: 'Fuzz', birthDate: '2010', colorId: 'red-white' },
+      breeder: { name: 'Fuzz Farm' }, owner: { userId: member.user.id },
+      photos: [{ url: `/p/fuzz-${n}.jpg`, width: 800, height: 600 }], documents: [{ url: `/d/fuzz-${n}.pdf`, kind: 'health', title: 'Hips' }],
+      health: [{ set: 'hips:fci', value: 'A', date: '2020-01-01', lab: 'Lab', documentUrl: `/d/fuzz-${n}.pdf` }], offeredForStud: false,
+    };
+  };
+  const search = { q: 'hostile', sex: 'female', species: 'dog', breed: 'border-collie', color: 'black-white,blue-merle', coat: 'rough', countryOfBirth: 'LV', countryOfResidence: 'LV,EE', birthYearFrom: 2000, birthYearTo: 2020, alive: 'true', offeredForStud: 'false', hasPhotos: 'false', health: 'hips:fci:A,B', breeder: 'farm', owner: 'anna', sort: 'birth', order: 'asc', page: 1, limit: 10 };
+  return [
+    { route: c.searchPetsRoute, start: async () => ({ query: search }) },
+    { route: c.searchPetsRoute, label: 'a moderator', start: async () => ({ query: { q: 'h', status: 'draft', all: 'true', sort: 'name', order: 'desc' }, headers: moderator.headers }) },
+    { route: c.studDogsRoute, start: async () => ({ query: { q: 'storm', countryOfResidence: 'GB', page: 1, limit: 5 } }) },
+    { route: c.petDetailRoute, start: async () => ({ params: { id: pet.id }, headers: member.headers }) },
+    { route: c.petShortRoute, start: async () => ({ params: { id: pet.id } }) },
+    { route: c.petSiblingsRoute, start: async () => ({ params: { id: pet.id } }) },
+    { route: c.petOffspringRoute, start: async () => ({ params: { id: sire.id } }) },
+    { route: c.likePetRoute, start: async () => ({ params: { id: sire.id }, headers: member.headers }) },
+    { route: c.myPetsRoute, start: async () => ({ query: { role: 'all', status: 'published', q: 'hostile', page: 1, limit: 5 }, headers: member.headers }) },
+    { route: c.myNotesRoute, start: async () => ({ query: { page: 1, limit: 5 }, headers: member.headers }) },
+    { route: c.addPetRoute, start: async () => ({ body: petBody(), headers: member.headers }) },
+    {
+      route: c.savePetRoute,
+      start: async () => {
+        const own = await addPet(app, member.headers, { sex: 'female', birthDate: '2017-01-01' });
+        return { params: { id: own.id }, body: { ...petBody(), sireId: sire.id, damId: dam.id, newDam: undefined }, headers: member.headers };
+      },
+    },
+    {
+      route: c.setPetPublishRoute,
+      start: async () => ({ body: { id: (await addPet(app, member.headers, { sex: 'male', publishStatus: 'draft' })).id, status: 'published' }, headers: member.headers }),
+    },
+    {
+      route: c.setPetPublishRoute, label: 'a moderator hiding a pet',
+      start: async () => ({ body: { id: (await addPet(app, other.headers, { sex: 'male' })).id, status: 'hidden', reason: 'Duplicate of another record' }, headers: moderator.headers }),
+    },
+    { route: c.savePetNoteRoute, start: async () => ({ body: { petId: sire.id, note: 'Good worker.\nCalm.' }, headers: member.headers }) },
+    {
+      route: c.deletePetNoteRoute,
+      start: async () => {
+        const target = await addPet(app, other.headers, { sex: 'male' });
+        await ok(app, 'note', { method: 'POST', url: '/api/pets/note', headers: member.headers, payload: { petId: target.id, note: 'x' } });
+        return { params: { id: target.id }, headers: member.headers };
+      },
+    },
+    { route: c.addPetAttachmentRequestRoute, start: async () => ({ body: { petId: sire.id, info: 'Hips certificate attached', type: 'correction', locale: 'lv' }, headers: member.headers }) },
+    {
+      route: c.addPetAttachmentRequestRoute, label: 'with an uploaded document',
+      start: async () => ({ body: { petId: sire.id, info: 'Pedigree', type: 'document', locale: 'en', uploadId: await upload(member, 'docs', 'pedigree.pdf', pdf()) }, headers: member.headers }),
+    },
+    { route: c.resolveAttachmentRequestRoute, start: async () => ({ params: { id: await attachmentRequest(), action: 'approve' }, headers: moderator.headers }) },
+    { route: c.attachmentRequestsRoute, start: async () => ({ query: { status: 'new', petId: pet.id, page: 1, limit: 5 }, headers: moderator.headers }) },
+    { route: c.attachmentRequestFileRoute, start: async () => ({ params: { id: fileRequestId }, headers: moderator.headers }) },
+    { route: c.memberSearchRoute, start: async () => ({ query: { query: 'me', limit: 5 }, headers: member.headers }) },
+    { route: c.dictionarySearchRoute, start: async () => ({ params: { field: 'registeredName' }, query: { query: 'ho', limit: 5 } }) },
+    { route: c.dictionaryIndexSearchRoute, start: async () => ({ params: { field: 'breederName' }, query: { query: 'F', limit: 5 } }) },
+    { route: c.fullNamesRoute, start: async () => ({ query: { query: 'hostile', limit: 5, sex: 'male' } }) },
+    {
+      route: c.addDnaTestRoute,
+      start: async () => ({
+        body: { id: `t${next()}`, name: { ru: 'Тест', en: 'Test', de: 'Test', pl: 'Test', cn: '测试', cz: 'Test', lv: 'Tests' }, genes: ['ABC1', 'X'] },
+        headers: moderator.headers,
+      }),
+    },
+  ];
+}
+
+/* ───────────────────────────── files ───────────────────────────── */
+
+export async function fileCases(app: FastifyInstance): Promise<RouteCase[]> {
+  const member = await createUser(app);
+  const image = await jpeg(64, 48);
+  const upload = async (target: c.UploadTarget, name: string, data: Buffer) => {
+    const { payload, headers } = await multipart({ filepond: '{}' }, { field: 'filepond', name, data });
+    return (await ok(app, `${target} upload`, { method: 'POST', url: c.uploadUrl(target), payload, headers: { ...member.headers, ...headers } })).body;
+  };
+  // A member may have 20 unfinished chunked uploads: every run that starts one does it as a member of its own.
+  const started = async (target: c.UploadTarget) => {
+    const uploader = await createUser(app);
+    const { payload, headers } = await multipart({ filepond: '{}' });
+    const response = await ok(app, 'chunked start', { method: 'POST', url: c.uploadUrl(target), payload, headers: { ...uploader.headers, ...headers, 'upload-length': '1000' } });
+    return { headers: uploader.headers, id: response.body };
+  };
+  const ownPet = async () => (await addPet(app, member.headers, { sex: 'male' })).id;
+  const photoOf = async (petId: number) => {
+    const response = await ok(app, 'photo', { method: 'POST', url: '/api/images/add', headers: member.headers, payload: { petId, uploadId: await upload('images', 'dog.jpg', image) } });
+    return response.json() as c.PetPhoto & { url: string };
+  };
+  const documentOf = async (petId: number) => {
+    const response = await ok(app, 'document', { method: 'POST', url: '/api/docs/add', headers: member.headers, payload: { petId, uploadId: await upload('docs', 'pedigree.pdf', pdf()), title: 'Pedigree', kind: 'pedigree' } });
+    return response.json() as c.PetDocument;
+  };
+  const petId = await ownPet();
+  const photo = await photoOf(petId);
+  const documentUrl = (await documentOf(petId)).url;
+  const protocol = (target: c.UploadTarget) => c.uploadProtocolRoutes[target];
+  return [
+    ...c.UPLOAD_TARGETS.flatMap((target): RouteCase[] => [
+      {
+        route: target === 'images' ? c.imageUploadRoute : c.documentUploadRoute,
+        start: async () => ({ headers: member.headers, multipart: { fields: { filepond: '{"petId":1}' }, file: { field: 'filepond', name: target === 'images' ? 'Rex at 2.jpg' : 'Rex – pedigree.pdf', data: target === 'images' ? image : pdf() } } }),
+      },
+      {
+        route: target === 'images' ? c.imageUploadRoute : c.documentUploadRoute, label: 'a chunked start',
+        start: async () => ({ headers: { ...(await createUser(app)).headers, 'upload-length': '1000' }, encodedHeaders: { 'upload-name': 'Большой файл.pdf' }, multipart: { fields: { filepond: '{}' } } }),
+      },
+      {
+        route: target === 'images' ? c.imageUploadFilesRoute : c.documentUploadFilesRoute,
+        start: async () => ({ headers: member.headers, query: { restore: await upload(target, 'again.jpg', target === 'images' ? image : pdf()) } }),
+      },
+      {
+        route: target === 'images' ? c.imageUploadFilesRoute : c.documentUploadFilesRoute, label: 'load by URL',
+        start: async () => ({ headers: member.headers, query: { load: target === 'images' ? photo.url : documentUrl } }),
+      },
+      {
+        route: at(protocol(target).patch),
+        start: async () => {
+          const { headers, id } = await started(target);
+          return {
+            headers: { ...headers, 'upload-offset': '0', 'upload-length': '1000' }, query: { patch: id },
+            encodedHeaders: { 'upload-name': 'Часть 1.pdf' }, raw: { contentType: 'application/offset+octet-stream', text: 'x'.repeat(100) },
+          };
+        },
+      },
+      {
+        route: at(protocol(target).offset),
+        start: async () => {
+          const { headers, id } = await started(target);
+          return { headers, query: { patch: id } };
+        },
+      },
+      { route: at(protocol(target).revert), start: async () => ({ headers: member.headers, raw: { contentType: 'text/plain', text: await upload(target, 'undo.jpg', target === 'images' ? image : pdf()) } }) },
+    ]),
+    { route: c.addImageRoute, start: async () => ({ headers: member.headers, body: { petId, uploadId: await upload('images', 'dog.jpg', image) } }) },
+    {
+      route: c.addImageRoute, label: 'a multipart file',
+      start: async () => ({ headers: member.headers, multipart: { fields: { petId: String(petId), kind: 'pet' }, file: { field: 'file', name: 'Rex on the hill.jpg', data: image, type: 'image/jpeg' } } }),
+    },
+    {
+      route: c.orderImagesRoute,
+      start: async () => {
+        const id = await ownPet();
+        const [a, b] = [await photoOf(id), await photoOf(id)];
+        return { headers: member.headers, body: { petId: id, ids: [b.id, a.id] } };
+      },
+    },
+    { route: c.mainImageRoute, start: async () => ({ headers: member.headers, body: { petId, id: photo.id } }) },
+    {
+      route: c.deleteImageRoute,
+      start: async () => {
+        const id = await ownPet();
+        return { headers: member.headers, params: { id, photoId: (await photoOf(id)).id } };
+      },
+    },
+    { route: c.petImagesRoute, start: async () => ({ params: { id: petId } }) },
+    { route: c.randomImagesRoute, start: async () => ({ query: { limit: 5 } }) },
+    { route: c.addDocumentRoute, start: async () => ({ headers: member.headers, body: { petId, uploadId: await upload('docs', 'hips.pdf', pdf()), title: 'Hips — FCI A', kind: 'health' } }) },
+    {
+      route: c.addDocumentRoute, label: 'a multipart file',
+      start: async () => ({ headers: member.headers, multipart: { fields: { petId: String(petId), title: 'Pedigree', kind: 'pedigree' }, file: { field: 'file', name: 'Rex – pedigree.pdf', data: pdf(), type: 'application/pdf' } } }),
+    },
+    {
+      route: c.deleteDocumentRoute,
+      start: async () => {
+        const id = await ownPet();
+        return { headers: member.headers, params: { id, documentId: (await documentOf(id)).id } };
+      },
+    },
+    { route: c.petDocumentsRoute, start: async () => ({ params: { id: petId } }) },
+    { route: c.fileRoute, start: async () => ({ wildcard: photo.url.slice('/api/files/'.length) }) },
+  ];
+}
+
