@@ -1,0 +1,190 @@
+import type { RouteOptions } from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { RouteContract } from '@bc/shared/contracts';
+import { build } from '../helpers/build';
+import { routeKey } from '../helpers/contracts';
+import { accountCases, fileCases, petCases, type RouteCase } from '../helpers/fuzz-cases';
+import { uncovered } from '../helpers/fuzz-coverage';
+import { injectOptions } from '../helpers/fuzz-hostile';
+import { declaredLimits, limitText, overLimitRequest } from '../helpers/fuzz-limits';
+import { fingerprint } from '../helpers/rows';
+
+/** The pet search's query (GET /api/pets and GET /api/pets/for-stud). */
+const PET_SEARCH = [
+  'querystring.page maximum 100000', 'querystring.limit maximum 100', 'querystring.q maxLength 100',
+  'querystring.breed maxLength 60', 'querystring.color maxLength 500', 'querystring.coat maxLength 500',
+  'querystring.countryOfBirth maxLength 500', 'querystring.countryOfResidence maxLength 500',
+  'querystring.birthYearFrom maximum 2200', 'querystring.birthYearTo maximum 2200',
+  'querystring.health|0 maxLength 200', 'querystring.health|1 maxItems 10', 'querystring.health|1[] maxLength 200',
+  'querystring.breeder maxLength 100', 'querystring.owner maxLength 100',
+];
+
+/** A pet's body (POST /api/pets/add, and POST /api/pets/:id/save after its id). */
+const PET_BODY = [
+  'body.registeredName maxLength 200', 'body.callName|0 maxLength 100', 'body.kennelPrefix|0 maxLength 100',
+  'body.breedId maxLength 60', 'body.colorId|0 maxLength 60', 'body.countryOfBirth|0 maxLength 2',
+  'body.countryOfResidence|0 maxLength 2', 'body.registrations maxItems 20',
+  'body.registrations[].registry maxLength 50', 'body.registrations[].number maxLength 50',
+  'body.microchip|0 maxLength 32', 'body.titles|0 maxLength 1000', 'body.workingResults|0 maxLength 5000',
+  'body.sireId|0 maximum 2147483647', 'body.damId|0 maximum 2147483647', 'body.newSire.registeredName maxLength 200',
+  'body.newSire.callName|0 maxLength 100', 'body.newSire.kennelPrefix|0 maxLength 100',
+  'body.newSire.colorId|0 maxLength 60', 'body.newDam.registeredName maxLength 200',
+  'body.newDam.callName|0 maxLength 100', 'body.newDam.kennelPrefix|0 maxLength 100',
+  'body.newDam.colorId|0 maxLength 60', 'body.breeder|0|0.userId maximum 2147483647',
+  'body.breeder|0|1.name maxLength 100', 'body.owner|0|0.userId maximum 2147483647',
+  'body.owner|0|1.name maxLength 100', 'body.photos maxItems 50', 'body.photos[]|0.id maximum 2147483647',
+  'body.photos[]|1.url maxLength 500', 'body.photos[]|1.width maximum 20000', 'body.photos[]|1.height maximum 20000',
+  'body.documents maxItems 50', 'body.documents[]|0.id maximum 2147483647',
+  'body.documents[]|0.title|0 maxLength 100', 'body.documents[]|1.url maxLength 500',
+  'body.documents[]|1.title|0 maxLength 100', 'body.health maxItems 100', 'body.health[].set maxLength 60',
+  'body.health[].value maxLength 30', 'body.health[].lab|0 maxLength 200',
+  'body.health[].documentId|0 maximum 2147483647', 'body.health[].documentUrl|0 maxLength 500',
+];
+
+/**
+ * Every upper limit a route declares (maxLength, maxItems, maximum, nested ones included), against the list below,
+ * written out by hand: a limit loosened or removed in a contract fails the first test, and a value one over each
+ * limit must be answered with a 400 naming the field, with nothing written. The last test fails for a served route
+ * without a case in helpers/fuzz-cases.ts (the starting requests of these tests and of the hostile fuzz).
+ *
+ * Format: `<part>.<path> <keyword> <limit>`, where `[]` is an array's element and `|n` a union's n-th branch.
+ */
+const RECORDED: Record<string, string[]> = {
+  'GET /api/dictionaries/full-names': ['querystring.query maxLength 100', 'querystring.limit maximum 50'],
+  'GET /api/dictionaries/search/:field': ['querystring.query maxLength 100', 'querystring.limit maximum 50'],
+  'GET /api/dictionaries/search/index/:field': ['querystring.query maxLength 100', 'querystring.limit maximum 50'],
+  'GET /api/docs/delete/:id/:documentId': ['params.id maximum 2147483647', 'params.documentId maximum 2147483647'],
+  'GET /api/docs/pet/:id': ['params.id maximum 2147483647'],
+  'GET /api/images/delete/:id/:photoId': ['params.id maximum 2147483647', 'params.photoId maximum 2147483647'],
+  'GET /api/images/pet/:id': ['params.id maximum 2147483647'],
+  'GET /api/images/random': ['querystring.limit maximum 50'],
+  'GET /api/pets': PET_SEARCH,
+  'GET /api/pets/:id': ['params.id maximum 2147483647'],
+  'GET /api/pets/:id/breed': ['params.id maximum 2147483647'],
+  'GET /api/pets/:id/like': ['params.id maximum 2147483647'],
+  'GET /api/pets/:id/siblings': ['params.id maximum 2147483647'],
+  'GET /api/pets/:id/stud-ranking': [
+    'params.id maximum 2147483647', 'querystring.generations maximum 20', 'querystring.page maximum 100000',
+    'querystring.limit maximum 100', 'querystring.countryOfResidence maxLength 500',
+    'querystring.birthYearFrom maximum 2200', 'querystring.birthYearTo maximum 2200',
+    'querystring.clearFor maxLength 300',
+  ],
+  'GET /api/pets/all-trees-diseases/:id/:sireId/:damId': [
+    'params.id maximum 2147483647', 'params.sireId maximum 2147483647', 'params.damId maximum 2147483647',
+    'querystring.depth maximum 10',
+  ],
+  'GET /api/pets/attachment-request/:id/:action': ['params.id maximum 2147483647'],
+  'GET /api/pets/attachment-requests': [
+    'querystring.page maximum 100000', 'querystring.limit maximum 100', 'querystring.petId maximum 2147483647',
+  ],
+  'GET /api/pets/attachment-requests/:id/file': ['params.id maximum 2147483647'],
+  'GET /api/pets/for-stud': PET_SEARCH,
+  'GET /api/pets/note/delete/:id': ['params.id maximum 2147483647'],
+  'GET /api/pets/short/:id': ['params.id maximum 2147483647'],
+  'GET /api/pets/tree/:id': ['params.id maximum 2147483647', 'querystring.generations maximum 20'],
+  'GET /api/pets/tree/:id/:depth': [
+    'params.id maximum 2147483647', 'params.depth maximum 10', 'querystring.generations maximum 20',
+  ],
+  'GET /api/pets/tree/:id/:depth/:flag/:sireId/:damId': [
+    'params.depth maximum 10', 'params.sireId maximum 2147483647', 'params.damId maximum 2147483647',
+    'querystring.generations maximum 20',
+  ],
+  'GET /api/pets/tree/:id/:flag/:sireId/:damId': [
+    'params.sireId maximum 2147483647', 'params.damId maximum 2147483647', 'querystring.generations maximum 20',
+  ],
+  'GET /api/pets/user-notes': ['querystring.page maximum 100000', 'querystring.limit maximum 100'],
+  'GET /api/pets/user-pets': [
+    'querystring.page maximum 100000', 'querystring.limit maximum 100', 'querystring.q maxLength 100',
+  ],
+  'GET /api/uploads/docs': ['querystring.fetch maxLength 500', 'querystring.load maxLength 500'],
+  'GET /api/uploads/images': ['querystring.fetch maxLength 500', 'querystring.load maxLength 500'],
+  'GET /api/user/likes': ['querystring.page maximum 100000', 'querystring.limit maximum 100'],
+  'GET /api/user/nickname/:nickname/edit': ['params.nickname maxLength 30'],
+  'GET /api/user/nickname/:nickname/show': ['params.nickname maxLength 30'],
+  'GET /api/user/pets/breeder/:id': [
+    'params.id maximum 2147483647', 'querystring.page maximum 100000', 'querystring.limit maximum 100',
+  ],
+  'GET /api/user/pets/owner/:id': [
+    'params.id maximum 2147483647', 'querystring.page maximum 100000', 'querystring.limit maximum 100',
+  ],
+  'GET /api/user/reports': ['querystring.page maximum 100000', 'querystring.limit maximum 100'],
+  'GET /api/users': ['querystring.page maximum 100000', 'querystring.limit maximum 100', 'querystring.q maxLength 100'],
+  'GET /api/users/search': ['querystring.query maxLength 100', 'querystring.limit maximum 20'],
+  'POST /api/dictionaries/dna-tests': ['body.genes maxItems 10', 'body.genes[] maxLength 20'],
+  'POST /api/docs/add': ['body.petId maximum 2147483647', 'body.title maxLength 200'],
+  'POST /api/images/add': ['body.petId maximum 2147483647'],
+  'POST /api/images/main': ['body.petId maximum 2147483647', 'body.id maximum 2147483647'],
+  'POST /api/images/order': ['body.petId maximum 2147483647', 'body.ids maxItems 200', 'body.ids[] maximum 2147483647'],
+  'POST /api/pets/:id/save': ['params.id maximum 2147483647', ...PET_BODY],
+  'POST /api/pets/add': PET_BODY,
+  'POST /api/pets/add-attachment-request': [
+    'body.petId maximum 2147483647', 'body.info maxLength 5000', 'body.documentId maximum 2147483647',
+  ],
+  'POST /api/pets/note': ['body.petId maximum 2147483647', 'body.note maxLength 5000'],
+  'POST /api/pets/set-publish': ['body.id maximum 2147483647', 'body.reason maxLength 500'],
+  'POST /api/user/activate': ['body.hash maxLength 200'],
+  'POST /api/user/delete': ['body.password maxLength 128', 'body.userId maximum 2147483647'],
+  'POST /api/user/login': ['body.email maxLength 254', 'body.password maxLength 128'],
+  'POST /api/user/recover-by-email': ['body.email maxLength 254'],
+  'POST /api/user/refresh': ['body.refreshToken maxLength 200'],
+  'POST /api/user/registration': [
+    'body.email maxLength 254', 'body.password maxLength 128', 'body.nickname maxLength 30',
+  ],
+  'POST /api/user/update': [
+    'body.userId maximum 2147483647', 'body.displayName|0 maxLength 100', 'body.country|0 maxLength 2',
+    'body.city|0 maxLength 100', 'body.kennelName|0 maxLength 100', 'body.kennelPrefix|0 maxLength 100',
+    'body.contacts.phone maxLength 200', 'body.contacts.email maxLength 200', 'body.contacts.website maxLength 200',
+    'body.contacts.telegram maxLength 200', 'body.contacts.whatsapp maxLength 200', 'body.contacts.viber maxLength 200',
+    'body.contacts.vk maxLength 200', 'body.contacts.facebook maxLength 200', 'body.contacts.instagram maxLength 200',
+    'body.about|0 maxLength 5000', 'body.avatar|0 maxLength 500',
+  ],
+  'POST /api/user/update-nickname': ['body.nickname maxLength 30', 'body.userId maximum 2147483647'],
+  'POST /api/user/update-password': [
+    'body.password maxLength 128', 'body.id|0 maximum 2147483647', 'body.id|1 maxLength 200',
+  ],
+  'POST /api/users/add-account-request': [
+    'body.userId maximum 2147483647', 'body.info maxLength 5000', 'body.email maxLength 254',
+  ],
+};
+
+const served: RouteOptions[] = [];
+const app = await build({ onRoute: (route) => served.push(route) });
+const cases: RouteCase[] = [...(await accountCases(app)), ...(await petCases(app)), ...(await fileCases(app))];
+afterAll(async () => app.close());
+
+/** Each route once, with its first case that sends JSON (a multipart case's limits are those of its JSON form). */
+const routes = new Map<string, { route: RouteContract; kase: RouteCase | undefined }>();
+for (const kase of cases) {
+  const key = routeKey(kase.route);
+  const entry = routes.get(key) ?? { route: kase.route, kase: undefined };
+  routes.set(key, entry);
+  if (!entry.kase && !(await kase.start()).multipart) entry.kase = kase;
+}
+
+describe('declared limits', () => {
+  it('are the recorded ones, route by route', () => {
+    const declared = Object.fromEntries([...routes].map(([key, { route }]) => [key, declaredLimits(route).map(limitText)]).filter(([, list]) => list.length > 0));
+    expect(declared).toEqual(RECORDED);
+  });
+
+  for (const [key, { route, kase }] of [...routes].filter(([, { route }]) => declaredLimits(route).length > 0)) {
+    it(`${key}: one over each limit is a 400 naming the field, and writes nothing`, async () => {
+      if (!kase) throw new Error(`${key} has no case sending JSON in helpers/fuzz-cases.ts`);
+      const wrong: string[] = [];
+      for (const limit of declaredLimits(route)) {
+        const { request, field } = overLimitRequest(route, await kase.start(), limit);
+        const before = await fingerprint(app);
+        const response = await app.inject(injectOptions(route, request, []));
+        const named = (response.json() as { data?: { field?: string } }).data?.field;
+        if (response.statusCode !== 400 || named !== field) wrong.push(`${limitText(limit)}: ${response.statusCode} naming ${named}, expected 400 naming ${field}`);
+        const after = await fingerprint(app);
+        if (JSON.stringify(after) !== JSON.stringify(before)) wrong.push(`${limitText(limit)}: the database changed`);
+      }
+      expect(wrong).toEqual([]);
+    });
+  }
+
+  it('every route the app serves has a case in helpers/fuzz-cases.ts', () => {
+    expect(uncovered(served, cases.map((kase) => kase.route))).toEqual([]);
+  });
+});
