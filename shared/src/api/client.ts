@@ -1,6 +1,6 @@
 import { ofetch, type FetchOptions } from 'ofetch';
 import { logoutRequested } from '../bus/events';
-import type { AuthResponse, RefreshBody, refreshRoute } from '../contracts/user';
+import type { AuthResponse, RefreshBody, refreshRoute } from '../contracts/accounts';
 import { COOKIES, writeCookie } from '../i18n/cookies';
 import { BAN_MESSAGE, normaliseError } from './errors';
 import { readTokens, saveTokens } from './tokens';

@@ -1,6 +1,6 @@
 /**
  * The FilePond upload protocol's constants and helpers, without any schema: the browser apps import these values
- * (through `@bc/shared/contracts`, re-exported by ./files.ts) without pulling the TypeBox schemas into their bundles.
+ * (through `@bc/shared/contracts`) without pulling the TypeBox schemas into their bundles.
  */
 
 export const UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
@@ -19,7 +19,7 @@ export const isIgnoredFileName = (name: string) =>
 /** The upload endpoints: `images` (pet photos, avatars) and `docs` (pet documents, attachment requests). */
 export const UPLOAD_TARGETS = ['images', 'docs'] as const;
 export type UploadTarget = (typeof UPLOAD_TARGETS)[number];
-export const uploadUrl = (target: UploadTarget) => `/api/uploads/${target}` as const;
+export const uploadUrl = <T extends UploadTarget>(target: T) => `/api/uploads/${target}` as const;
 
 /**
  * FilePond's `server` option for one kind (add `headers: { Authorization: 'Bearer …' }`):

@@ -1,6 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Email, errors, Id, LocaleSchema, LIMITS, OkResponse } from './common';
-import { defineRoute } from './route';
+import { Email, errors, Id, LocaleSchema, OkResponse } from '../common';
+import { LIMITS } from '../limits';
+import { defineRoute } from '../route';
+import { accountEndpoints } from './endpoints';
 
 export const ACCOUNT_REQUEST_STATUSES = ['new', 'approved', 'rejected'] as const;
 export type AccountRequestStatus = (typeof ACCOUNT_REQUEST_STATUSES)[number];
@@ -18,7 +20,7 @@ export const AddAccountRequestBody = Type.Object(
 export type AddAccountRequestBody = Static<typeof AddAccountRequestBody>;
 
 export const addAccountRequestRoute = defineRoute({
-  method: 'POST', url: '/api/users/add-account-request', auth: 'optional',
+  ...accountEndpoints.addAccountRequest,
   schema: {
     tags: ['user'], summary: 'Ask moderators to hand over or connect an account',
     body: AddAccountRequestBody, response: { 201: OkResponse, ...errors(400, 401, 403, 404, 429) },

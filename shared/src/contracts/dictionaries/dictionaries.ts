@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { LocalizedName, Nullable } from './common';
-import { defineRoute } from './route';
+import { LocalizedName, Nullable } from '../common';
+import { defineRoute, type RouteEndpoint } from '../route';
+import { dictionaryEndpoints } from './endpoints';
 
 /** Coat ids (the names come from `/api/dictionaries/coats`). */
 export const COATS = ['rough', 'smooth', 'bearded'] as const;
@@ -57,17 +58,12 @@ export type BreedsResponse = Static<typeof BreedsResponse>;
 export type HealthResponse = Static<typeof HealthResponse>;
 export type TestProvidersResponse = Static<typeof TestProvidersResponse>;
 
-const dictionary = <R extends Parameters<typeof Type.Array>[0]>(path: string, summary: string, response: R) =>
-  defineRoute({
-    method: 'GET',
-    url: `/api/dictionaries/${path}`,
-    auth: 'public',
-    schema: { tags: ['dictionaries'], summary, response: { 200: response } },
-  });
+const dictionary = <const E extends RouteEndpoint, R extends Parameters<typeof Type.Array>[0]>(endpoint: E, summary: string, response: R) =>
+  defineRoute({ ...endpoint, schema: { tags: ['dictionaries'], summary, response: { 200: response } } });
 
-export const colorsRoute = dictionary('colors', 'Coat colours', ColorsResponse);
-export const countriesRoute = dictionary('countries', 'All ISO 3166 countries', CountriesResponse);
-export const coatsRoute = dictionary('coats', 'Coat types', CoatsResponse);
-export const breedsRoute = dictionary('breeds', 'Breeds (border collie first)', BreedsResponse);
-export const healthRoute = dictionary('health', 'Health result option sets', HealthResponse);
-export const testProvidersRoute = dictionary('test-providers', 'Genetic test providers', TestProvidersResponse);
+export const colorsRoute = dictionary(dictionaryEndpoints.colors, 'Coat colours', ColorsResponse);
+export const countriesRoute = dictionary(dictionaryEndpoints.countries, 'All ISO 3166 countries', CountriesResponse);
+export const coatsRoute = dictionary(dictionaryEndpoints.coats, 'Coat types', CoatsResponse);
+export const breedsRoute = dictionary(dictionaryEndpoints.breeds, 'Breeds (border collie first)', BreedsResponse);
+export const healthRoute = dictionary(dictionaryEndpoints.health, 'Health result option sets', HealthResponse);
+export const testProvidersRoute = dictionary(dictionaryEndpoints.testProviders, 'Genetic test providers', TestProvidersResponse);
