@@ -9,3 +9,5 @@ export * from './pets';
 export * from './dictionaries';
 export * from './pedigree';
 export * from './files';
+export * from './call-types';
+export * from './api-path';

@@ -7,6 +7,8 @@ export interface RouteSchema {
   tags: string[];
   summary: string;
   description?: string;
+  /** Media types of the body besides JSON, e.g. `multipart/form-data` (the OpenAPI document lists them; the client may send a FormData). */
+  consumes?: readonly string[];
   params?: TSchema;
   querystring?: TSchema;
   body?: TSchema;

@@ -28,7 +28,7 @@ const PetDocumentParams = Type.Object({ id: Id, documentId: Id }, { additionalPr
 
 export const addDocumentRoute = defineRoute({
   ...fileEndpoints.addDocument,
-  schema: { tags: ['docs'], summary: 'Attach an uploaded document to a pet (JSON or multipart)', body: AddDocumentBody, response: { 200: PetDocument, ...errors(400, 401, 403, 404, 409, 429) } },
+  schema: { tags: ['docs'], summary: 'Attach an uploaded document to a pet (JSON or multipart)', consumes: ['application/json', 'multipart/form-data'], body: AddDocumentBody, response: { 200: PetDocument, ...errors(400, 401, 403, 404, 409, 429) } },
 });
 
 export const deleteDocumentRoute = defineRoute({

@@ -83,7 +83,7 @@ export const addImageRoute = defineRoute({
   ...fileEndpoints.addImage,
   schema: {
     tags: ['images'], summary: 'Attach an uploaded photo to a pet, or store an avatar (JSON or multipart)',
-    body: AddImageBody, response: { 200: AddedImage, ...errors(400, 401, 403, 404, 409, 429) },
+    consumes: ['application/json', 'multipart/form-data'], body: AddImageBody, response: { 200: AddedImage, ...errors(400, 401, 403, 404, 409, 429) },
   },
 });
 
