@@ -36,6 +36,8 @@ export const PET_LIMITS = {
   healthClauses: 10,
   /** A document's title in a pet's body (`documents[].title`). */
   documentTitle: LIMITS.name,
+  /** A document's title as it is attached (`POST /api/docs/add`), or the file name it defaults to, cut to this length. */
+  attachedDocumentTitle: 200,
 } as const;
 
 /** A microchip number: letters and digits, then also spaces, dots and dashes (the form checks the same). */

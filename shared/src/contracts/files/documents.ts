@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { errors, Id, IdParams } from '../common';
+import { PET_LIMITS } from '../limits';
 import { DocumentKindSchema, PetDocument } from '../pets/pet-files';
 import { defineRoute } from '../route';
 import { fileEndpoints } from './endpoints';
@@ -14,7 +15,7 @@ export const AddDocumentBody = Type.Object(
   {
     petId: Id,
     uploadId: Type.Optional(UploadId),
-    title: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+    title: Type.Optional(Type.String({ minLength: 1, maxLength: PET_LIMITS.attachedDocumentTitle })),
     kind: Type.Optional(DocumentKindSchema),
   },
   {
