@@ -11,6 +11,7 @@ export * from './modals';
 export type { RemotePages, RemoteModals, ModalDefinition, ModalComponentProps, PageLoader, PageParams, PagePreload } from './federation/remote-module';
 export { defineRemotePages, defineRemoteModals } from './federation/define-remote';
 export { exposedComponent, type ExposedComponents, type ExposedId, type TestMatingProps } from './federation/exposed';
-export * from './dictionaries/model';
+export * from './dictionaries';
+export * from './pets';
 export { RESET_QUERY_PARAM } from './contracts/links';
 export { LIMITS } from './contracts/limits';

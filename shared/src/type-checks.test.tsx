@@ -4,7 +4,23 @@
  * half only shows that the correct lines beside them work.
  */
 import type { ComponentType } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
+import { callApi } from './api/call-api';
+import {
+  accountEndpoints,
+  fileEndpoints,
+  pedigreeEndpoints,
+  petEndpoints,
+  type AnswerOf,
+  type CallInput,
+  type CurrentUser,
+  type LikeResponse,
+  type PetDetail,
+  type PetListResponse,
+  type PetNoteBody,
+  type PetSearchQuery,
+  type TreeResponse,
+} from './contracts';
 import { defineRemoteModals, defineRemotePages } from './federation/define-remote';
 import type { ExposedComponents } from './federation/exposed';
 import type { ModalComponentProps, PageLoader } from './federation/remote-module';
@@ -14,6 +30,8 @@ import { RouteLink } from './ui/route-link';
 import { useLocalePath } from './ui/use-locale';
 
 const loader: PageLoader = async () => ({ default: () => null });
+
+afterEach(() => vi.unstubAllGlobals());
 const remote = { buildId: 'test', namespace: 'payments', load: async () => ({}) };
 
 describe('names and props the type checker knows', () => {
@@ -135,5 +153,78 @@ describe('names and props the type checker knows', () => {
     // @ts-expect-error: a provider with other props is not the exposed component
     const other: ExposedComponents['mfe_pedigree/test-mating'] = (({ petId }: { petId: number }) => <>{petId}</>) as ComponentType<{ petId: number }>;
     expect([wrong, other]).toHaveLength(2);
+  });
+
+  it('types an API call from its route’s contract: params, query, body and answer', async () => {
+    expectTypeOf<AnswerOf<typeof petEndpoints.detail>>().toEqualTypeOf<PetDetail>();
+    expectTypeOf<AnswerOf<typeof petEndpoints.search>>().toEqualTypeOf<PetListResponse>();
+    expectTypeOf<AnswerOf<typeof accountEndpoints.currentUser>>().toEqualTypeOf<CurrentUser>();
+    expectTypeOf<CallInput<typeof petEndpoints.saveNote>['body']>().toEqualTypeOf<PetNoteBody>();
+    expectTypeOf<NonNullable<CallInput<typeof petEndpoints.search>['query']>>().toEqualTypeOf<PetSearchQuery>();
+    expectTypeOf(callApi<typeof pedigreeEndpoints.petTree>).returns.resolves.toEqualTypeOf<TreeResponse>();
+    expectTypeOf(callApi<typeof petEndpoints.like>).returns.resolves.toEqualTypeOf<LikeResponse>();
+
+    const wrong: unknown[] = [];
+    // A missing or mistyped path parameter.
+    // @ts-expect-error: the pet's id is required
+    wrong.push(() => callApi(petEndpoints.detail));
+    // @ts-expect-error: the pet's id is required
+    wrong.push(() => callApi(petEndpoints.detail, {}));
+    // @ts-expect-error: this tree also takes its depth in the path
+    wrong.push(() => callApi(pedigreeEndpoints.petTree, { params: { id: 1 } }));
+    // @ts-expect-error: ids are numbers
+    wrong.push(() => callApi(petEndpoints.detail, { params: { id: '1' } }));
+    // A wrong body.
+    // @ts-expect-error: `note` is a string
+    wrong.push(() => callApi(petEndpoints.saveNote, { body: { petId: 1, note: 5 } }));
+    // @ts-expect-error: the body is required
+    wrong.push(() => callApi(petEndpoints.saveNote, {}));
+    // @ts-expect-error: unknown fields are refused, as the API refuses them
+    wrong.push(() => callApi(petEndpoints.saveNote, { body: { petId: 1, note: 'Good dog', stars: 5 } }));
+    // @ts-expect-error: a GET route takes no body
+    wrong.push(() => callApi(petEndpoints.detail, { params: { id: 1 }, body: { id: 1 } }));
+    // @ts-expect-error: this route takes JSON only, no FormData
+    wrong.push(() => callApi(petEndpoints.saveNote, { body: new FormData() }));
+    // A wrong query.
+    // @ts-expect-error: `sex` is male or female
+    wrong.push(() => callApi(petEndpoints.search, { query: { sex: 'dog' } }));
+    // @ts-expect-error: no such filter
+    wrong.push(() => callApi(petEndpoints.search, { query: { colour: 'black' } }));
+    // @ts-expect-error: this route takes no query
+    wrong.push(() => callApi(petEndpoints.detail, { params: { id: 1 }, query: { depth: 3 } }));
+    // Only routes with a contract.
+    // @ts-expect-error: no contract has this method and URL
+    wrong.push(() => callApi({ method: 'GET', url: '/api/pets/:id/nothing', auth: 'optional' } as const, { params: { id: 1 } }));
+    // A wrong use of the answer.
+    wrong.push(async () => {
+      const like = await callApi(petEndpoints.like, { params: { id: 1 } });
+      // @ts-expect-error: `liked` is a boolean
+      const liked: string = like.liked;
+      // @ts-expect-error: the answer has no such field
+      const total: number = like.total;
+      const pet = await callApi(petEndpoints.detail, { params: { id: 1 } });
+      // @ts-expect-error: a pet's sex is male or female
+      const sex: 'bitch' = pet.sex;
+      return [liked, total, sex];
+    });
+    expect(wrong).toHaveLength(14);
+
+    // The correct calls beside them are sent as the contract says.
+    const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => Response.json({}));
+    vi.stubGlobal('fetch', fetchMock);
+    await callApi(accountEndpoints.currentUser);
+    await callApi(petEndpoints.search);
+    await callApi(petEndpoints.search, { query: { q: 'storm', health: ['dna:cea:N/N', 'hips:fci:A,B'], alive: true } });
+    await callApi(pedigreeEndpoints.petTree, { params: { id: 1, depth: 5 }, query: { generations: 8 } });
+    await callApi(petEndpoints.saveNote, { body: { petId: 1, note: 'Good dog' } });
+    await callApi(fileEndpoints.addImage, { body: new FormData() });
+    expect(fetchMock.mock.calls.map(([input, init]) => `${init?.method} ${decodeURIComponent(String(input))}`)).toEqual([
+      'GET /api/user',
+      'GET /api/pets',
+      'GET /api/pets?q=storm&health=dna:cea:N/N&health=hips:fci:A,B&alive=true',
+      'GET /api/pets/tree/1/5?generations=8',
+      'POST /api/pets/note',
+      'POST /api/images/add',
+    ]);
   });
 });

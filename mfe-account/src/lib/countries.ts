@@ -1,9 +1,9 @@
 import { dictionaryName, type DictionaryItem } from '@bc/shared';
 
-/** The country of an ISO code from the `$countries` dictionary (its `id`, or `code` when it has one). */
+/** The country of an ISO code from the `$countries` dictionary (its `id`). */
 export function findCountry(countries: DictionaryItem[], code: string | null | undefined): DictionaryItem | undefined {
   if (!code) return undefined;
-  return countries.find((item) => item.code === code || String(item.id) === code);
+  return countries.find((item) => item.id === code);
 }
 
 export function countryName(countries: DictionaryItem[], code: string | null | undefined, locale: string): string {

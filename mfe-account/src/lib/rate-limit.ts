@@ -1,4 +1,4 @@
-import { apiFetch, ApiError, normaliseError, type ApiOptions } from '@bc/shared';
+import { ApiError, normaliseError, type CallOptions } from '@bc/shared';
 
 /** Seconds from a Retry-After header (seconds or an HTTP date). */
 export function parseRetryAfter(header: string | null | undefined, now = Date.now()): number | undefined {
@@ -10,14 +10,13 @@ export function parseRetryAfter(header: string | null | undefined, now = Date.no
 }
 
 /**
- * `apiFetch` for the rate-limited account calls: on 429 the thrown error carries the Retry-After header's seconds
- * as `data.retryAfter` (the shared client keeps the body but not the headers).
+ * Runs a call of a rate-limited account route (`(options) => callApi(…, options)`): on 429 the thrown error carries
+ * the Retry-After header's seconds as `data.retryAfter` (the shared client keeps the body but not the headers).
  */
-export async function apiFetchRateLimited<T>(path: string, options: ApiOptions = {}): Promise<T> {
+export async function withRetryAfter<T>(call: (options: CallOptions) => Promise<T>): Promise<T> {
   let retryAfter: number | undefined;
   try {
-    return await apiFetch<T>(path, {
-      ...options,
+    return await call({
       onResponseError: ({ response }) => {
         if (response.status === 429) retryAfter = parseRetryAfter(response.headers.get('retry-after'));
       },

@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderPage } from '@bc/shared/testing';
+import { renderPage, apiError, mockApi } from '@bc/shared/testing';
 import federation from '../../module-federation.config';
 import { matingDiseases, matingTreeFixture } from '../testing/fixtures';
-import { apiError, mockApi } from '../testing/mock-api';
 import TestMating from './test-mating';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,6 +1,8 @@
-/** Generations the user can choose for trees, COI and AVK (the API accepts 1 to 10). */
+import { TREE_DEPTH_MAX } from '@bc/shared/contracts';
+
+/** Generations the user can choose for trees, COI and AVK (the API accepts TREE_DEPTH_MIN to TREE_DEPTH_MAX). */
 export const DEPTH_MIN = 3;
-export const DEPTH_MAX = 10;
+export const DEPTH_MAX = TREE_DEPTH_MAX;
 export const DEPTH_OPTIONS: readonly number[] = Array.from({ length: DEPTH_MAX - DEPTH_MIN + 1 }, (_, i) => DEPTH_MIN + i);
 
 /** Default tree depth: five generations fit a phone, six a desktop. */

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiError, mockApi, type ApiRoute } from '@bc/shared/testing';
 import GeneticsPage from '../pages/genetics-page';
 import { halfSiblingTree, healthSets, petDetail, petDiseases } from '../testing/fixtures';
-import { apiError, mockApi, type ApiRoute } from '../testing/mock-api';
 import { renderTab } from '../testing/render-tab';
 
 afterEach(() => vi.unstubAllGlobals());

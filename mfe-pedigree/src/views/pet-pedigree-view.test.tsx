@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiError, mockApi } from '@bc/shared/testing';
 import PedigreePage from '../pages/pedigree-page';
 import { halfSiblingTree } from '../testing/fixtures';
-import { apiError, mockApi } from '../testing/mock-api';
 import { renderTab } from '../testing/render-tab';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,6 +1,8 @@
 import { ofetch, type FetchOptions } from 'ofetch';
 import { logoutRequested } from '../bus/events';
-import type { AuthResponse, RefreshBody, refreshRoute } from '../contracts/user';
+import { accountEndpoints } from '../contracts/accounts/endpoints';
+import { apiPath } from '../contracts/api-path';
+import type { AnswerOf, BodyOf } from '../contracts/call-types';
 import { COOKIES, writeCookie } from '../i18n/cookies';
 import { BAN_MESSAGE, normaliseError } from './errors';
 import { readTokens, saveTokens } from './tokens';
@@ -9,8 +11,8 @@ export type ApiOptions = Omit<FetchOptions<'json'>, 'baseURL' | 'responseType'>;
 
 const raw = ofetch.create({ baseURL: '/api', retry: 0 });
 
-/** `POST /api/user/refresh` (checked against the contract; only types come from it, no schema code). */
-const REFRESH_URL: (typeof refreshRoute)['url'] = '/api/user/refresh';
+/** `POST /api/user/refresh`, sent without the token and without the retry of `apiFetch`. */
+const refresh = accountEndpoints.refresh;
 
 let refreshing: Promise<boolean> | null = null;
 
@@ -18,8 +20,8 @@ let refreshing: Promise<boolean> | null = null;
 export function refreshTokens(): Promise<boolean> {
   const { refreshToken } = readTokens();
   if (!refreshToken) return Promise.resolve(false);
-  const body: RefreshBody = { refreshToken };
-  refreshing ??= raw<AuthResponse>(REFRESH_URL, { method: 'POST', body })
+  const body: BodyOf<typeof refresh> = { refreshToken };
+  refreshing ??= raw<AnswerOf<typeof refresh>>(apiPath(refresh), { method: refresh.method, body })
     .then((pair) => {
       saveTokens(pair);
       return true;

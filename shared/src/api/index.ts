@@ -1,3 +1,4 @@
 export * from './errors';
 export * from './tokens';
 export * from './client';
+export * from './call-api';

@@ -1,4 +1,4 @@
-import type { AuthResponse } from '../contracts/user';
+import type { AuthResponse } from '../contracts/accounts';
 import { COOKIES, deleteCookie, readCookie, writeCookie } from '../i18n/cookies';
 
 /** The tokens of a sign-in answer (`AuthResponse`). */

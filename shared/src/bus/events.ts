@@ -1,5 +1,5 @@
 import { createEvent, createStore } from 'effector';
-import type { CurrentUser } from '../contracts/user';
+import type { CurrentUser } from '../contracts/accounts';
 import type { Locale } from '../i18n/locales';
 import type { ModalName, ModalRequest } from '../modals/registry';
 

@@ -4,9 +4,7 @@ import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { LOCALES } from '../i18n/locales';
 export { LOCALES, DEFAULT_LOCALE, isLocale, type Locale } from '../i18n/locales';
 
-/** Length limits shared by every form and every body (a module of its own: the browser apps import it alone). */
 import { LIMITS } from './limits';
-export { LIMITS };
 
 export { BAN_MESSAGE } from './messages';
 

@@ -1,4 +1,10 @@
-/** Length limits shared by every form and every body (no schema code here: the browser apps take it from `@bc/shared`). */
+/**
+ * Every limit the API checks that a form or a client also needs: lengths, sizes, counts. The schemas in this folder,
+ * the API and the forms read them from here (no schema code in this module: the browser apps import it alone, and
+ * `@bc/shared` re-exports `LIMITS`).
+ */
+
+/** Length limits shared by every form and every body. */
 export const LIMITS = {
   name: 100,
   text: 5000,
@@ -9,6 +15,43 @@ export const LIMITS = {
   /** One way to reach a member (phone, address, handle). */
   contact: 200,
   token: 200,
+  /** A search text: `q` of the lists, `query` of the pickers and autocompletes. */
   search: 100,
   pageSize: 100,
 } as const;
+
+/** Size limits of a pet's fields (the form uses the same numbers). */
+export const PET_LIMITS = {
+  registeredName: 200,
+  titles: 1000,
+  registrations: 20,
+  registry: 50,
+  registrationNumber: 50,
+  microchip: 32,
+  photos: 50,
+  documents: 50,
+  health: 100,
+  lab: 200,
+  hiddenReason: 500,
+  healthClauses: 10,
+  /** A document's title in a pet's body (`documents[].title`). */
+  documentTitle: LIMITS.name,
+  /** A document's title as it is attached (`POST /api/docs/add`), or the file name it defaults to, cut to this length. */
+  attachedDocumentTitle: 200,
+} as const;
+
+/** A microchip number: letters and digits, then also spaces, dots and dashes (the form checks the same). */
+export const MICROCHIP_PATTERN_SOURCE = '^[0-9A-Za-z][0-9A-Za-z .-]*$';
+
+/** Answers of `/api/dictionaries/search/…` and `/api/dictionaries/full-names`: `limit` default and maximum. */
+export const SEARCH_LIMIT_DEFAULT = 5;
+export const SEARCH_LIMIT_MAX = 50;
+/** Answers of the breeder and owner pickers (`/api/users/search`) at most. */
+export const MEMBER_SEARCH_LIMIT_MAX = 20;
+
+/** Generations of a pedigree tree. */
+export const TREE_DEPTH_MIN = 1;
+export const TREE_DEPTH_MAX = 10;
+export const TREE_DEPTH_DEFAULT = 10;
+/** Most DNA tests `clearFor` of the stud ranking may name at once. */
+export const STUD_RANKING_MAX_CLEAR_FOR = 10;

@@ -1,17 +1,15 @@
 import { createEffect, createStore } from 'effector';
-import { apiFetch } from '../api/client';
+import type { DictionaryItem } from '../contracts/dictionaries/dictionaries';
+import { getColors } from './api/get-colors';
+import { getCountries } from './api/get-countries';
 
-export interface DictionaryItem {
-  id: string | number;
-  code?: string;
-  name: Record<string, string>;
-}
+export type { DictionaryItem };
 
 /** Colours and all countries, fetched once at start (`{ items }`); failures leave them empty. */
 export const fetchDictionariesFx = createEffect(async () => {
   const [colors, countries] = await Promise.all([
-    apiFetch<{ items: DictionaryItem[] }>('/dictionaries/colors').catch(() => ({ items: [] })),
-    apiFetch<{ items: DictionaryItem[] }>('/dictionaries/countries').catch(() => ({ items: [] })),
+    getColors().catch(() => ({ items: [] })),
+    getCountries().catch(() => ({ items: [] })),
   ]);
   return { colors: colors.items, countries: countries.items };
 });
@@ -22,5 +20,5 @@ export const $countries = createStore<DictionaryItem[]>([]).on(fetchDictionaries
 /** A dictionary item's name in the page's language (ru as fallback). */
 export function dictionaryName(item: DictionaryItem | undefined, locale: string): string {
   if (!item) return '';
-  return item.name[locale] ?? item.name.ru ?? String(item.id);
+  return (item.name as Record<string, string | undefined>)[locale] ?? item.name.ru ?? String(item.id);
 }

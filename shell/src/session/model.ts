@@ -1,7 +1,7 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import {
   $session,
-  apiFetch,
+  callApi,
   clearTokens,
   COOKIES,
   deleteCookie,
@@ -11,13 +11,14 @@ import {
   sessionChanged,
   type SessionUser,
 } from '@bc/shared';
+import { accountEndpoints } from '@bc/shared/contracts';
 
 /** At start: if both tokens are stored, fetch the current user (the client refreshes the pair on 401). */
 export const restoreSessionFx = createEffect(async (): Promise<SessionUser | null> => {
   const { accessToken, refreshToken } = readTokens();
   if (!accessToken || !refreshToken) return null;
   try {
-    return await apiFetch<SessionUser>('/user');
+    return await callApi(accountEndpoints.currentUser);
   } catch {
     return null;
   }
@@ -28,7 +29,7 @@ sample({ clock: restoreSessionFx.doneData, target: sessionChanged });
 /** Logout: revoke the session, clear user info and both tokens, then reload the page. */
 export const logoutFx = createEffect(async () => {
   const { accessToken } = readTokens();
-  if (accessToken) await apiFetch('/user/logout').catch(() => undefined);
+  if (accessToken) await callApi(accountEndpoints.logout).catch(() => undefined);
   clearTokens();
   sessionChanged(null);
   window.location.reload();

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { Outlet, useLoaderData, useParams } from 'react-router';
 import { COOKIES, LOCALES, PageLayout, type LayoutDef, type LayoutName, type Locale, type RouteDef, type RouteName } from '@bc/shared';
-import { petDisplayName, type PetShort } from '@bc/shared/contracts';
+import { apiPath, petDisplayName, petEndpoints, type AnswerOf } from '@bc/shared/contracts';
 import { AppLayout } from '../layout/app-layout';
 import { FullScreenLoader } from '../layout/full-screen-loader';
 import { ErrorPage } from '../pages/error-page';
@@ -64,7 +64,7 @@ function LayoutFrame({ route }: { route: RouteName }) {
 /** The pet page's heading: the pet's name, as a visitor may see it. */
 async function petFrame(args: LoaderFunctionArgs): Promise<FrameData> {
   const { cookies, fetchJson, t } = contextOf(args);
-  const pet = await fetchJson<Pick<PetShort, 'registeredName' | 'kennelPrefix' | 'callName'>>(`/api/pets/short/${args.params.id}`);
+  const pet = await fetchJson<AnswerOf<typeof petEndpoints.short>>(apiPath(petEndpoints.short, { params: { id: Number(args.params.id) } }));
   if (!pet) {
     // Hidden from visitors, but perhaps a member's own draft or hidden pet (or a moderator's to see): with a session
     // the frame is drawn without the name, and the browser, which knows the member, shows the pet or the 404.

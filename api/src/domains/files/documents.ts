@@ -1,4 +1,4 @@
-import type { PetDocument } from '@bc/shared/contracts';
+import { PET_LIMITS, type PetDocument } from '@bc/shared/contracts';
 import { notFound } from '../../lib/http-error';
 import type { Viewer } from '../../lib/viewer';
 import type { DataAccess } from '../data';
@@ -7,8 +7,9 @@ import { detach, type ErrorLog } from './detach';
 import { editablePet, petChange, visiblePet } from './pet-access';
 import type { ReceivedFile, Uploader, Uploads } from './uploads';
 
-/** A document's default title: the sent file name without its extension (at most 200 characters), or null. */
-export const titleOf = (name: string | null) => name?.replace(/\.[A-Za-z0-9]{1,5}$/, '').trim().slice(0, 200) || null;
+/** A document's default title: the sent file name without its extension (at most the attached title's limit), or null. */
+export const titleOf = (name: string | null) =>
+  name?.replace(/\.[A-Za-z0-9]{1,5}$/, '').trim().slice(0, PET_LIMITS.attachedDocumentTitle) || null;
 
 /** What POST /api/docs/add attaches: an upload or a file sent with the request, with its kind and title. */
 export type NewDocument = { petId: number; kind: string; title?: string } & ({ uploadId: string } | { file: ReceivedFile });

@@ -9,3 +9,4 @@ export { PetCard } from './ui/pet-card';
 export { PetRow } from './ui/pet-row';
 export { PetListSkeleton } from './ui/pet-list-skeleton';
 export { setPublish } from './api/set-publish';
+export { toggleLike } from './api/toggle-like';

@@ -1,7 +1,7 @@
-import type { AddAccountRequestBody, OkResponse } from '@bc/shared/contracts';
-import { apiFetchRateLimited } from '../../../lib/rate-limit';
+import { callApi } from '@bc/shared';
+import { accountEndpoints, type BodyOf } from '@bc/shared/contracts';
+import { withRetryAfter } from '../../../lib/rate-limit';
 
 /** `POST /api/users/add-account-request` {userId, info, email, locale}: asks moderators to hand over or connect an account. */
-export function addAccountRequest(body: AddAccountRequestBody): Promise<OkResponse> {
-  return apiFetchRateLimited<OkResponse>('/users/add-account-request', { method: 'POST', body });
-}
+export const addAccountRequest = (body: BodyOf<typeof accountEndpoints.addAccountRequest>) =>
+  withRetryAfter((options) => callApi(accountEndpoints.addAccountRequest, { body }, options));

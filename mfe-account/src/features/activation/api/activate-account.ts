@@ -1,7 +1,5 @@
-import { apiFetch } from '@bc/shared';
-import type { ActivateBody, AuthResponse } from '@bc/shared/contracts';
+import { callApi } from '@bc/shared';
+import { accountEndpoints, type BodyOf } from '@bc/shared/contracts';
 
 /** `POST /api/user/activate` {hash}: activates the account of the emailed link and signs its member in. */
-export function activateAccount(body: ActivateBody): Promise<AuthResponse> {
-  return apiFetch<AuthResponse>('/user/activate', { method: 'POST', body });
-}
+export const activateAccount = (body: BodyOf<typeof accountEndpoints.activate>) => callApi(accountEndpoints.activate, { body });

@@ -1,10 +1,9 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearTokens, modalRequested, readTokens, sessionChanged } from '@bc/shared';
-import { renderPage } from '@bc/shared/testing';
+import { renderPage, apiError, mockApi, type ApiReply } from '@bc/shared/testing';
 import { authResponse } from '../../../testing/fixtures';
 import { messages } from '../../../testing/messages';
-import { apiError, mockApi, type ApiReply } from '../../../testing/mock-api';
 import { ActivationView } from './activation-view';
 
 let n = 0;

@@ -1,7 +1,7 @@
-import { apiFetchRateLimited } from '../../../lib/rate-limit';
-import type { AuthResponse, LoginBody } from './types';
+import { callApi } from '@bc/shared';
+import { accountEndpoints } from '@bc/shared/contracts';
+import { withRetryAfter } from '../../../lib/rate-limit';
+import type { LoginBody } from './types';
 
 /** `POST /api/user/login` → the member and a token pair. */
-export function login(body: LoginBody): Promise<AuthResponse> {
-  return apiFetchRateLimited<AuthResponse>('/user/login', { method: 'POST', body });
-}
+export const login = (body: LoginBody) => withRetryAfter((options) => callApi(accountEndpoints.login, { body }, options));

@@ -1,8 +1,8 @@
 import { allSettled, fork } from 'effector';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { $session, clearTokens, readTokens } from '@bc/shared';
+import { apiError, mockApi } from '@bc/shared/testing';
 import { authResponse } from '../../../testing/fixtures';
-import { apiError, mockApi } from '../../../testing/mock-api';
 import { $loggedIn, $loginError, loginSubmitted } from './login';
 
 afterEach(() => {

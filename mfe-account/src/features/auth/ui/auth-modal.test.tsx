@@ -2,10 +2,9 @@ import { MantineProvider } from '@mantine/core';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearTokens, readTokens, sessionChanged, theme, type Locale } from '@bc/shared';
-import { renderPage } from '@bc/shared/testing';
+import { renderPage, apiError, mockApi } from '@bc/shared/testing';
 import { authResponse } from '../../../testing/fixtures';
 import { messages } from '../../../testing/messages';
-import { apiError, mockApi } from '../../../testing/mock-api';
 import { AuthModal } from './auth-modal';
 
 function open(props: Record<string, unknown>, locale: Locale = 'en') {

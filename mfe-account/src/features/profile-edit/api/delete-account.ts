@@ -1,7 +1,5 @@
-import { apiFetch } from '@bc/shared';
-import type { DeleteAccountBody, OkResponse } from '@bc/shared/contracts';
+import { callApi } from '@bc/shared';
+import { accountEndpoints, type BodyOf } from '@bc/shared/contracts';
 
 /** `POST /api/user/delete` {password, userId?}: the own account, or (moderators) a member's, confirmed with one's password. */
-export function deleteAccount(body: DeleteAccountBody): Promise<OkResponse> {
-  return apiFetch<OkResponse>('/user/delete', { method: 'POST', body });
-}
+export const deleteAccount = (body: BodyOf<typeof accountEndpoints.deleteAccount>) => callApi(accountEndpoints.deleteAccount, { body });

@@ -1,7 +1,5 @@
-import { apiFetch } from '@bc/shared';
-import type { CurrentUser, UpdateNicknameBody } from '@bc/shared/contracts';
+import { callApi } from '@bc/shared';
+import { accountEndpoints, type BodyOf } from '@bc/shared/contracts';
 
 /** `POST /api/user/update-nickname` {nickname, userId?}: the own nickname, or (moderators) a member's. */
-export function updateNickname(body: UpdateNicknameBody): Promise<CurrentUser> {
-  return apiFetch<CurrentUser>('/user/update-nickname', { method: 'POST', body });
-}
+export const updateNickname = (body: BodyOf<typeof accountEndpoints.updateNickname>) => callApi(accountEndpoints.updateNickname, { body });

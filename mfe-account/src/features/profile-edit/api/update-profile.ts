@@ -1,7 +1,5 @@
-import { apiFetch } from '@bc/shared';
-import type { CurrentUser, UpdateProfileBody } from '@bc/shared/contracts';
+import { callApi } from '@bc/shared';
+import { accountEndpoints, type BodyOf } from '@bc/shared/contracts';
 
 /** `POST /api/user/update`: saves profile fields (own; a moderator passes `userId`) → the updated member. */
-export function updateProfile(body: UpdateProfileBody): Promise<CurrentUser> {
-  return apiFetch<CurrentUser>('/user/update', { method: 'POST', body });
-}
+export const updateProfile = (body: BodyOf<typeof accountEndpoints.updateProfile>) => callApi(accountEndpoints.updateProfile, { body });

@@ -1,8 +1,8 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import type { ApiError } from '@bc/shared';
 import type { OkResponse } from '@bc/shared/contracts';
+import { updatePassword } from '../../../entities/account';
 import { failureToastFx, successToastFx } from '../../../lib/toast';
-import { updatePassword } from '../api/update-password';
 import { $editable, editPageOpened } from './editor';
 
 export const passwordSubmitted = createEvent<string>();

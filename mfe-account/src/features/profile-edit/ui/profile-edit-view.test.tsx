@@ -1,11 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $session, readTokens, saveTokens, sessionChanged } from '@bc/shared';
-import { renderPage } from '@bc/shared/testing';
+import { renderPage, mockApi } from '@bc/shared/testing';
 import type { EditableProfile } from '@bc/shared/contracts';
 import { currentUser } from '../../../testing/fixtures';
 import { messages } from '../../../testing/messages';
-import { mockApi } from '../../../testing/mock-api';
 import { ProfileEditView } from './profile-edit-view';
 
 const editable = (): EditableProfile => {

@@ -84,7 +84,7 @@ export function ProfileForm({ profile }: { profile: EditableProfile }) {
   const countryOptions = useMemo(
     () =>
       countries
-        .map((item) => ({ value: String(item.code ?? item.id), label: dictionaryName(item, locale) }))
+        .map((item) => ({ value: item.id, label: dictionaryName(item, locale) }))
         .sort((a, b) => a.label.localeCompare(b.label, locale)),
     [countries, locale],
   );

@@ -1,5 +1,5 @@
-import { apiFetch } from '@bc/shared';
-import type { UserPetsResponse } from '@bc/shared/contracts';
+import { callApi } from '@bc/shared';
+import { accountEndpoints } from '@bc/shared/contracts';
 
 export type PetRole = 'breeder' | 'owner';
 
@@ -10,7 +10,8 @@ export interface MemberPetsQuery {
   limit: number;
 }
 
+const ENDPOINTS = { breeder: accountEndpoints.breederPets, owner: accountEndpoints.ownerPets } as const;
+
 /** `GET /api/user/pets/{breeder|owner}/{id}?page&limit`: the pets a member bred or owns, a page at a time. */
-export function getMemberPets({ userId, role, page, limit }: MemberPetsQuery): Promise<UserPetsResponse> {
-  return apiFetch<UserPetsResponse>(`/user/pets/${role}/${userId}`, { query: { page, limit } });
-}
+export const getMemberPets = ({ userId, role, page, limit }: MemberPetsQuery) =>
+  callApi(ENDPOINTS[role], { params: { id: userId }, query: { page, limit } });

@@ -1,10 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { modalRequested, sessionChanged } from '@bc/shared';
-import { renderPage } from '@bc/shared/testing';
+import { renderPage, apiError, mockApi } from '@bc/shared/testing';
 import { currentUser, pet, publicProfile } from '../../../testing/fixtures';
 import { messages } from '../../../testing/messages';
-import { apiError, mockApi } from '../../../testing/mock-api';
 import { ProfileView } from './profile-view';
 
 function render(nickname: string) {

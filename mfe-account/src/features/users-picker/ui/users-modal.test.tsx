@@ -1,9 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderPage } from '@bc/shared/testing';
+import { renderPage, mockApi } from '@bc/shared/testing';
 import type { AdminUser } from '@bc/shared/contracts';
 import { messages } from '../../../testing/messages';
-import { mockApi } from '../../../testing/mock-api';
 import { UsersModal } from './users-modal';
 
 const user = (id: number, nickname: string): AdminUser => ({

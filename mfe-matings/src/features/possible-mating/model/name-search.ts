@@ -1,7 +1,9 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { latestOnly, type ApiError } from '@bc/shared';
-import type { FullNamesQuery, FullNamesResponse, Sex } from '@bc/shared/contracts';
-import { PICKER_LIMIT, searchFullNames } from '../api/search-full-names';
+import { latestOnly, searchFullNames, type ApiError } from '@bc/shared';
+import { LIMITS, type FullNamesQuery, type FullNamesResponse, type Sex } from '@bc/shared/contracts';
+
+/** How many names a picker offers. */
+export const PICKER_LIMIT = 10;
 
 export type SearchStatus = 'idle' | 'loading' | 'ready' | 'failed';
 export type NameItem = FullNamesResponse['items'][number];
@@ -13,7 +15,7 @@ export function createNameSearch(sex: Sex) {
   /** The list is no longer needed (a pet was picked, the box emptied). */
   const searchReset = createEvent();
 
-  const search = latestOnly((signal: AbortSignal, query: FullNamesQuery) => searchFullNames(query, signal));
+  const search = latestOnly((signal: AbortSignal, query: FullNamesQuery) => searchFullNames(query, { signal }));
   const searchFx = createEffect<FullNamesQuery, FullNamesResponse, ApiError>((query) => search(query));
 
   const $request = createStore<FullNamesQuery | null>(null)
@@ -35,7 +37,7 @@ export function createNameSearch(sex: Sex) {
     .on(answered, (_, answer) => (answer.status === 'done' ? 'ready' : 'failed'))
     .reset(searchReset);
 
-  const typed = sample({ clock: queryChanged, fn: (text) => text.trim().slice(0, 100) });
+  const typed = sample({ clock: queryChanged, fn: (text) => text.trim().slice(0, LIMITS.search) });
   sample({
     clock: typed,
     filter: (text) => text.length > 0,

@@ -1,7 +1,6 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import type { ApiError } from '@bc/shared';
+import { getPetShort, type ApiError } from '@bc/shared';
 import type { PetShort, Sex } from '@bc/shared/contracts';
-import { getPetShort } from '../api/get-pet-short';
 import { ROLE_SEX, type ParentRole } from '../lib/pair';
 import { createNameSearch, type NameItem } from './name-search';
 

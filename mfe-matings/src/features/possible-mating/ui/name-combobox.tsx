@@ -3,6 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LIMITS } from '@bc/shared/contracts';
 import { fromNameItem, type ChosenPet, type ParentSlot } from '../model';
 import classes from './possible-mating.module.css';
 
@@ -40,7 +41,7 @@ export function NameCombobox({ slot, onPick }: { slot: ParentSlot; onPick(pet: C
           label={t('picker.label')}
           placeholder={t(`picker.${role}.placeholder`)}
           value={text}
-          maxLength={100}
+          maxLength={LIMITS.search}
           onChange={(event) => {
             setText(event.currentTarget.value);
             combobox.openDropdown();

@@ -1,15 +1,14 @@
 import { createEffect, createStore, sample } from 'effector';
+import { getHealthSets, getPet } from '@bc/shared';
 import type { HealthOptionSet, PetDetail } from '@bc/shared/contracts';
 import { createLoadModel } from '../../../lib/load-model';
-import { getHealthSets } from '../api/get-health-sets';
-import { getPet } from '../api/get-pet';
 
 export interface PetHealthQuery {
   id: number;
 }
 
 const petModel = createLoadModel<PetHealthQuery, PetDetail>({
-  fetch: ({ id }, signal) => getPet(id, signal),
+  fetch: ({ id }, signal) => getPet(id, { signal }),
   key: ({ id }) => String(id),
   subject: ({ id }) => String(id),
 });

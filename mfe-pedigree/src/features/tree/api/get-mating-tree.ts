@@ -1,6 +1,5 @@
-import { apiFetch } from '@bc/shared';
-import type { Locale } from '@bc/shared';
-import type { TreeResponse } from '@bc/shared/contracts';
+import { callApi, type Locale } from '@bc/shared';
+import { pedigreeEndpoints } from '@bc/shared/contracts';
 
 export interface MatingTreeParams {
   sireId: number;
@@ -12,6 +11,6 @@ export interface MatingTreeParams {
 }
 
 /** `GET /api/pets/tree/0/{depth}/mating/{sireId}/{damId}?generations=&locale=`: a test mating's tree with the offspring's COI. */
-export function getMatingTree({ sireId, damId, depth, generations, locale }: MatingTreeParams, signal?: AbortSignal): Promise<TreeResponse> {
-  return apiFetch<TreeResponse>(`/pets/tree/0/${depth}/mating/${sireId}/${damId}`, { query: { generations, locale }, signal });
+export function getMatingTree({ sireId, damId, depth, generations, locale }: MatingTreeParams, signal?: AbortSignal) {
+  return callApi(pedigreeEndpoints.matingTree, { params: { id: 0, depth, flag: 'mating', sireId, damId }, query: { generations, locale } }, { signal });
 }

@@ -1,6 +1,5 @@
-import { apiFetch } from '@bc/shared';
-import type { Locale } from '@bc/shared';
-import type { TreeResponse } from '@bc/shared/contracts';
+import { callApi, type Locale } from '@bc/shared';
+import { pedigreeEndpoints } from '@bc/shared/contracts';
 
 export interface PetTreeParams {
   id: number;
@@ -13,6 +12,6 @@ export interface PetTreeParams {
 }
 
 /** `GET /api/pets/tree/{id}/{depth}?generations=&locale=`: a pet's tree with COI, AVK, completeness and common ancestors. */
-export function getPetTree({ id, depth, generations, locale }: PetTreeParams, signal?: AbortSignal): Promise<TreeResponse> {
-  return apiFetch<TreeResponse>(`/pets/tree/${id}/${depth}`, { query: { generations, locale }, signal });
+export function getPetTree({ id, depth, generations, locale }: PetTreeParams, signal?: AbortSignal) {
+  return callApi(pedigreeEndpoints.petTree, { params: { id, depth }, query: { generations, locale } }, { signal });
 }

@@ -1,7 +1,5 @@
-import { apiFetch } from '@bc/shared';
-import type { BreedsResponse } from '@bc/shared/contracts';
+import { callApi } from '@bc/shared';
+import { dictionaryEndpoints } from '@bc/shared/contracts';
 
 /** `GET /api/dictionaries/breeds`: breeds, border collie first. */
-export function getBreeds(): Promise<BreedsResponse> {
-  return apiFetch<BreedsResponse>('/dictionaries/breeds');
-}
+export const getBreeds = () => callApi(dictionaryEndpoints.breeds);

@@ -1,8 +1,8 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
+import { getHealthSets } from '@bc/shared';
 import type { BreedItem, DictionaryItem, HealthOptionSet } from '@bc/shared/contracts';
 import { getBreeds } from '../api/get-breeds';
 import { getCoats } from '../api/get-coats';
-import { getHealth } from '../api/get-health';
 
 /**
  * The dictionaries this remote needs beyond the shell's colours and countries: coats, breeds and health option
@@ -13,7 +13,7 @@ export const dictionariesRequested = createEvent<void>();
 
 export const fetchCoatsFx = createEffect(async () => (await getCoats()).items);
 export const fetchBreedsFx = createEffect(async () => (await getBreeds()).items);
-export const fetchHealthFx = createEffect(async () => (await getHealth()).items);
+export const fetchHealthFx = createEffect(async () => (await getHealthSets()).items);
 
 export const $coats = createStore<DictionaryItem[]>([]).on(fetchCoatsFx.doneData, (_, items) => items);
 export const $breeds = createStore<BreedItem[]>([]).on(fetchBreedsFx.doneData, (_, items) => items);

@@ -1,7 +1,6 @@
-import { apiFetch } from '@bc/shared';
-import type { AddAttachmentRequestBody } from '@bc/shared/contracts';
+import { callApi } from '@bc/shared';
+import { petEndpoints, type BodyOf } from '@bc/shared/contracts';
 
-/** `POST /api/pets/add-attachment-request {petId, info, type, locale, documentId?}` → 201 `{ id }`. */
-export function addAttachmentRequest(body: AddAttachmentRequestBody): Promise<{ id: number }> {
-  return apiFetch<{ id: number }>('/pets/add-attachment-request', { method: 'POST', body });
-}
+/** `POST /api/pets/add-attachment-request {petId, info, type, locale, documentId?, uploadId?}` → 201 `{ id }`. */
+export const addAttachmentRequest = (body: BodyOf<typeof petEndpoints.addAttachmentRequest>) =>
+  callApi(petEndpoints.addAttachmentRequest, { body });

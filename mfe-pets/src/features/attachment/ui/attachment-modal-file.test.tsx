@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderPage } from '@bc/shared/testing';
+import { renderPage, mockApi } from '@bc/shared/testing';
 import { messages } from '../../../testing/messages';
-import { mockApi } from '../../../testing/mock-api';
 import type { FileUploadProps } from '../../../ui/file-upload';
 import { AttachmentModal } from './attachment-modal';
 

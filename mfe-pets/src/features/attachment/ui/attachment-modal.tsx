@@ -3,8 +3,7 @@ import { useUnit } from 'effector-react';
 import { useCallback, useLayoutEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast, useLocale, type ModalComponentProps } from '@bc/shared';
-import type { AttachmentRequestType } from '@bc/shared/contracts';
-import { INFO_MAX } from '../../../lib/limits';
+import { LIMITS, type AttachmentRequestType } from '@bc/shared/contracts';
 import type { UploadedFile } from '../../../lib/uploads';
 import { FileUpload } from '../../../ui/file-upload';
 import { $attachmentError, $attachmentPending, attachmentModalOpened, sendAttachmentFx } from '../model';
@@ -37,7 +36,7 @@ export function AttachmentModal({ close, props }: ModalComponentProps<'attachmen
     event.preventDefault();
     const text = info.trim();
     if (!text) return setInvalid(t('validation.required'));
-    if (text.length > INFO_MAX) return setInvalid(t('validation.tooLong', { max: INFO_MAX }));
+    if (text.length > LIMITS.text) return setInvalid(t('validation.tooLong', { max: LIMITS.text }));
     try {
       await sendAttachmentFx({ petId, type, info: text, locale, ...(file ? { uploadId: file.uploadId } : {}) });
       showToast({ type: 'success', message: t('attachment.sent') });
@@ -73,7 +72,7 @@ export function AttachmentModal({ close, props }: ModalComponentProps<'attachmen
           autosize
           minRows={4}
           maxRows={10}
-          maxLength={INFO_MAX}
+          maxLength={LIMITS.text}
           required
           data-autofocus
           data-testid="attachment-info"

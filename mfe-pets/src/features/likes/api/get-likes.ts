@@ -1,7 +1,5 @@
-import { apiFetch } from '@bc/shared';
-import type { LikesResponse, PageQuery } from '@bc/shared/contracts';
+import { callApi } from '@bc/shared';
+import { accountEndpoints, type QueryOf } from '@bc/shared/contracts';
 
 /** `GET /api/user/likes?page&limit`: the pets I liked, newest first. */
-export function getLikes(query: PageQuery): Promise<LikesResponse> {
-  return apiFetch<LikesResponse>('/user/likes', { query: { ...query } });
-}
+export const getLikes = (query: QueryOf<typeof accountEndpoints.likes>) => callApi(accountEndpoints.likes, { query });

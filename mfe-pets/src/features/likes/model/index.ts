@@ -1,8 +1,8 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import type { ApiError } from '@bc/shared';
 import type { LikeResponse, LikesResponse, PageQuery } from '@bc/shared/contracts';
+import { toggleLike } from '../../../entities/pet';
 import { getLikes } from '../api/get-likes';
-import { toggleLike } from '../api/toggle-like';
 
 export const LIKES_PAGE_SIZE = 24;
 export type ListStatus = 'loading' | 'ready' | 'failed';

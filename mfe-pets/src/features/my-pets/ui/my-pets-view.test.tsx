@@ -1,9 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderPage } from '@bc/shared/testing';
+import { renderPage, mockApi } from '@bc/shared/testing';
 import { listItem } from '../../../testing/fixtures';
 import { messages } from '../../../testing/messages';
-import { mockApi } from '../../../testing/mock-api';
 import { MyPetsView } from './my-pets-view';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,7 +1,5 @@
-import { apiFetch } from '@bc/shared';
-import type { OkResponse } from '@bc/shared/contracts';
+import { callApi } from '@bc/shared';
+import { petEndpoints } from '@bc/shared/contracts';
 
 /** `GET /api/pets/note/delete/{petId}`: deletes my note on the pet. */
-export function deleteNote(petId: number): Promise<OkResponse> {
-  return apiFetch<OkResponse>(`/pets/note/delete/${petId}`);
-}
+export const deleteNote = (petId: number) => callApi(petEndpoints.deleteNote, { params: { id: petId } });

@@ -1,7 +1,5 @@
-import { apiFetch } from '@bc/shared';
-import type { PetNote, PetNoteBody } from '@bc/shared/contracts';
+import { callApi } from '@bc/shared';
+import { petEndpoints, type BodyOf } from '@bc/shared/contracts';
 
 /** `POST /api/pets/note {petId, note}`: writes my private note on a pet (replaces the previous one). */
-export function saveNote(body: PetNoteBody): Promise<PetNote> {
-  return apiFetch<PetNote>('/pets/note', { method: 'POST', body });
-}
+export const saveNote = (body: BodyOf<typeof petEndpoints.saveNote>) => callApi(petEndpoints.saveNote, { body });

@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderPage } from '@bc/shared/testing';
+import { renderPage, mockApi } from '@bc/shared/testing';
 import { messages } from '../../../testing/messages';
-import { mockApi } from '../../../testing/mock-api';
 import { NoteModal } from './note-modal';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -3,7 +3,7 @@ import { useUnit } from 'effector-react';
 import { useLayoutEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, showToast, useLocale, type ModalComponentProps } from '@bc/shared';
-import { NOTE_MAX } from '../../../lib/limits';
+import { LIMITS } from '@bc/shared/contracts';
 import { $noteError, $notePending, deleteNoteFx, noteModalOpened, saveNoteFx } from '../model';
 
 /**
@@ -28,7 +28,7 @@ export function NoteModal({ close, props }: ModalComponentProps<'note'>) {
     event.preventDefault();
     const note = text.trim();
     if (!note) return setInvalid(t('validation.required'));
-    if (note.length > NOTE_MAX) return setInvalid(t('validation.tooLong', { max: NOTE_MAX }));
+    if (note.length > LIMITS.text) return setInvalid(t('validation.tooLong', { max: LIMITS.text }));
     try {
       const saved = await saveNoteFx({ petId, note });
       onSaved?.(saved.note);
@@ -67,8 +67,8 @@ export function NoteModal({ close, props }: ModalComponentProps<'note'>) {
           autosize
           minRows={4}
           maxRows={12}
-          maxLength={NOTE_MAX}
-          description={`${formatNumber(text.length, locale)} / ${formatNumber(NOTE_MAX, locale)}`}
+          maxLength={LIMITS.text}
+          description={`${formatNumber(text.length, locale)} / ${formatNumber(LIMITS.text, locale)}`}
           data-autofocus
           data-testid="note-text"
         />

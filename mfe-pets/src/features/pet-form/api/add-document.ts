@@ -1,17 +1,5 @@
-import { apiFetch } from '@bc/shared';
-import type { DOCUMENT_KINDS, PetDocument } from '@bc/shared/contracts';
+import { callApi } from '@bc/shared';
+import { fileEndpoints, type BodyOf } from '@bc/shared/contracts';
 
-/**
- * `POST /api/docs/add {petId, uploadId, kind?, title?}`: attaches an uploaded document to a pet.
- * TODO(contracts): AddDocumentBody lives in contracts/files.ts, not exported from `@bc/shared/contracts` yet.
- */
-export interface AddDocumentBody {
-  petId: number;
-  uploadId: string;
-  kind?: (typeof DOCUMENT_KINDS)[number];
-  title?: string;
-}
-
-export function addDocument(body: AddDocumentBody): Promise<PetDocument> {
-  return apiFetch<PetDocument>('/docs/add', { method: 'POST', body });
-}
+/** `POST /api/docs/add {petId, uploadId, kind?, title?}`: attaches an uploaded document to a pet. */
+export const addDocument = (body: BodyOf<typeof fileEndpoints.addDocument>) => callApi(fileEndpoints.addDocument, { body });

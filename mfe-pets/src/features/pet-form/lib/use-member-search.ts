@@ -1,6 +1,6 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
-import type { MemberSearchItem } from '@bc/shared/contracts';
+import { LIMITS, type MemberSearchItem } from '@bc/shared/contracts';
 import { MEMBER_PICKER_LIMIT, searchMembers } from '../api/search-members';
 
 export type MemberSearchStatus = 'idle' | 'loading' | 'ready' | 'failed';
@@ -8,7 +8,7 @@ export const MEMBER_SEARCH_DEBOUNCE_MS = 250;
 export const MEMBER_SEARCH_MIN = 2;
 
 /** The text typed in a member picker as the API takes it: without a leading '@', trimmed. */
-export const memberQuery = (text: string) => text.trim().replace(/^@+/, '').trim().slice(0, 100);
+export const memberQuery = (text: string) => text.trim().replace(/^@+/, '').trim().slice(0, LIMITS.search);
 
 /**
  * The members matching what is typed in one picker (debounced; two characters at least). The state is the

@@ -1,17 +1,4 @@
-import {
-  HEALTH_MAX,
-  LAB_MAX,
-  MICROCHIP_MAX,
-  MICROCHIP_PATTERN,
-  NAME_MAX,
-  REGISTERED_NAME_MAX,
-  REGISTRATION_NUMBER_MAX,
-  REGISTRATIONS_MAX,
-  REGISTRY_MAX,
-  TEXT_MAX,
-  TITLES_MAX,
-  DOCUMENT_TITLE_MAX,
-} from '../../../lib/limits';
+import { LIMITS, MICROCHIP_PATTERN_SOURCE, PET_LIMITS } from '@bc/shared/contracts';
 import type { PetFormValues } from './form-values';
 import { dateRange, todayIso, toPartial } from './partial-date';
 
@@ -23,6 +10,9 @@ export interface FieldError {
   pet?: { id: number; name: string };
 }
 export type FormErrors = Record<string, FieldError>;
+
+/** The microchip numbers the API accepts. */
+const MICROCHIP_PATTERN = new RegExp(MICROCHIP_PATTERN_SOURCE);
 
 const tooLong = (value: string, max: number): FieldError | null => (value.trim().length > max ? { key: 'tooLong', params: { max } } : null);
 
@@ -48,9 +38,9 @@ export function validatePet(values: PetFormValues): FormErrors {
   /** The names of the pet (`prefix` '') or of a new parent record (`newSire.`, `newDam.`). */
   const names = (prefix: string, pet: { registeredName: string; callName: string; kennelPrefix: string }) => {
     if (!pet.registeredName.trim()) set(`${prefix}registeredName`, { key: 'required' });
-    set(`${prefix}registeredName`, tooLong(pet.registeredName, REGISTERED_NAME_MAX));
-    set(`${prefix}callName`, tooLong(pet.callName, NAME_MAX));
-    set(`${prefix}kennelPrefix`, tooLong(pet.kennelPrefix, NAME_MAX));
+    set(`${prefix}registeredName`, tooLong(pet.registeredName, PET_LIMITS.registeredName));
+    set(`${prefix}callName`, tooLong(pet.callName, LIMITS.name));
+    set(`${prefix}kennelPrefix`, tooLong(pet.kennelPrefix, LIMITS.name));
   };
 
   names('', values);
@@ -65,26 +55,26 @@ export function validatePet(values: PetFormValues): FormErrors {
   else if (death && birth && dateRange(death).last < dateRange(birth).first) set('death', { key: 'deathBeforeBirth' });
 
   const microchip = values.microchip.trim();
-  if (microchip && microchip.length > MICROCHIP_MAX) set('microchip', { key: 'tooLong', params: { max: MICROCHIP_MAX } });
+  if (microchip && microchip.length > PET_LIMITS.microchip) set('microchip', { key: 'tooLong', params: { max: PET_LIMITS.microchip } });
   else if (microchip && !MICROCHIP_PATTERN.test(microchip)) set('microchip', { key: 'microchipFormat' });
 
-  if (values.registrations.length > REGISTRATIONS_MAX) set('registrations', { key: 'tooMany', params: { max: REGISTRATIONS_MAX } });
+  if (values.registrations.length > PET_LIMITS.registrations) set('registrations', { key: 'tooMany', params: { max: PET_LIMITS.registrations } });
   const seen = new Set<string>();
   for (const row of values.registrations) {
     const registry = row.registry.trim();
     const number = row.number.trim();
     if (!registry && !number) continue;
     if (!registry) set(`registrations.${row.key}.registry`, { key: 'required' });
-    set(`registrations.${row.key}.registry`, tooLong(registry, REGISTRY_MAX));
+    set(`registrations.${row.key}.registry`, tooLong(registry, PET_LIMITS.registry));
     if (!number) set(`registrations.${row.key}.number`, { key: 'required' });
-    set(`registrations.${row.key}.number`, tooLong(number, REGISTRATION_NUMBER_MAX));
+    set(`registrations.${row.key}.number`, tooLong(number, PET_LIMITS.registrationNumber));
     const id = `${registry.toLowerCase()}|${number.toLowerCase()}`;
     if (registry && number && seen.has(id)) set(`registrations.${row.key}.number`, { key: 'duplicate' });
     seen.add(id);
   }
 
-  set('titles', tooLong(values.titles, TITLES_MAX));
-  set('workingResults', tooLong(values.workingResults, TEXT_MAX));
+  set('titles', tooLong(values.titles, PET_LIMITS.titles));
+  set('workingResults', tooLong(values.workingResults, LIMITS.text));
 
   const birthYear = birth ? Number(birth.slice(0, 4)) : null;
   if (values.sire) {
@@ -106,19 +96,19 @@ export function validatePet(values: PetFormValues): FormErrors {
 
   for (const [field, person] of [['breeder', values.breeder], ['owner', values.owner]] as const) {
     if (person.mode === 'name' && !person.name.trim()) set(field, { key: 'required' });
-    set(field, person.mode === 'name' ? tooLong(person.name, NAME_MAX) : null);
+    set(field, person.mode === 'name' ? tooLong(person.name, LIMITS.name) : null);
     if (person.mode === 'member' && person.userId === null) set(field, { key: 'memberRequired' });
   }
 
-  if (values.health.length > HEALTH_MAX) set('health', { key: 'tooMany', params: { max: HEALTH_MAX } });
+  if (values.health.length > PET_LIMITS.health) set('health', { key: 'tooMany', params: { max: PET_LIMITS.health } });
   for (const row of values.health) {
     if (!row.set) set(`health.${row.key}.set`, { key: 'required' });
     else if (!row.value) set(`health.${row.key}.value`, { key: 'required' });
     if (row.date && row.date > today) set(`health.${row.key}.date`, { key: 'dateFuture' });
-    set(`health.${row.key}.lab`, tooLong(row.lab, LAB_MAX));
+    set(`health.${row.key}.lab`, tooLong(row.lab, PET_LIMITS.lab));
   }
 
-  for (const document of values.documents) set(`documents.${document.key}.title`, tooLong(document.title, DOCUMENT_TITLE_MAX));
+  for (const document of values.documents) set(`documents.${document.key}.title`, tooLong(document.title, PET_LIMITS.documentTitle));
 
   return errors;
 }

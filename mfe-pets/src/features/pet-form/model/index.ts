@@ -1,7 +1,6 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import type { ApiError } from '@bc/shared';
+import { getPet, type ApiError } from '@bc/shared';
 import type { PetDetail } from '@bc/shared/contracts';
-import { getPet } from '../api/get-pet';
 import { submitPet, type SubmitRequest, type SubmitResult } from './submit';
 
 export type EditStatus = 'loading' | 'ready' | 'not-found' | 'forbidden' | 'failed';

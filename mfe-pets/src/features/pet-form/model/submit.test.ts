@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '@bc/shared/testing';
 import { detail } from '../../../testing/fixtures';
-import { mockApi } from '../../../testing/mock-api';
 import { valuesFromPet } from '../lib/form-values';
 import { submitPet } from './submit';
 

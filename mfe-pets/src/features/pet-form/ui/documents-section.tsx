@@ -1,6 +1,6 @@
 import { ActionIcon, Anchor, Group, Paper, Select, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { DOCUMENT_TITLE_MAX, DOCUMENTS_MAX } from '../../../lib/limits';
+import { PET_LIMITS } from '@bc/shared/contracts';
 import type { UploadedFile } from '../../../lib/uploads';
 import { FileUpload } from '../../../ui/file-upload';
 import type { DocumentValue } from '../lib/form-values';
@@ -10,7 +10,7 @@ import type { SectionProps } from './section-props';
 
 export const DOCUMENT_KIND_IDS = ['pedigree', 'registration', 'health', 'title', 'other'] as const;
 
-const titleFrom = (name: string) => name.replace(/\.[^.]+$/, '').slice(0, DOCUMENT_TITLE_MAX);
+const titleFrom = (name: string) => name.replace(/\.[^.]+$/, '').slice(0, PET_LIMITS.documentTitle);
 
 /** Documents (pedigree, registration, health, titles…): saved ones (rename, change kind, remove) and new uploads. */
 export function DocumentsSection({ values, change, error, uploading }: SectionProps) {
@@ -42,7 +42,7 @@ export function DocumentsSection({ values, change, error, uploading }: SectionPr
               value={document.title}
               onChange={(event) => update(document.key, { title: event.currentTarget.value })}
               error={error(`documents.${document.key}.title`)}
-              maxLength={DOCUMENT_TITLE_MAX + 10}
+              maxLength={PET_LIMITS.documentTitle + 10}
               style={{ flex: '2 1 200px' }}
             />
             <Select
@@ -78,12 +78,12 @@ export function DocumentsSection({ values, change, error, uploading }: SectionPr
           )}
         </Paper>
       ))}
-      {saved.length < DOCUMENTS_MAX && (
+      {saved.length < PET_LIMITS.documents && (
         <FileUpload
           target="docs"
           label={t('form.addDocuments')}
           description={t('form.documentsTypes')}
-          maxFiles={DOCUMENTS_MAX - saved.length}
+          maxFiles={PET_LIMITS.documents - saved.length}
           onChange={syncUploads}
           onBusyChange={(busy) => uploading('documents', busy)}
           testId="documents-upload"

@@ -2,9 +2,9 @@ import { ActionIcon, Button, Group, Paper, Select, SimpleGrid, Stack, Text, Text
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@bc/shared';
+import { PET_LIMITS } from '@bc/shared/contracts';
 import { useDictionaries } from '../../../entities/dictionaries';
 import { healthSetGroups } from '../../../lib/health';
-import { HEALTH_MAX, LAB_MAX } from '../../../lib/limits';
 import { FileUpload } from '../../../ui/file-upload';
 import { newKey, type HealthValue } from '../lib/form-values';
 import { todayIso } from '../lib/partial-date';
@@ -89,7 +89,7 @@ export function HealthSection({ values, change, error, uploading }: SectionProps
                 value={row.lab}
                 onChange={(event) => update(row.key, { lab: event.currentTarget.value }, 'lab')}
                 error={error(`health.${row.key}.lab`)}
-                maxLength={LAB_MAX + 10}
+                maxLength={PET_LIMITS.lab + 10}
               />
             </SimpleGrid>
             {row.documentId !== null && !row.upload ? (
@@ -115,7 +115,7 @@ export function HealthSection({ values, change, error, uploading }: SectionProps
           </Stack>
         </Paper>
       ))}
-      {values.health.length < HEALTH_MAX && (
+      {values.health.length < PET_LIMITS.health && (
         <Button
           variant="light"
           style={{ alignSelf: 'flex-start' }}

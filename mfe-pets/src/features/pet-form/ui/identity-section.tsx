@@ -2,9 +2,9 @@ import { Input, SegmentedControl, Select, SimpleGrid, Switch, Textarea, TextInpu
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@bc/shared';
+import { LIMITS, PET_LIMITS } from '@bc/shared/contracts';
 import { useDictionaries } from '../../../entities/dictionaries';
 import { optionsOf } from '../../../entities/pet';
-import { MICROCHIP_MAX, TEXT_MAX, TITLES_MAX } from '../../../lib/limits';
 import { fieldId } from '../lib/use-field-errors';
 import { FormSection } from './form-section';
 import { NameFields } from './name-fields';
@@ -126,7 +126,7 @@ export function IdentitySection({ values, change, error }: SectionProps) {
         value={values.microchip}
         onChange={(event) => change({ microchip: event.currentTarget.value }, 'microchip')}
         error={error('microchip')}
-        maxLength={MICROCHIP_MAX + 8}
+        maxLength={PET_LIMITS.microchip + 8}
         w={{ base: '100%', sm: '50%' }}
         data-testid="field-microchip"
       />
@@ -139,7 +139,7 @@ export function IdentitySection({ values, change, error }: SectionProps) {
         error={error('titles')}
         autosize
         minRows={2}
-        maxLength={TITLES_MAX + 20}
+        maxLength={PET_LIMITS.titles + 20}
         data-testid="field-titles"
       />
       <Textarea
@@ -151,7 +151,7 @@ export function IdentitySection({ values, change, error }: SectionProps) {
         autosize
         minRows={2}
         maxRows={10}
-        maxLength={TEXT_MAX + 20}
+        maxLength={LIMITS.text + 20}
         data-testid="field-workingResults"
       />
       {values.sex === 'male' && (

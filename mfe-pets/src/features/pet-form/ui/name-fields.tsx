@@ -1,7 +1,7 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NAME_MAX, REGISTERED_NAME_MAX } from '../../../lib/limits';
+import { LIMITS, PET_LIMITS } from '@bc/shared/contracts';
 import { fieldId } from '../lib/use-field-errors';
 import type { SectionProps } from './section-props';
 
@@ -42,10 +42,10 @@ export function NameFields({
   });
   return (
     <>
-      <TextInput {...input('registeredName', REGISTERED_NAME_MAX)} description={registeredNameHint} required />
+      <TextInput {...input('registeredName', PET_LIMITS.registeredName)} description={registeredNameHint} required />
       <SimpleGrid cols={compact ? { base: 1, xs: 2 } : { base: 1, sm: 2 }} spacing={compact ? 'sm' : 'md'}>
-        <TextInput {...input('callName', NAME_MAX)} />
-        <TextInput {...input('kennelPrefix', NAME_MAX)} />
+        <TextInput {...input('callName', LIMITS.name)} />
+        <TextInput {...input('kennelPrefix', LIMITS.name)} />
       </SimpleGrid>
     </>
   );

@@ -3,8 +3,7 @@ import { useUnit } from 'effector-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { $session } from '@bc/shared';
-import type { MemberSearchItem } from '@bc/shared/contracts';
-import { NAME_MAX } from '../../../lib/limits';
+import { LIMITS, type MemberSearchItem } from '@bc/shared/contracts';
 import type { PersonMode, PersonValue } from '../lib/form-values';
 import { fieldId } from '../lib/use-field-errors';
 import { MEMBER_SEARCH_MIN, memberQuery, useMemberSearch } from '../lib/use-member-search';
@@ -135,7 +134,7 @@ function PersonField({ role, value, error, onChange }: { role: 'breeder' | 'owne
             placeholder={t('person.namePlaceholder')}
             value={value.name}
             onChange={(event) => onChange({ ...value, name: event.currentTarget.value })}
-            maxLength={NAME_MAX + 20}
+            maxLength={LIMITS.name + 20}
             error={Boolean(error)}
             data-testid={`person-${role}-name`}
           />

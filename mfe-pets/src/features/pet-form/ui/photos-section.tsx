@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { FilePond } from 'react-filepond';
 import { useTranslation } from 'react-i18next';
 import { openModal } from '@bc/shared';
-import { PHOTOS_MAX } from '../../../lib/limits';
+import { PET_LIMITS } from '@bc/shared/contracts';
 import type { UploadedFile } from '../../../lib/uploads';
 import { FileUpload } from '../../../ui/file-upload';
 import { movePhoto, syncPhotoUploads, uploadKey } from '../lib/photo-order';
@@ -158,13 +158,13 @@ export function PhotosSection({ values, change, uploading }: SectionProps) {
       <VisuallyHidden aria-live="polite" data-testid="photo-moved">
         {moved ? t('form.photoMoved', { position: moved.position }) : ''}
       </VisuallyHidden>
-      {saved.length < PHOTOS_MAX && (
+      {saved.length < PET_LIMITS.photos && (
         <FileUpload
           ref={pond}
           target="images"
           label={t('form.addPhotos')}
           description={t('form.photosTypes')}
-          maxFiles={PHOTOS_MAX - saved.length}
+          maxFiles={PET_LIMITS.photos - saved.length}
           onChange={syncUploads}
           onBusyChange={(busy) => uploading('photos', busy)}
           testId="photos-upload"

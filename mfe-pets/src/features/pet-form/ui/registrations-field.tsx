@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group, Input, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { REGISTRATION_NUMBER_MAX, REGISTRATIONS_MAX, REGISTRY_MAX } from '../../../lib/limits';
+import { PET_LIMITS } from '@bc/shared/contracts';
 import { newKey } from '../lib/form-values';
 import { fieldId } from '../lib/use-field-errors';
 import type { SectionProps } from './section-props';
@@ -27,7 +27,7 @@ export function RegistrationsField({ values, change, error }: Omit<SectionProps,
               value={row.registry}
               onChange={(event) => setRegistration(row.key, 'registry', event.currentTarget.value)}
               error={error(`registrations.${row.key}.registry`)}
-              maxLength={REGISTRY_MAX + 10}
+              maxLength={PET_LIMITS.registry + 10}
               style={{ flex: 2 }}
             />
             <TextInput
@@ -37,7 +37,7 @@ export function RegistrationsField({ values, change, error }: Omit<SectionProps,
               value={row.number}
               onChange={(event) => setRegistration(row.key, 'number', event.currentTarget.value)}
               error={error(`registrations.${row.key}.number`)}
-              maxLength={REGISTRATION_NUMBER_MAX + 10}
+              maxLength={PET_LIMITS.registrationNumber + 10}
               style={{ flex: 3 }}
             />
             <ActionIcon
@@ -52,7 +52,7 @@ export function RegistrationsField({ values, change, error }: Omit<SectionProps,
             </ActionIcon>
           </Group>
         ))}
-        {values.registrations.length < REGISTRATIONS_MAX && (
+        {values.registrations.length < PET_LIMITS.registrations && (
           <Button
             variant="light"
             size="xs"

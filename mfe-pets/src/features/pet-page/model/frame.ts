@@ -1,7 +1,7 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import type { ApiError } from '@bc/shared';
 import type { PetShort } from '@bc/shared/contracts';
-import { getPetShort, prefetchPetShort } from '../api/get-pet-short';
+import { loadPetShort, prefetchPetShort } from '../api/prefetched-pet';
 import { prefetchedPet } from './prefetched';
 
 export type LoadStatus = 'loading' | 'ready' | 'not-found' | 'failed';
@@ -12,7 +12,7 @@ export const petFrameRetried = createEvent<void>();
 /** The overview changed what the heading shows (a save, a status change). */
 export const petShortUpdated = createEvent<Partial<PetShort> & { id: number }>();
 
-export const fetchPetShortFx = createEffect<number, PetShort, ApiError>(getPetShort);
+export const fetchPetShortFx = createEffect<number, PetShort, ApiError>(loadPetShort);
 
 const $id = createStore<number | null>(null).on(petFrameOpened, (_, id) => id);
 

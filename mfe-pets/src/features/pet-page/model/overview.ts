@@ -1,9 +1,8 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import type { ApiError } from '@bc/shared';
 import type { LikeResponse, PetDetail, SetPublishBody, SetPublishResponse } from '@bc/shared/contracts';
-import { setPublish } from '../../../entities/pet';
-import { getPet, prefetchPet } from '../api/get-pet';
-import { toggleLike } from '../api/toggle-like';
+import { setPublish, toggleLike } from '../../../entities/pet';
+import { loadPet, prefetchPet } from '../api/prefetched-pet';
 import { petShortUpdated, type LoadStatus } from './frame';
 import { prefetchedPet } from './prefetched';
 
@@ -17,7 +16,7 @@ export const noteChanged = createEvent<{ petId: number; note: string | null }>()
 /** The owner or a moderator changed the publish status. */
 export const publishRequested = createEvent<Omit<SetPublishBody, 'id'>>();
 
-export const fetchPetFx = createEffect<number, PetDetail, ApiError>(getPet);
+export const fetchPetFx = createEffect<number, PetDetail, ApiError>(loadPet);
 export const toggleLikeFx = createEffect<number, LikeResponse, ApiError>(toggleLike);
 export const setPublishFx = createEffect<SetPublishBody, SetPublishResponse, ApiError>(setPublish);
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '@bc/shared/testing';
 import { detail, short } from '../../../testing/fixtures';
-import { mockApi } from '../../../testing/mock-api';
 import {
   $pet,
   $petShort,

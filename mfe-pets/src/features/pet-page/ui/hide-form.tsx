@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HIDDEN_REASON_MAX } from '../../../lib/limits';
+import { PET_LIMITS } from '@bc/shared/contracts';
 
 /** Moderators: the reason the owner will see, then hide. */
 export function HideForm({ pending, onHide, onCancel }: { pending: boolean; onHide: (reason: string) => void; onCancel: () => void }) {
@@ -29,7 +29,7 @@ export function HideForm({ pending, onHide, onCancel }: { pending: boolean; onHi
             setError(null);
           }}
           error={error}
-          maxLength={HIDDEN_REASON_MAX}
+          maxLength={PET_LIMITS.hiddenReason}
           autosize
           minRows={2}
           required

@@ -1,6 +1,6 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import type { ApiError } from '@bc/shared';
-import type { FullNamesQuery, FullNamesResponse, Sex } from '@bc/shared/contracts';
+import { LIMITS, type FullNamesQuery, type FullNamesResponse, type Sex } from '@bc/shared/contracts';
 import { PICKER_LIMIT, searchFullNames } from '../api/search-full-names';
 
 export type PickerStatus = 'idle' | 'loading' | 'ready' | 'failed';
@@ -31,7 +31,7 @@ export const $pickerStatus = createStore<PickerStatus>('idle')
   .on(searchFullNamesFx, () => 'loading')
   .on(answered, (_, answer) => (answer.status === 'done' ? 'ready' : 'failed'));
 
-const typed = sample({ clock: pickerQueryChanged, fn: (text) => text.trim().slice(0, 100) });
+const typed = sample({ clock: pickerQueryChanged, fn: (text) => text.trim().slice(0, LIMITS.search) });
 sample({
   clock: typed,
   source: $sex,

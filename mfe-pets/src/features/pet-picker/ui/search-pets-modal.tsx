@@ -4,7 +4,7 @@ import { useUnit } from 'effector-react';
 import { useEffect, useLayoutEffect, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ModalComponentProps } from '@bc/shared';
-import type { Sex } from '@bc/shared/contracts';
+import { LIMITS, type Sex } from '@bc/shared/contracts';
 import { $pickerItems, $pickerStatus, pickerOpened, pickerQueryChanged, type FullNameItem } from '../model';
 import classes from './search-pets-modal.module.css';
 
@@ -54,7 +54,7 @@ export function SearchPetsModal({ close, props }: ModalComponentProps<'search-pe
         value={text}
         onChange={(event) => setText(event.currentTarget.value)}
         onKeyDown={keys}
-        maxLength={100}
+        maxLength={LIMITS.search}
         role="combobox"
         aria-expanded={items.length > 0}
         aria-controls={listId}

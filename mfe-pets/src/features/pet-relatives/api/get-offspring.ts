@@ -1,7 +1,5 @@
-import { apiFetch } from '@bc/shared';
-import type { OffspringResponse } from '@bc/shared/contracts';
+import { callApi } from '@bc/shared';
+import { petEndpoints } from '@bc/shared/contracts';
 
 /** `GET /api/pets/{id}/breed`: offspring by litter (partner and birth date) and by partner. */
-export function getOffspring(id: number): Promise<OffspringResponse> {
-  return apiFetch<OffspringResponse>(`/pets/${id}/breed`);
-}
+export const getOffspring = (id: number) => callApi(petEndpoints.offspring, { params: { id } });

@@ -1,4 +1,4 @@
-import type { PetSearchQuery, PetSort, Sex } from '@bc/shared/contracts';
+import { LIMITS, type PetSearchQuery, type PetSort, type Sex } from '@bc/shared/contracts';
 
 export const PAGE_SIZE = 20;
 export const MIN_YEAR = 1900;
@@ -104,7 +104,7 @@ export function filtersFromParams(params: URLSearchParams): SearchFilters {
   const sort = params.get('sort');
   const order = params.get('order');
   return {
-    q: (params.get('q') ?? '').slice(0, 100),
+    q: (params.get('q') ?? '').slice(0, LIMITS.search),
     sex: sex === 'male' || sex === 'female' ? sex : null,
     breed: params.get('breed') || null,
     colors: unique(params.getAll('color')),
@@ -120,8 +120,8 @@ export function filtersFromParams(params: URLSearchParams): SearchFilters {
       .map(parseHealth)
       .filter((filter): filter is HealthFilter => filter !== null),
     photos: params.get('photos') === '1',
-    breeder: (params.get('breeder') ?? '').slice(0, 100),
-    owner: (params.get('owner') ?? '').slice(0, 100),
+    breeder: (params.get('breeder') ?? '').slice(0, LIMITS.name),
+    owner: (params.get('owner') ?? '').slice(0, LIMITS.name),
     sort: SORTS.includes(sort as PetSort) && sort !== 'name' ? (sort as PetSort) : null,
     order: order === 'asc' || order === 'desc' ? order : null,
     page: page(params.get('page')),

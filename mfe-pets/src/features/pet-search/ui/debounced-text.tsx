@@ -2,6 +2,7 @@ import { CloseButton, TextInput, type TextInputProps } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LIMITS } from '@bc/shared/contracts';
 
 export const TEXT_DEBOUNCE_MS = 350;
 
@@ -33,7 +34,7 @@ export function DebouncedText({
     <TextInput
       {...rest}
       value={text}
-      maxLength={100}
+      maxLength={LIMITS.search}
       onChange={(event) => {
         setText(event.currentTarget.value);
         commit(event.currentTarget.value);

@@ -2,10 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readCookie } from '@bc/shared';
-import { matchMediaStub, renderPage } from '@bc/shared/testing';
+import { matchMediaStub, renderPage, mockApi } from '@bc/shared/testing';
 import { dictionaryRoutes, listItem } from '../../../testing/fixtures';
 import { messages } from '../../../testing/messages';
-import { mockApi } from '../../../testing/mock-api';
 import { PetsSearchView } from './pets-search-view';
 
 function Location() {

@@ -1,0 +1,1 @@
+export { updatePassword } from './api/update-password';

@@ -1,0 +1,26 @@
+import { Type } from '@sinclair/typebox';
+import { LIMITS } from './limits';
+
+/**
+ * Small schema builders the contract files share (not exported by `@bc/shared/contracts`: the shapes built with
+ * them are).
+ */
+
+/** Objects of bodies, queries and params refuse unknown fields. */
+export const strict = { additionalProperties: false } as const;
+
+/** A string of `minLength` to `maxLength` characters. */
+export const text = (maxLength: number, minLength = 0) => Type.String({ minLength, maxLength });
+
+/** A comma list of `item` (a regular expression), e.g. `csv('[A-Z]{2}', 'Country codes, comma-separated')`. */
+export const csv = (item: string, description: string) =>
+  Type.String({ pattern: `^${item}(,${item})*$`, maxLength: 500, description });
+
+/** An uploaded file: a path on this site (/…) or an http(s) URL. */
+export const FileUrl = Type.String({
+  minLength: 2, maxLength: LIMITS.url, pattern: '^(https?://|/)[^\\s]*$',
+  description: 'An uploaded file: a path on this site (/…) or an http(s) URL',
+});
+
+/** Ids of dictionary entries (breeds, colours, health option sets). */
+export const DictionaryId = text(60, 1);

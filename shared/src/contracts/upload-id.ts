@@ -1,5 +1,0 @@
-import { Type, type Static } from '@sinclair/typebox';
-
-/** The server file id FilePond receives from the process endpoint (./files.ts; pets.ts uses it for attachment requests). */
-export const UploadId = Type.String({ pattern: '^[A-Za-z0-9_-]{22}$', description: 'Server file id (22 characters)' });
-export type UploadId = Static<typeof UploadId>;

@@ -1,0 +1,3 @@
+export * from './model';
+export { getHealthSets } from './api/get-health-sets';
+export { searchFullNames } from './api/search-full-names';

@@ -1,0 +1,2 @@
+export { getPet } from './api/get-pet';
+export { getPetShort } from './api/get-pet-short';
