@@ -217,7 +217,7 @@ rows.push({ metric: 'peak memory (RSS) of the benchmark process', value: `${engi
 if (withCli) {
   const dir = mkdtempSync(join(tmpdir(), 'pedigree-bench-'));
   try {
-    const ctx = { repoDir, dir, seed, direct: ['node', '--import', 'tsx', 'api/src/cli/pedigree.ts'], log };
+    const ctx = { repoDir, dir, seed, direct: ['node', 'api/src/cli/run-pedigree.mjs'], log };
     const small = Math.min(50_000, size);
     const smallGen = generatePedigree({ count: small, generations: GENERATIONS, seed });
     const smallPed = Pedigree.fromColumns({ ids: smallGen.ids, sires: smallGen.sires, dams: smallGen.dams });

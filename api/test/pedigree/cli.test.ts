@@ -11,10 +11,10 @@ interface Run {
   stderr: string;
 }
 
-/** `tsx src/cli/pedigree.ts …` from the api folder. */
+/** `node src/cli/run-pedigree.mjs …` (what `pnpm pedigree` runs) from the api folder. */
 function cli(...args: string[]): Promise<Run> {
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/pedigree.ts', ...args], { cwd: apiDir() });
+    const child = spawn(process.execPath, ['src/cli/run-pedigree.mjs', ...args], { cwd: apiDir() });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
