@@ -220,17 +220,23 @@ export class Pedigree {
     const store = this.store;
     const damSlot = store.requireSlot(dam);
     if (store.sex[damSlot] === SEX_MALE || store.kidsAsSire[damSlot] > 0) throw pedigreeErrors.mateSex(dam, 'dam');
-    const slots: number[] = [];
+    let maleSlots: Int32Array;
     if (males === undefined) {
-      for (let i = 0; i < store.count; i++) if (store.flags[i] === 1 && store.sex[i] === SEX_MALE) slots.push(i);
+      const { flags, sex } = store;
+      let n = 0;
+      for (let i = 0; i < store.count; i++) if (flags[i] === 1 && sex[i] === SEX_MALE) n++;
+      maleSlots = new Int32Array(n);
+      n = 0;
+      for (let i = 0; i < store.count; i++) if (flags[i] === 1 && sex[i] === SEX_MALE) maleSlots[n++] = i;
     } else {
+      const slots: number[] = [];
       for (const id of males) {
         const s = store.requireSlot(id);
         if (store.sex[s] === SEX_FEMALE || store.kidsAsDam[s] > 0 || s === damSlot) throw pedigreeErrors.mateSex(id, 'sire');
         slots.push(s);
       }
+      maleSlots = Int32Array.from(slots);
     }
-    const maleSlots = Int32Array.from(slots);
     if (options.generations === undefined) return { ...rankBySireCoi(store, damSlot, maleSlots), coiGenerations: null };
     const generations = options.generations;
     checkGenerations(generations, MAX_COI_GENERATIONS);
