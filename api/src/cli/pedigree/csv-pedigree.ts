@@ -134,7 +134,26 @@ export function readPedigreeCsv(buf: Buffer, columns: CsvColumns = {}): CsvPedig
       let start = pos;
       let end: number;
       let c = 0;
-      if (pos < len && buf[pos] === QUOTE) {
+      if (pos < len && buf[pos] === QUOTE && role === 0) {
+        // A quoted field that is not read (a name): find its closing quote, nothing to unescape.
+        pos++;
+        for (;;) {
+          if (pos >= len) throw new CsvError('unterminated quoted field');
+          const q = buf[pos++];
+          if (q === QUOTE) {
+            if (pos < len && buf[pos] === QUOTE) pos++;
+            else break;
+          } else if (q === LF) line++;
+        }
+        end = pos;
+        while (pos < len) {
+          c = buf[pos];
+          if (c <= COMMA && (c === COMMA || c === LF || c === CR)) break;
+          pos++;
+        }
+        if (pos < len) pos++;
+        else c = LF;
+      } else if (pos < len && buf[pos] === QUOTE) {
         start = scanQuoted(buf, pos, cursor);
         end = cursor[0];
         pos = cursor[1];
