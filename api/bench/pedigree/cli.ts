@@ -55,6 +55,7 @@ export function benchCli(
   };
   const label = c.rows.toLocaleString('en');
   const direct = timed([...ctx.direct, 'coi']);
+  const steps = spawnSync(ctx.direct[0], [...ctx.direct.slice(1), 'coi', file, '--timings'], { cwd: ctx.repoDir, stdio: ['ignore', 'ignore', 'pipe'] });
   const check = inbreeding ? checkOutput(readFileSync(out, 'latin1'), gen, inbreeding) : 'not checked';
   const user = timed(USER_COMMAND);
   const target = `≤ ${ms(c.target)}`;
@@ -63,7 +64,10 @@ export function benchCli(
       { metric: `CLI \`${USER_COMMAND.join(' ')} FILE\`, ${label} rows (${(bytes / 1e6).toFixed(1)} MB) > file, best of ${runs}`, value: ms(user), target, pass: user <= c.target },
       { metric: `  the same without pnpm: \`${ctx.direct.join(' ')} coi FILE\``, value: ms(direct), target, pass: direct <= c.target },
     ],
-    info: [`CLI output on ${label} rows: ${(statSync(out).size / 1e6).toFixed(1)} MB; ${check}`],
+    info: [
+      `CLI output on ${label} rows: ${(statSync(out).size / 1e6).toFixed(1)} MB; ${check}`,
+      `CLI on ${label} rows, one more run with --timings: ${String(steps.stderr).trim().replace(/^pedigree: timings: /, '')}`,
+    ],
   };
 }
 

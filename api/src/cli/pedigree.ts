@@ -34,7 +34,9 @@ without an id.
   --lenient       compute anyway: each bad parent link is treated as unknown (both links of a sire = dam row,
                   the less frequent role of a sire-and-dam pet, the parent that disagrees between rows, the
                   link that closes a loop, the wrong-sex or later-born parent) and every dropped link is listed
-                  on standard error`;
+                  on standard error
+  --timings       print where the time went (reading, parsing, merging rows, audit + load + F, writing) on
+                  standard error`;
 
 const CHECKS = ['sex', 'birth'] as const;
 
@@ -43,21 +45,40 @@ class UsageError extends Error {}
 /** Problems found: already printed; exit 1. */
 class RefusedFile extends Error {}
 
+/** Wall-clock time of each step, for --timings (the first: from the start of the process, Node's own included). */
+class Timings {
+  private last = performance.now();
+  private readonly steps = [`start-up ${this.last.toFixed(0)} ms`];
+
+  lap(step: string): void {
+    const now = performance.now();
+    this.steps.push(`${step} ${(now - this.last).toFixed(0)} ms`);
+    this.last = now;
+  }
+
+  toString(): string {
+    return `pedigree: timings: ${this.steps.join(', ')}\n`;
+  }
+}
+
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
-  const { args, generations, columns, lenient } = options(rest);
+  const { args, generations, columns, lenient, timings } = options(rest);
+  const clock = timings ? new Timings() : null;
   if (command === 'coi') {
     if (generations !== null) throw new UsageError('--generations applies to kinship only');
     if (args.length !== 1) throw new UsageError('coi takes one file');
-    const { csv, buf, pedigree, ids } = load(args[0], columns, lenient);
+    const { csv, buf, pedigree, ids } = load(args[0], columns, lenient, clock);
     const F = new Float64Array(ids.length);
     for (let k = 0; k < ids.length; k++) F[k] = pedigree.inbreeding(ids[k]);
     await writeInbreeding(csv.table, buf, ids, F);
+    clock?.lap('write');
+    if (clock) process.stderr.write(clock.toString());
     return 0;
   }
   if (command === 'kinship') {
     if (args.length !== 3) throw new UsageError('kinship takes a file, a sire and a dam');
-    const { csv, buf, pedigree } = load(args[0], columns, lenient);
+    const { csv, buf, pedigree } = load(args[0], columns, lenient, clock);
     const idOf = (name: string): number => {
       const id = lookup(csv, buf, name);
       if (id === 0 || !pedigree.has(id)) throw new PedigreeError('unknown-pet', [name], (ids) => `pet ${ids[0]} is not in the file`);
@@ -76,10 +97,11 @@ async function main(argv: string[]): Promise<number> {
   throw new UsageError(command === undefined ? 'no command' : `unknown command ${command}`);
 }
 
-/** Split `--generations N`, `--check a,b` (also as `--x=value`) and `--lenient` from the positional arguments. */
-function options(rest: string[]): { args: string[]; generations: number | null; columns: CsvColumns; lenient: boolean } {
+/** Split `--generations N`, `--check a,b` (also as `--x=value`), `--lenient` and `--timings` from the positional arguments. */
+function options(rest: string[]): { args: string[]; generations: number | null; columns: CsvColumns; lenient: boolean; timings: boolean } {
   let generations: number | null = null;
   let lenient = false;
+  let timings = false;
   const columns: CsvColumns = {};
   const args: string[] = [];
   for (let k = 0; k < rest.length; k++) {
@@ -102,17 +124,23 @@ function options(rest: string[]): { args: string[]; generations: number | null; 
         columns[c as (typeof CHECKS)[number]] = true;
       }
     } else if (a === '--lenient') lenient = true;
+    else if (a === '--timings') timings = true;
     else if (a.startsWith('--')) throw new UsageError(`unknown option ${name}`);
     else args.push(a);
   }
-  return { args, generations, columns, lenient };
+  return { args, generations, columns, lenient, timings };
 }
 
 /**
  * Read, merge the rows of each dog, audit and load. Every problem is printed at once: then exit 1, or with
  * `lenient` the list of what was dropped, and the pedigree without it. Returns the dogs in first-row order.
  */
-function load(file: string, columns: CsvColumns, lenient: boolean): { csv: CsvPedigree; buf: Buffer; pedigree: Pedigree; ids: Int32Array } {
+function load(
+  file: string,
+  columns: CsvColumns,
+  lenient: boolean,
+  clock: Timings | null,
+): { csv: CsvPedigree; buf: Buffer; pedigree: Pedigree; ids: Int32Array } {
   const path = resolve(process.env.INIT_CWD ?? process.cwd(), file);
   let buf: Buffer;
   try {
@@ -120,8 +148,11 @@ function load(file: string, columns: CsvColumns, lenient: boolean): { csv: CsvPe
   } catch (e) {
     throw new CsvError(`cannot read ${path}: ${(e as Error).message}`);
   }
+  clock?.lap('read file');
   const csv = readPedigreeCsv(buf, columns);
+  clock?.lap('parse and intern ids');
   const pets = csvPets(csv);
+  clock?.lap('merge rows');
   const ids = pets.ids.subarray(0, pets.count);
   let audit: ReturnType<typeof Pedigree.audit>;
   try {
@@ -138,6 +169,7 @@ function load(file: string, columns: CsvColumns, lenient: boolean): { csv: CsvPe
   } catch (e) {
     throw e instanceof PedigreeError ? e.withNames((id) => (typeof id === 'number' ? csv.table.name(id) : id)) : e;
   }
+  clock?.lap('audit, load and F');
   const problems = fileProblems(csv, pets, audit.problems);
   if (problems.length > 0) process.stderr.write(formatProblems(file, problems, lenient));
   if (audit.pedigree === null || (problems.length > 0 && !lenient)) throw new RefusedFile();

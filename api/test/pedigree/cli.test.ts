@@ -282,6 +282,13 @@ describe('pedigree CLI: every problem at once, and --lenient', () => {
     expect(lenient.stderr).toContain('dropped: sire 14 of 15 (line 16), dam 14 of 15 (line 16)');
   });
 
+  it('--timings prints where the time went on standard error, the output unchanged', async () => {
+    const hartl = ok.find((f) => f.endsWith('hartl-clark-1989-p242.csv')) as string;
+    const [plain, timed] = await Promise.all([cli('coi', hartl), cli('coi', hartl, '--timings')]);
+    expect(timed.stdout).toBe(plain.stdout);
+    expect(timed.stderr).toMatch(/^pedigree: timings: start-up \d+ ms, read file \d+ ms, parse and intern ids \d+ ms, merge rows \d+ ms, audit, load and F \d+ ms, write \d+ ms\n$/);
+  });
+
   it('the help text describes --lenient and the problems reported', async () => {
     const run = await cli();
     expect(run.code).toBe(2);
