@@ -90,17 +90,17 @@ function link(rows: PetRows, child: number, role: 'sire' | 'dam'): DroppedLink {
 function ownParentage(rows: PetRows, report: Report): void {
   const { n, sireRow, damRow, sex, idOf } = rows;
   for (let r = 0; r < n; r++) {
-    const s = sireRow[r];
-    const d = damRow[r];
+    let s = sireRow[r];
+    let d = damRow[r];
     if (s < 0 && d < 0) continue;
     if (s === r || d === r) {
       report('own-parent', pedigreeErrors.loop([idOf(r)]), [
         ...(s === r ? [link(rows, r, 'sire')] : []),
         ...(d === r ? [link(rows, r, 'dam')] : []),
       ]);
-      if (s === r) sireRow[r] = -1;
-      if (d === r) damRow[r] = -1;
-      continue;
+      // The other link, if any, is checked below like any other.
+      if (s === r) sireRow[r] = s = -1;
+      if (d === r) damRow[r] = d = -1;
     }
     if (s >= 0 && s === d) {
       report('same-parent', pedigreeErrors.sameParent(idOf(r), idOf(s)), [link(rows, r, 'sire'), link(rows, r, 'dam')]);
