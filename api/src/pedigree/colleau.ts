@@ -187,6 +187,13 @@ export function kinship(g: Graph, a: number, b: number, work: Workspace): number
  * Group k has sire sires[k] and offspring kids[start[k]..start[k+1]) (dams read from par; an unknown
  * dam gives F = 0). Sires must come in ascending gen, and every ancestor of a sire must already have
  * its final F (true when all offspring of lower-gen sires are in earlier groups or unchanged).
+ *
+ * The two passes are backSubstitute and forward written for this loop, which reads each pet's data from fewer
+ * arrays (on a big pedigree they are far larger than the cache): y holds v while back-substituting, then w = D v
+ * once final, then T w; one stamp array tells the sire's ancestors (where w ≠ 0) and the forward pass's progress
+ * apart, so neither v, w nor markA is read and w needs no clearing. The arithmetic is the same, operation for
+ * operation, so F is bit for bit what backSubstitute and forward give; F for all is a fifth faster
+ * (docs/benchmarks.md).
  */
 export function inbreedingBySire(
   g: Graph,
@@ -196,36 +203,87 @@ export function inbreedingBySire(
   groups: number,
   work: Workspace,
 ): void {
-  const { par, F } = g;
-  const { y } = work;
+  const { par, gen, F } = g;
+  const { y, next, head, stack } = work;
+  const state = work.state.marks;
   for (let k = 0; k < groups; k++) {
     const s = sires[k];
-    const { count } = backSubstitute(g, s, work, true);
+    // Stamps: an ancestor of the sire (seeded), the same expanded, another pet expanded, done.
+    const seeded = work.state.next(4);
+    const done = seeded + 3;
+    // Back-substitution over the sire and its ancestors, by descending gen: y = v, then D v once final.
+    const top = gen[s];
+    for (let t = 0; t <= top; t++) head[t] = -1;
+    state[s] = seeded;
+    y[s] = 1;
+    next[s] = -1;
+    head[top] = s;
+    for (let t = top; t >= 0; t--) {
+      let i = head[t];
+      while (i !== -1) {
+        const vi = y[i];
+        const half = 0.5 * vi;
+        const a = par[2 * i];
+        const b = par[2 * i + 1];
+        if (a >= 0) {
+          if (state[a] !== seeded) {
+            state[a] = seeded;
+            y[a] = half;
+            const ga = gen[a];
+            next[a] = head[ga];
+            head[ga] = a;
+          } else y[a] += half;
+        }
+        if (b >= 0) {
+          if (state[b] !== seeded) {
+            state[b] = seeded;
+            y[b] = half;
+            const gb = gen[b];
+            next[b] = head[gb];
+            head[gb] = b;
+          } else y[b] += half;
+        }
+        const d = a >= 0 ? (b >= 0 ? 0.5 - 0.25 * (F[a] + F[b]) : 0.75 - 0.25 * F[a]) : b >= 0 ? 0.75 - 0.25 * F[b] : 1;
+        y[i] = d * vi;
+        i = next[i];
+      }
+    }
+    // Forward: y = T w over the dams and their ancestors, memoised in post order.
     const from = start[k];
     const to = start[k + 1];
-    const done = forwardDams(g, work, kids, from, to);
+    let sp = 0;
+    for (let j = from; j < to; j++) {
+      const dam = par[2 * kids[j] + 1];
+      if (dam < 0 || state[dam] === done) continue;
+      stack[sp++] = dam;
+      while (sp > 0) {
+        const i = stack[sp - 1];
+        const st = state[i];
+        if (st === done) {
+          sp--;
+          continue;
+        }
+        const a = par[2 * i];
+        const b = par[2 * i + 1];
+        if (st <= seeded) {
+          state[i] = st === seeded ? seeded + 1 : seeded + 2;
+          const before = sp;
+          if (a >= 0 && state[a] !== done) stack[sp++] = a;
+          if (b >= 0 && state[b] !== done) stack[sp++] = b;
+          if (sp !== before) continue;
+        }
+        let yi = st === seeded || st === seeded + 1 ? y[i] : 0;
+        if (a >= 0) yi += 0.5 * y[a];
+        if (b >= 0) yi += 0.5 * y[b];
+        y[i] = yi;
+        state[i] = done;
+        sp--;
+      }
+    }
     for (let j = from; j < to; j++) {
       const c = kids[j];
-      const d = par[2 * c + 1];
-      F[c] = d >= 0 && work.state.marks[d] === done ? 0.5 * y[d] : 0;
-    }
-    clearWeights(work, count);
-  }
-}
-
-function forwardDams(g: Graph, work: Workspace, kids: Int32Array, from: number, to: number): number {
-  const { par } = g;
-  const { w, y, stack } = work;
-  const state = work.state.marks;
-  const expanded = work.state.next(2);
-  const done = expanded + 1;
-  let sp = 0;
-  for (let j = from; j < to; j++) {
-    const d = par[2 * kids[j] + 1];
-    if (d >= 0 && state[d] !== done) {
-      stack[sp++] = d;
-      sp = drain(par, w, y, state, stack, sp, expanded, done);
+      const dam = par[2 * c + 1];
+      F[c] = dam >= 0 && state[dam] === done ? 0.5 * y[dam] : 0;
     }
   }
-  return done;
 }
