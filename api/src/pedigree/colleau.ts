@@ -1,4 +1,4 @@
-import { type Graph } from './graph';
+import { type Graph, mendelian } from './graph';
 import { type Workspace } from './workspace';
 
 /*
@@ -11,6 +11,30 @@ import { type Workspace } from './workspace';
  * Reverse topological order is produced by a bucket queue keyed by gen (parents have a smaller gen),
  * which fuses collecting the ancestors, ordering them and computing.
  */
+
+/**
+ * One step of a back-substitution: node x passes `share` of its value to its parent p. On first reaching p in this
+ * pass (marks[p] !== stamp), p's value starts at `share` and p joins the bucket of its generation (linked through
+ * next, heads in head), to be processed after every pet of a higher generation.
+ */
+function reach(
+  p: number,
+  share: number,
+  value: Float64Array,
+  marks: Int32Array,
+  stamp: number,
+  gen: Int32Array,
+  next: Int32Array,
+  head: Int32Array,
+): void {
+  if (marks[p] !== stamp) {
+    marks[p] = stamp;
+    value[p] = share;
+    const g = gen[p];
+    next[p] = head[g];
+    head[g] = p;
+  } else value[p] += share;
+}
 
 /**
  * v = T' e_root over root and its ancestors (marked in work.markA with the returned stamp, listed in
@@ -36,26 +60,10 @@ export function backSubstitute(g: Graph, root: number, work: Workspace, weight: 
       const half = 0.5 * vi;
       const a = par[2 * i];
       const b = par[2 * i + 1];
-      if (a >= 0) {
-        if (marks[a] !== st) {
-          marks[a] = st;
-          v[a] = half;
-          const ga = gen[a];
-          next[a] = head[ga];
-          head[ga] = a;
-        } else v[a] += half;
-      }
-      if (b >= 0) {
-        if (marks[b] !== st) {
-          marks[b] = st;
-          v[b] = half;
-          const gb = gen[b];
-          next[b] = head[gb];
-          head[gb] = b;
-        } else v[b] += half;
-      }
+      if (a >= 0) reach(a, half, v, marks, st, gen, next, head);
+      if (b >= 0) reach(b, half, v, marks, st, gen, next, head);
       if (weight) {
-        const d = a >= 0 ? (b >= 0 ? 0.5 - 0.25 * (F[a] + F[b]) : 0.75 - 0.25 * F[a]) : b >= 0 ? 0.75 - 0.25 * F[b] : 1;
+        const d = mendelian(F, a, b);
         w[i] = d * vi;
       }
       i = next[i];
@@ -151,26 +159,10 @@ export function kinship(g: Graph, a: number, b: number, work: Workspace): number
       const half = 0.5 * vi;
       const p = par[2 * i];
       const q = par[2 * i + 1];
-      if (p >= 0) {
-        if (marks[p] !== st) {
-          marks[p] = st;
-          v2[p] = half;
-          const gp = gen[p];
-          next[p] = head[gp];
-          head[gp] = p;
-        } else v2[p] += half;
-      }
-      if (q >= 0) {
-        if (marks[q] !== st) {
-          marks[q] = st;
-          v2[q] = half;
-          const gq = gen[q];
-          next[q] = head[gq];
-          head[gq] = q;
-        } else v2[q] += half;
-      }
+      if (p >= 0) reach(p, half, v2, marks, st, gen, next, head);
+      if (q >= 0) reach(q, half, v2, marks, st, gen, next, head);
       if (marksA[i] === stA) {
-        const d = p >= 0 ? (q >= 0 ? 0.5 - 0.25 * (F[p] + F[q]) : 0.75 - 0.25 * F[p]) : q >= 0 ? 0.75 - 0.25 * F[q] : 1;
+        const d = mendelian(F, p, q);
         sum += v[i] * vi * d;
       }
       i = next[i];
@@ -225,25 +217,9 @@ export function inbreedingBySire(
         const half = 0.5 * vi;
         const a = par[2 * i];
         const b = par[2 * i + 1];
-        if (a >= 0) {
-          if (state[a] !== seeded) {
-            state[a] = seeded;
-            y[a] = half;
-            const ga = gen[a];
-            next[a] = head[ga];
-            head[ga] = a;
-          } else y[a] += half;
-        }
-        if (b >= 0) {
-          if (state[b] !== seeded) {
-            state[b] = seeded;
-            y[b] = half;
-            const gb = gen[b];
-            next[b] = head[gb];
-            head[gb] = b;
-          } else y[b] += half;
-        }
-        const d = a >= 0 ? (b >= 0 ? 0.5 - 0.25 * (F[a] + F[b]) : 0.75 - 0.25 * F[a]) : b >= 0 ? 0.75 - 0.25 * F[b] : 1;
+        if (a >= 0) reach(a, half, y, state, seeded, gen, next, head);
+        if (b >= 0) reach(b, half, y, state, seeded, gen, next, head);
+        const d = mendelian(F, a, b);
         y[i] = d * vi;
         i = next[i];
       }
