@@ -89,9 +89,9 @@ function resolveRows(columns: PetColumns): PetRows & { ids: IdIndex } {
 function buildStore(rows: PetRows & { ids: IdIndex }, audited: Audited): PedigreeStore {
   const { n, m, sireRow, damRow, sex, birth, idOf } = rows;
   const { gen, parentFlag } = audited;
-  // Renumber: by generation, pets with offspring first, then by sire and dam (full sibs side by side, the
-  // offspring of neighbouring parents near each other), input order otherwise. The passes over ancestors then
-  // find them in fewer cache lines: F for all 10 % faster, ranking all males 20 % (docs/benchmarks.md).
+  // Renumber: by generation, pets with offspring first, then by sire (the offspring of a sire side by side, and
+  // those of neighbouring sires, often brothers, near each other), input order otherwise. Passes over ancestors
+  // then find them in fewer cache lines, whatever the order of the input (docs/benchmarks.md).
   let maxGen = 0;
   for (let r = 0; r < m; r++) if (gen[r] > maxGen) maxGen = gen[r];
   const start = new Int32Array(2 * maxGen + 3);
@@ -100,13 +100,17 @@ function buildStore(rows: PetRows & { ids: IdIndex }, audited: Audited): Pedigre
   const slotOf = new Int32Array(m);
   const back = new Int32Array(m);
   for (let r = 0; r < m; r++) back[start[2 * gen[r] + 1 - parentFlag[r]]++] = r;
-  // Bucket by bucket, so that the parents (lower generations) already have their slots.
-  const sorter = new ParentSorter(m);
+  // Bucket by bucket, so that the sires (lower generations) already have their slots.
+  const key = new Int32Array(m);
+  const scratch = { rows: new Int32Array(m), keys: new Int32Array(m) };
   for (let b = 0, from = 0; b < start.length - 1; from = start[b++]) {
-    sorter.sort(back, from, start[b], (r) => (r < n && sireRow[r] >= 0 ? slotOf[sireRow[r]] + 1 : 0), (r) =>
-      r < n && damRow[r] >= 0 ? slotOf[damRow[r]] + 1 : 0,
-    );
-    for (let k = from; k < start[b]; k++) slotOf[back[k]] = k;
+    const to = start[b];
+    for (let k = from; k < to; k++) {
+      const r = back[k];
+      key[k] = r < n && sireRow[r] >= 0 ? slotOf[sireRow[r]] + 1 : 0;
+    }
+    radixSort(back, key, from, to, scratch);
+    for (let k = from; k < to; k++) slotOf[back[k]] = k;
   }
 
   const store = new PedigreeStore(Math.ceil(m * 1.25) + 16);
@@ -114,8 +118,9 @@ function buildStore(rows: PetRows & { ids: IdIndex }, audited: Audited): Pedigre
   store.pets = m;
   store.maxGen = maxGen;
   const { extId, flags, par } = store;
-  for (let k = 0; k < m; k++) {
-    const r = back[k];
+  // Row by row (reads in order, writes scattered: cheaper than the other way round).
+  for (let r = 0; r < m; r++) {
+    const k = slotOf[r];
     extId[k] = idOf(r);
     flags[k] = r < n ? LIVE : LIVE | PLACEHOLDER;
     store.gen[k] = gen[r];
@@ -139,52 +144,31 @@ function buildStore(rows: PetRows & { ids: IdIndex }, audited: Audited): Pedigre
 }
 
 /**
- * Stable least-significant-digit radix sort of row numbers by two keys in 0..m (the parents' slots + 1): by the
- * first key, then the second, then the order given. Linear: 11-bit digits, up to three passes a key (two below
- * 4 million pets), a pass skipped when every key's digit is 0.
+ * Stable least-significant-digit radix sort of rows[from, to) by keys[from, to) (non-negative), moving both:
+ * 11-bit digits, as many passes as the largest key needs (two below 4 million pets).
  */
-class ParentSorter {
-  private readonly rowsB: Int32Array;
-  private readonly keysA: Int32Array;
-  private readonly keysB: Int32Array;
-  private readonly counts = new Int32Array(2049);
-
-  constructor(m: number) {
-    this.rowsB = new Int32Array(m);
-    this.keysA = new Int32Array(m);
-    this.keysB = new Int32Array(m);
-  }
-
-  sort(rows: Int32Array, from: number, to: number, first: (r: number) => number, second: (r: number) => number): void {
-    if (to - from < 2) return;
-    this.byKey(rows, from, to, second);
-    this.byKey(rows, from, to, first);
-  }
-
-  private byKey(rows: Int32Array, from: number, to: number, key: (r: number) => number): void {
-    const { counts } = this;
-    let max = 0;
-    let keys = this.keysA;
+function radixSort(rows: Int32Array, keys: Int32Array, from: number, to: number, scratch: { rows: Int32Array; keys: Int32Array }): void {
+  let max = 0;
+  for (let k = from; k < to; k++) if (keys[k] > max) max = keys[k];
+  const counts = new Int32Array(2049);
+  let r1 = rows;
+  let k1 = keys;
+  let r2 = scratch.rows;
+  let k2 = scratch.keys;
+  for (let shift = 0; shift < 32 && max >>> shift > 0; shift += 11) {
+    counts.fill(0);
+    for (let k = from; k < to; k++) counts[((k1[k] >>> shift) & 2047) + 1]++;
+    for (let d = 1; d <= 2048; d++) counts[d] += counts[d - 1];
     for (let k = from; k < to; k++) {
-      const v = key(rows[k]);
-      keys[k] = v;
-      if (v > max) max = v;
+      const j = from + counts[(k1[k] >>> shift) & 2047]++;
+      r2[j] = r1[k];
+      k2[j] = k1[k];
     }
-    let src = rows;
-    let dst = this.rowsB;
-    let keysTo = this.keysB;
-    for (let shift = 0; shift < 32 && max >>> shift > 0; shift += 11) {
-      counts.fill(0);
-      for (let k = from; k < to; k++) counts[((keys[k] >>> shift) & 2047) + 1]++;
-      for (let d = 1; d <= 2048; d++) counts[d] += counts[d - 1];
-      for (let k = from; k < to; k++) {
-        const j = from + counts[(keys[k] >>> shift) & 2047]++;
-        dst[j] = src[k];
-        keysTo[j] = keys[k];
-      }
-      [src, dst] = [dst, src];
-      [keys, keysTo] = [keysTo, keys];
-    }
-    if (src !== rows) rows.set(src.subarray(from, to), from);
+    [r1, r2] = [r2, r1];
+    [k1, k2] = [k2, k1];
+  }
+  if (r1 !== rows) {
+    rows.set(r1.subarray(from, to), from);
+    keys.set(k1.subarray(from, to), from);
   }
 }
