@@ -184,8 +184,8 @@ export function kinship(g: Graph, a: number, b: number, work: Workspace): number
  * arrays (on a big pedigree they are far larger than the cache): y holds v while back-substituting, then w = D v
  * once final, then T w; one stamp array tells the sire's ancestors (where w ≠ 0) and the forward pass's progress
  * apart, so neither v, w nor markA is read and w needs no clearing. The arithmetic is the same, operation for
- * operation, so F is bit for bit what backSubstitute and forward give; F for all is a fifth faster
- * (docs/benchmarks.md).
+ * operation, so F is bit for bit what backSubstitute and forward give (test/pedigree/colleau.test.ts); with the
+ * numbering by sire (load.ts) F for all takes a quarter less CPU time than before (docs/benchmarks.md).
  */
 export function inbreedingBySire(
   g: Graph,
