@@ -2,8 +2,16 @@ import { openSync, writeSync, closeSync } from 'node:fs';
 import { type GeneratedPedigree } from './generate';
 
 /**
+ * The CSV name of a generated id: a registration-like string that shares its prefix with every other id
+ * (`BC-0000001`), the case that once slowed the CLI's id table down.
+ */
+export function csvId(id: number): string {
+  return `BC-${String(id).padStart(7, '0')}`;
+}
+
+/**
  * Write the generated pedigree as the CLI reads it: `id,name,sex,sire,dam,born` with string ids
- * ("BC" + number), rows in the generator's shuffled order, unknown parents empty.
+ * (`csvId`), rows in the generator's shuffled order, unknown parents empty.
  */
 export function writePedigreeCsv(p: GeneratedPedigree, file: string): number {
   const fd = openSync(file, 'w');
@@ -22,7 +30,7 @@ export function writePedigreeCsv(p: GeneratedPedigree, file: string): number {
     const s = p.sires[r];
     const d = p.dams[r];
     const born = new Date(p.births[r] * 86_400_000).toISOString().slice(0, 10);
-    const line = `BC${id},"Dog ${id}",${p.sexes[r] === 1 ? 'M' : 'F'},${s > 0 ? `BC${s}` : ''},${d > 0 ? `BC${d}` : ''},${born}\n`;
+    const line = `${csvId(id)},"Dog ${id}",${p.sexes[r] === 1 ? 'M' : 'F'},${s > 0 ? csvId(s) : ''},${d > 0 ? csvId(d) : ''},${born}\n`;
     pos += chunk.write(line, pos, 'latin1');
   }
   flush();

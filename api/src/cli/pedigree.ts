@@ -1,53 +1,87 @@
 /**
- * Pedigree command line.
- *   pedigree coi FILE.csv [--check sex,birth]   -> id,F for every row (input order), F to 10 decimals
- *   pedigree kinship FILE.csv SIRE DAM [--generations N] [--check sex,birth]
- *                                               -> COI of their offspring (10 decimals)
+ * Pedigree command line (run by `pnpm pedigree` through run-pedigree.mjs).
+ *   pedigree coi FILE.csv [--check sex,birth] [--lenient]   -> id,F for every dog (first-row order), 10 decimals
+ *   pedigree kinship FILE.csv SIRE DAM [--generations N] [--check sex,birth] [--lenient]
+ *                                                           -> COI of their offspring (10 decimals)
  * FILE.csv: a header with id, sire, dam; every other column is ignored unless --check asks for it;
- * empty or 0 = unknown parent.
- * Exit codes: 0 ok, 1 refused input (loop, duplicate id, a pet in both parent roles; with --check also a
- * parent of the wrong sex or born after its offspring), 2 usage.
+ * empty or 0 = unknown parent; a dog may be listed on several rows with the same parents.
+ * Every problem of the file is reported at once (standard error, exit 1); --lenient treats each bad parent
+ * link as unknown, lists what it dropped and computes. Exit codes: 0 ok, 1 refused input, 2 usage.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Pedigree, PedigreeError } from '../pedigree';
 import { type CsvColumns, CsvError, type CsvPedigree, readPedigreeCsv } from './pedigree/csv-pedigree';
+import { csvPets } from './pedigree/csv-pets';
 import { formatF, writeInbreeding } from './pedigree/output';
+import { fileProblems, formatProblems } from './pedigree/problems';
 
 const USAGE = `usage:
-  pedigree coi FILE.csv [--check sex,birth]  print id,F for every row (F to 10 decimals)
-  pedigree kinship FILE.csv SIRE DAM [--generations N] [--check sex,birth]
-                                             print the COI of the offspring of SIRE and DAM
-FILE.csv needs a header with the columns id, sire and dam; an empty or 0 parent is unknown.
-Other columns are ignored, unless --check names them:
+  pedigree coi FILE.csv [--check sex,birth] [--lenient]
+        print id,F for every dog of the file (F to 10 decimals), each once, in the order of first listing
+  pedigree kinship FILE.csv SIRE DAM [--generations N] [--check sex,birth] [--lenient]
+        print the COI of the offspring of SIRE and DAM (full depth, or over N generations)
+FILE.csv needs a header with the columns id, sire and dam; an empty or 0 parent is unknown. A dog may be
+listed on several rows (e.g. once per health test) when they agree on its parents. Other columns are
+ignored, unless --check names them:
   --check sex     read the sex column (m/d = male, f/b = female) and refuse a female sire or a male dam
   --check birth   read the birth column (birth, born, birth_date, birthdate, dob, date_of_birth;
                   YYYY-MM-DD) and refuse a parent born after its offspring
-Always refused (exit 1, naming the ids): a loop, an id listed twice, a pet that is sire of one pet and
-dam of another, a pet whose sire and dam are the same.`;
+Always refused, with every problem in the file listed at once on standard error (kind, ids, line numbers;
+exit 1): a pet that is its own parent or ancestor (a loop), a pet that is both sire and dam of another, a pet
+that is the sire of one pet and the dam of another, rows of one dog that disagree on its parents, a record
+without an id.
+  --lenient       compute anyway: each bad parent link is treated as unknown (both links of a sire = dam row,
+                  the less frequent role of a sire-and-dam pet, the parent that disagrees between rows, the
+                  link that closes a loop, the wrong-sex or later-born parent) and every dropped link is listed
+                  on standard error
+  --timings       print where the time went (reading, parsing, merging rows, audit + load + F, writing) on
+                  standard error`;
 
 const CHECKS = ['sex', 'birth'] as const;
 
 class UsageError extends Error {}
 
+/** Problems found: already printed; exit 1. */
+class RefusedFile extends Error {}
+
+/** Wall-clock time of each step, for --timings (the first: from the start of the process, Node's own included). */
+class Timings {
+  private last = performance.now();
+  private readonly steps = [`start-up ${this.last.toFixed(0)} ms`];
+
+  lap(step: string): void {
+    const now = performance.now();
+    this.steps.push(`${step} ${(now - this.last).toFixed(0)} ms`);
+    this.last = now;
+  }
+
+  toString(): string {
+    return `pedigree: timings: ${this.steps.join(', ')}\n`;
+  }
+}
+
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
-  const { args, generations, columns } = options(rest);
+  const { args, generations, columns, lenient, timings } = options(rest);
+  const clock = timings ? new Timings() : null;
   if (command === 'coi') {
     if (generations !== null) throw new UsageError('--generations applies to kinship only');
     if (args.length !== 1) throw new UsageError('coi takes one file');
-    const { csv, buf } = read(args[0], columns);
-    const pedigree = build(csv);
-    await writeInbreeding(csv.table, buf, csv.rows, csv.ids, (id) => pedigree.inbreeding(id));
+    const { csv, buf, pedigree, ids } = load(args[0], columns, lenient, clock);
+    const F = new Float64Array(ids.length);
+    for (let k = 0; k < ids.length; k++) F[k] = pedigree.inbreeding(ids[k]);
+    await writeInbreeding(csv.table, buf, ids, F);
+    clock?.lap('write');
+    if (clock) process.stderr.write(clock.toString());
     return 0;
   }
   if (command === 'kinship') {
     if (args.length !== 3) throw new UsageError('kinship takes a file, a sire and a dam');
-    const { csv, buf } = read(args[0], columns);
-    const pedigree = build(csv);
+    const { csv, buf, pedigree } = load(args[0], columns, lenient, clock);
     const idOf = (name: string): number => {
       const id = lookup(csv, buf, name);
-      if (id === 0) throw new PedigreeError('unknown-pet', [name], (ids) => `pet ${ids[0]} is not in the file`);
+      if (id === 0 || !pedigree.has(id)) throw new PedigreeError('unknown-pet', [name], (ids) => `pet ${ids[0]} is not in the file`);
       return id;
     };
     const sire = idOf(args[1]);
@@ -63,9 +97,11 @@ async function main(argv: string[]): Promise<number> {
   throw new UsageError(command === undefined ? 'no command' : `unknown command ${command}`);
 }
 
-/** Split `--generations N` and `--check a,b` (also as `--x=value`) from the positional arguments. */
-function options(rest: string[]): { args: string[]; generations: number | null; columns: CsvColumns } {
+/** Split `--generations N`, `--check a,b` (also as `--x=value`), `--lenient` and `--timings` from the positional arguments. */
+function options(rest: string[]): { args: string[]; generations: number | null; columns: CsvColumns; lenient: boolean; timings: boolean } {
   let generations: number | null = null;
+  let lenient = false;
+  let timings = false;
   const columns: CsvColumns = {};
   const args: string[] = [];
   for (let k = 0; k < rest.length; k++) {
@@ -87,13 +123,24 @@ function options(rest: string[]): { args: string[]; generations: number | null; 
           throw new UsageError(`--check takes ${CHECKS.join(', ')} (comma-separated), not ${JSON.stringify(c)}`);
         columns[c as (typeof CHECKS)[number]] = true;
       }
-    } else if (a.startsWith('--')) throw new UsageError(`unknown option ${name}`);
+    } else if (a === '--lenient') lenient = true;
+    else if (a === '--timings') timings = true;
+    else if (a.startsWith('--')) throw new UsageError(`unknown option ${name}`);
     else args.push(a);
   }
-  return { args, generations, columns };
+  return { args, generations, columns, lenient, timings };
 }
 
-function read(file: string, columns: CsvColumns): { csv: CsvPedigree; buf: Buffer } {
+/**
+ * Read, merge the rows of each dog, audit and load. Every problem is printed at once: then exit 1, or with
+ * `lenient` the list of what was dropped, and the pedigree without it. Returns the dogs in first-row order.
+ */
+function load(
+  file: string,
+  columns: CsvColumns,
+  lenient: boolean,
+  clock: Timings | null,
+): { csv: CsvPedigree; buf: Buffer; pedigree: Pedigree; ids: Int32Array } {
   const path = resolve(process.env.INIT_CWD ?? process.cwd(), file);
   let buf: Buffer;
   try {
@@ -101,21 +148,32 @@ function read(file: string, columns: CsvColumns): { csv: CsvPedigree; buf: Buffe
   } catch (e) {
     throw new CsvError(`cannot read ${path}: ${(e as Error).message}`);
   }
-  return { csv: readPedigreeCsv(buf, columns), buf };
-}
-
-function build(csv: CsvPedigree): Pedigree {
+  clock?.lap('read file');
+  const csv = readPedigreeCsv(buf, columns);
+  clock?.lap('parse and intern ids');
+  const pets = csvPets(csv);
+  clock?.lap('merge rows');
+  const ids = pets.ids.subarray(0, pets.count);
+  let audit: ReturnType<typeof Pedigree.audit>;
   try {
-    return Pedigree.fromColumns({
-      ids: csv.ids.subarray(0, csv.rows),
-      sires: csv.sires.subarray(0, csv.rows),
-      dams: csv.dams.subarray(0, csv.rows),
-      sexes: csv.sexes ? csv.sexes.subarray(0, csv.rows) : undefined,
-      births: csv.births ? csv.births.subarray(0, csv.rows) : undefined,
-    });
+    audit = Pedigree.audit(
+      {
+        ids,
+        sires: pets.sires.subarray(0, pets.count),
+        dams: pets.dams.subarray(0, pets.count),
+        sexes: pets.sexes ? pets.sexes.subarray(0, pets.count) : undefined,
+        births: pets.births ? pets.births.subarray(0, pets.count) : undefined,
+      },
+      { lenient },
+    );
   } catch (e) {
     throw e instanceof PedigreeError ? e.withNames((id) => (typeof id === 'number' ? csv.table.name(id) : id)) : e;
   }
+  clock?.lap('audit, load and F');
+  const problems = fileProblems(csv, pets, audit.problems);
+  if (problems.length > 0) process.stderr.write(formatProblems(file, problems, lenient));
+  if (audit.pedigree === null || (problems.length > 0 && !lenient)) throw new RefusedFile();
+  return { csv, buf, pedigree: audit.pedigree, ids };
 }
 
 /** Interned id of a name given on the command line, 0 if absent. */
@@ -139,7 +197,9 @@ main(process.argv.slice(2)).then(
     process.exitCode = code;
   },
   (e: unknown) => {
-    if (e instanceof UsageError) {
+    if (e instanceof RefusedFile) {
+      process.exitCode = 1;
+    } else if (e instanceof UsageError) {
       process.stderr.write(`pedigree: ${e.message}\n${USAGE}\n`);
       process.exitCode = 2;
     } else if (e instanceof PedigreeError) {

@@ -1,4 +1,4 @@
-import { type Graph } from './graph';
+import { type Graph, mendelian } from './graph';
 import { type Workspace } from './workspace';
 
 /*
@@ -11,6 +11,30 @@ import { type Workspace } from './workspace';
  * Reverse topological order is produced by a bucket queue keyed by gen (parents have a smaller gen),
  * which fuses collecting the ancestors, ordering them and computing.
  */
+
+/**
+ * One step of a back-substitution: node x passes `share` of its value to its parent p. On first reaching p in this
+ * pass (marks[p] !== stamp), p's value starts at `share` and p joins the bucket of its generation (linked through
+ * next, heads in head), to be processed after every pet of a higher generation.
+ */
+function reach(
+  p: number,
+  share: number,
+  value: Float64Array,
+  marks: Int32Array,
+  stamp: number,
+  gen: Int32Array,
+  next: Int32Array,
+  head: Int32Array,
+): void {
+  if (marks[p] !== stamp) {
+    marks[p] = stamp;
+    value[p] = share;
+    const g = gen[p];
+    next[p] = head[g];
+    head[g] = p;
+  } else value[p] += share;
+}
 
 /**
  * v = T' e_root over root and its ancestors (marked in work.markA with the returned stamp, listed in
@@ -36,26 +60,10 @@ export function backSubstitute(g: Graph, root: number, work: Workspace, weight: 
       const half = 0.5 * vi;
       const a = par[2 * i];
       const b = par[2 * i + 1];
-      if (a >= 0) {
-        if (marks[a] !== st) {
-          marks[a] = st;
-          v[a] = half;
-          const ga = gen[a];
-          next[a] = head[ga];
-          head[ga] = a;
-        } else v[a] += half;
-      }
-      if (b >= 0) {
-        if (marks[b] !== st) {
-          marks[b] = st;
-          v[b] = half;
-          const gb = gen[b];
-          next[b] = head[gb];
-          head[gb] = b;
-        } else v[b] += half;
-      }
+      if (a >= 0) reach(a, half, v, marks, st, gen, next, head);
+      if (b >= 0) reach(b, half, v, marks, st, gen, next, head);
       if (weight) {
-        const d = a >= 0 ? (b >= 0 ? 0.5 - 0.25 * (F[a] + F[b]) : 0.75 - 0.25 * F[a]) : b >= 0 ? 0.75 - 0.25 * F[b] : 1;
+        const d = mendelian(F, a, b);
         w[i] = d * vi;
       }
       i = next[i];
@@ -151,26 +159,10 @@ export function kinship(g: Graph, a: number, b: number, work: Workspace): number
       const half = 0.5 * vi;
       const p = par[2 * i];
       const q = par[2 * i + 1];
-      if (p >= 0) {
-        if (marks[p] !== st) {
-          marks[p] = st;
-          v2[p] = half;
-          const gp = gen[p];
-          next[p] = head[gp];
-          head[gp] = p;
-        } else v2[p] += half;
-      }
-      if (q >= 0) {
-        if (marks[q] !== st) {
-          marks[q] = st;
-          v2[q] = half;
-          const gq = gen[q];
-          next[q] = head[gq];
-          head[gq] = q;
-        } else v2[q] += half;
-      }
+      if (p >= 0) reach(p, half, v2, marks, st, gen, next, head);
+      if (q >= 0) reach(q, half, v2, marks, st, gen, next, head);
       if (marksA[i] === stA) {
-        const d = p >= 0 ? (q >= 0 ? 0.5 - 0.25 * (F[p] + F[q]) : 0.75 - 0.25 * F[p]) : q >= 0 ? 0.75 - 0.25 * F[q] : 1;
+        const d = mendelian(F, p, q);
         sum += v[i] * vi * d;
       }
       i = next[i];
@@ -187,6 +179,13 @@ export function kinship(g: Graph, a: number, b: number, work: Workspace): number
  * Group k has sire sires[k] and offspring kids[start[k]..start[k+1]) (dams read from par; an unknown
  * dam gives F = 0). Sires must come in ascending gen, and every ancestor of a sire must already have
  * its final F (true when all offspring of lower-gen sires are in earlier groups or unchanged).
+ *
+ * The two passes are backSubstitute and forward written for this loop, which reads each pet's data from fewer
+ * arrays (on a big pedigree they are far larger than the cache): y holds v while back-substituting, then w = D v
+ * once final, then T w; one stamp array tells the sire's ancestors (where w ≠ 0) and the forward pass's progress
+ * apart, so neither v, w nor markA is read and w needs no clearing. The arithmetic is the same, operation for
+ * operation, so F is bit for bit what backSubstitute and forward give (test/pedigree/colleau.test.ts); with the
+ * numbering by sire (load.ts) F for all takes a quarter less CPU time than before (docs/benchmarks.md).
  */
 export function inbreedingBySire(
   g: Graph,
@@ -196,36 +195,71 @@ export function inbreedingBySire(
   groups: number,
   work: Workspace,
 ): void {
-  const { par, F } = g;
-  const { y } = work;
+  const { par, gen, F } = g;
+  const { y, next, head, stack } = work;
+  const state = work.state.marks;
   for (let k = 0; k < groups; k++) {
     const s = sires[k];
-    const { count } = backSubstitute(g, s, work, true);
+    // Stamps: an ancestor of the sire (seeded), the same expanded, another pet expanded, done.
+    const seeded = work.state.next(4);
+    const done = seeded + 3;
+    // Back-substitution over the sire and its ancestors, by descending gen: y = v, then D v once final.
+    const top = gen[s];
+    for (let t = 0; t <= top; t++) head[t] = -1;
+    state[s] = seeded;
+    y[s] = 1;
+    next[s] = -1;
+    head[top] = s;
+    for (let t = top; t >= 0; t--) {
+      let i = head[t];
+      while (i !== -1) {
+        const vi = y[i];
+        const half = 0.5 * vi;
+        const a = par[2 * i];
+        const b = par[2 * i + 1];
+        if (a >= 0) reach(a, half, y, state, seeded, gen, next, head);
+        if (b >= 0) reach(b, half, y, state, seeded, gen, next, head);
+        const d = mendelian(F, a, b);
+        y[i] = d * vi;
+        i = next[i];
+      }
+    }
+    // Forward: y = T w over the dams and their ancestors, memoised in post order.
     const from = start[k];
     const to = start[k + 1];
-    const done = forwardDams(g, work, kids, from, to);
+    let sp = 0;
+    for (let j = from; j < to; j++) {
+      const dam = par[2 * kids[j] + 1];
+      if (dam < 0 || state[dam] === done) continue;
+      stack[sp++] = dam;
+      while (sp > 0) {
+        const i = stack[sp - 1];
+        const st = state[i];
+        if (st === done) {
+          sp--;
+          continue;
+        }
+        const a = par[2 * i];
+        const b = par[2 * i + 1];
+        if (st <= seeded) {
+          state[i] = st === seeded ? seeded + 1 : seeded + 2;
+          const before = sp;
+          if (a >= 0 && state[a] !== done) stack[sp++] = a;
+          if (b >= 0 && state[b] !== done) stack[sp++] = b;
+          if (sp !== before) continue;
+        }
+        let yi = st === seeded || st === seeded + 1 ? y[i] : 0;
+        if (a >= 0) yi += 0.5 * y[a];
+        if (b >= 0) yi += 0.5 * y[b];
+        y[i] = yi;
+        state[i] = done;
+        sp--;
+      }
+    }
     for (let j = from; j < to; j++) {
       const c = kids[j];
-      const d = par[2 * c + 1];
-      F[c] = d >= 0 && work.state.marks[d] === done ? 0.5 * y[d] : 0;
-    }
-    clearWeights(work, count);
-  }
-}
-
-function forwardDams(g: Graph, work: Workspace, kids: Int32Array, from: number, to: number): number {
-  const { par } = g;
-  const { w, y, stack } = work;
-  const state = work.state.marks;
-  const expanded = work.state.next(2);
-  const done = expanded + 1;
-  let sp = 0;
-  for (let j = from; j < to; j++) {
-    const d = par[2 * kids[j] + 1];
-    if (d >= 0 && state[d] !== done) {
-      stack[sp++] = d;
-      sp = drain(par, w, y, state, stack, sp, expanded, done);
+      const dam = par[2 * c + 1];
+      F[c] = dam >= 0 && state[dam] === done ? 0.5 * y[dam] : 0;
     }
   }
-  return done;
 }

@@ -11,12 +11,10 @@ export interface Graph {
 }
 
 /**
- * Within-family (Mendelian sampling) variance factor of slot i in A = T D T':
+ * Within-family (Mendelian sampling) variance factor in A = T D T' of a pet with sire a and dam b (-1 = unknown):
  * 0.5 - 0.25 (F_sire + F_dam) with both parents known, 0.75 - 0.25 F_parent with one, 1 with none.
  */
-export function mendelianFactor(g: Graph, i: number): number {
-  const a = g.par[2 * i];
-  const b = g.par[2 * i + 1];
-  if (a >= 0) return b >= 0 ? 0.5 - 0.25 * (g.F[a] + g.F[b]) : 0.75 - 0.25 * g.F[a];
-  return b >= 0 ? 0.75 - 0.25 * g.F[b] : 1;
+export function mendelian(F: Float64Array, a: number, b: number): number {
+  if (a >= 0) return b >= 0 ? 0.5 - 0.25 * (F[a] + F[b]) : 0.75 - 0.25 * F[a];
+  return b >= 0 ? 0.75 - 0.25 * F[b] : 1;
 }

@@ -6,6 +6,7 @@
 export { Pedigree, MAX_COI_GENERATIONS, MAX_LINE_GENERATIONS } from './pedigree';
 export type { PetRow, RankOptions, RankingReport } from './pedigree';
 export type { PetColumns } from './load';
+export type { DroppedLink, PedigreeProblem, ProblemKind } from './audit';
 export type { UpdateResult } from './mutations';
 export type { Subject } from './focus';
 export type { CoiReport, DiseaseReport } from './reports';

@@ -1,3 +1,4 @@
+import { type Audited, auditRows, type PedigreeProblem, type PetRows } from './audit';
 import { NO_DATE } from './birth-date';
 import { pedigreeErrors } from './errors';
 import { IdIndex, isValidId } from './id-index';
@@ -22,9 +23,28 @@ export interface PetColumns {
 /**
  * Validate and load a whole pedigree, then compute F for every pet.
  * Refuses (PedigreeError) an id listed twice, a sire that is not male or a dam that is not female (a pet of
- * unknown sex may be a parent, in one role only), a parent born after its offspring, and loops.
+ * unknown sex may be a parent, in one role only), a parent born after its offspring, and loops: the first
+ * problem found by the audit (audit.ts).
  */
 export function loadPedigree(columns: PetColumns): PedigreeStore {
+  const rows = resolveRows(columns);
+  return buildStore(rows, auditRows(rows, true));
+}
+
+/**
+ * Every problem of a whole pedigree at once (audit.ts). The pedigree is loaded when there is none, or with
+ * `lenient` with the bad parent links treated as unknown; otherwise store is null. An invalid or duplicate id
+ * is still thrown: it is not a parent link.
+ */
+export function auditAndLoad(columns: PetColumns, lenient: boolean): { problems: PedigreeProblem[]; store: PedigreeStore | null } {
+  const rows = resolveRows(columns);
+  const audited = auditRows(rows, false);
+  const ok = lenient || audited.problems.length === 0;
+  return { problems: audited.problems, store: ok ? buildStore(rows, audited) : null };
+}
+
+/** Entries to rows: ids checked, parents resolved to rows (parents without an entry become placeholder rows). */
+function resolveRows(columns: PetColumns): PetRows & { ids: IdIndex } {
   const n = columns.ids.length;
   const { ids, sires, dams, sexes, births } = columns;
   const rowOf = new IdIndex();
@@ -57,21 +77,21 @@ export function loadPedigree(columns: PetColumns): PedigreeStore {
   const idOf = (r: number): number => (r < n ? ids[r] : extra[r - n]);
   const sex = new Uint8Array(m);
   if (sexes) for (let r = 0; r < n; r++) sex[r] = sexes[r] === SEX_MALE || sexes[r] === SEX_FEMALE ? sexes[r] : SEX_UNKNOWN;
-  const parentFlag = checkRoles(n, m, sireRow, damRow, sex, idOf);
-  const birth = new Int32Array(m).fill(NO_DATE);
+  let birth: Int32Array | null = null;
   if (births) {
+    birth = new Int32Array(m).fill(NO_DATE);
     for (let r = 0; r < n; r++) birth[r] = Number.isFinite(births[r]) ? births[r] : NO_DATE;
-    for (let r = 0; r < n; r++) {
-      const b = birth[r];
-      if (b === NO_DATE) continue;
-      const s = sireRow[r];
-      const d = damRow[r];
-      if (s >= 0 && birth[s] !== NO_DATE && birth[s] > b) throw pedigreeErrors.birthOrder(idOf(r), idOf(s));
-      if (d >= 0 && birth[d] !== NO_DATE && birth[d] > b) throw pedigreeErrors.birthOrder(idOf(r), idOf(d));
-    }
   }
-  const gen = generations(n, m, sireRow, damRow, idOf);
-  // Renumber: by generation, pets with offspring first, input order otherwise.
+  return { n, m, sireRow, damRow, sex, birth, idOf, ids: rowOf };
+}
+
+/** The store of audited rows: renumbered in topological order, linked, F computed. */
+function buildStore(rows: PetRows & { ids: IdIndex }, audited: Audited): PedigreeStore {
+  const { n, m, sireRow, damRow, sex, birth, idOf } = rows;
+  const { gen, parentFlag } = audited;
+  // Renumber: by generation, pets with offspring first, then by sire (the offspring of a sire side by side, and
+  // those of neighbouring sires, often brothers, near each other), input order otherwise. Passes over ancestors
+  // then find them in fewer cache lines, whatever the order of the input (docs/benchmarks.md).
   let maxGen = 0;
   for (let r = 0; r < m; r++) if (gen[r] > maxGen) maxGen = gen[r];
   const start = new Int32Array(2 * maxGen + 3);
@@ -79,10 +99,18 @@ export function loadPedigree(columns: PetColumns): PedigreeStore {
   for (let k = 1; k < start.length; k++) start[k] += start[k - 1];
   const slotOf = new Int32Array(m);
   const back = new Int32Array(m);
-  for (let r = 0; r < m; r++) {
-    const k = start[2 * gen[r] + 1 - parentFlag[r]]++;
-    slotOf[r] = k;
-    back[k] = r;
+  for (let r = 0; r < m; r++) back[start[2 * gen[r] + 1 - parentFlag[r]]++] = r;
+  // Bucket by bucket, so that the sires (lower generations) already have their slots.
+  const key = new Int32Array(m);
+  const scratch = { rows: new Int32Array(m), keys: new Int32Array(m) };
+  for (let b = 0, from = 0; b < start.length - 1; from = start[b++]) {
+    const to = start[b];
+    for (let k = from; k < to; k++) {
+      const r = back[k];
+      key[k] = r < n && sireRow[r] >= 0 ? slotOf[sireRow[r]] + 1 : 0;
+    }
+    radixSort(back, key, from, to, scratch);
+    for (let k = from; k < to; k++) slotOf[back[k]] = k;
   }
 
   const store = new PedigreeStore(Math.ceil(m * 1.25) + 16);
@@ -90,20 +118,21 @@ export function loadPedigree(columns: PetColumns): PedigreeStore {
   store.pets = m;
   store.maxGen = maxGen;
   const { extId, flags, par } = store;
-  for (let k = 0; k < m; k++) {
-    const r = back[k];
+  // Row by row (reads in order, writes scattered: cheaper than the other way round).
+  for (let r = 0; r < m; r++) {
+    const k = slotOf[r];
     extId[k] = idOf(r);
     flags[k] = r < n ? LIVE : LIVE | PLACEHOLDER;
     store.gen[k] = gen[r];
     store.sex[k] = sex[r];
-    store.birth[k] = birth[r];
+    store.birth[k] = birth ? birth[r] : NO_DATE;
     if (r < n) {
       par[2 * k] = sireRow[r] < 0 ? -1 : slotOf[sireRow[r]];
       par[2 * k + 1] = damRow[r] < 0 ? -1 : slotOf[damRow[r]];
     }
   }
-  rowOf.remap(slotOf);
-  store.ids = rowOf;
+  rows.ids.remap(slotOf);
+  store.ids = rows.ids;
   for (let k = 0; k < m; k++) {
     const s = par[2 * k];
     const d = par[2 * k + 1];
@@ -114,116 +143,32 @@ export function loadPedigree(columns: PetColumns): PedigreeStore {
   return store;
 }
 
-/** Sire must be male, dam female; a pet of unknown sex may be a parent in one role only. */
-function checkRoles(
-  n: number,
-  m: number,
-  sireRow: Int32Array,
-  damRow: Int32Array,
-  sex: Uint8Array,
-  idOf: (r: number) => number,
-): Uint8Array {
-  const asSireOf = new Int32Array(m).fill(-1);
-  const asDamOf = new Int32Array(m).fill(-1);
-  for (let r = 0; r < n; r++) {
-    const s = sireRow[r];
-    const d = damRow[r];
-    if (s === r || d === r) throw pedigreeErrors.loop([idOf(r)]);
-    if (s >= 0 && s === d) throw pedigreeErrors.sameParent(idOf(r), idOf(s));
-    if (s >= 0) {
-      if (sex[s] === SEX_FEMALE) throw pedigreeErrors.sireNotMale(idOf(r), idOf(s));
-      if (asSireOf[s] < 0) asSireOf[s] = r;
-    }
-    if (d >= 0) {
-      if (sex[d] === SEX_MALE) throw pedigreeErrors.damNotFemale(idOf(r), idOf(d));
-      if (asDamOf[d] < 0) asDamOf[d] = r;
-    }
-  }
-  const parentFlag = new Uint8Array(m);
-  for (let r = 0; r < m; r++) {
-    const a = asSireOf[r];
-    const b = asDamOf[r];
-    if (a >= 0 && b >= 0) throw pedigreeErrors.bothRoles(idOf(r), idOf(a), idOf(b));
-    if (a >= 0 || b >= 0) parentFlag[r] = 1;
-    // Placeholders take the sex of their role.
-    if (r >= n) sex[r] = a >= 0 ? SEX_MALE : b >= 0 ? SEX_FEMALE : SEX_UNKNOWN;
-  }
-  return parentFlag;
-}
-
 /**
- * Longest line to a founder per row, by an iterative depth-first walk up the parent links (each row
- * finished after its parents). Reaching a parent that is still open means a loop: it is reported with
- * its ids in order, each a parent of the one before.
+ * Stable least-significant-digit radix sort of rows[from, to) by keys[from, to) (non-negative), moving both:
+ * 11-bit digits, as many passes as the largest key needs (two below 4 million pets).
  */
-function generations(
-  n: number,
-  m: number,
-  sireRow: Int32Array,
-  damRow: Int32Array,
-  idOf: (r: number) => number,
-): Int32Array {
-  const gen = new Int32Array(m);
-  const state = new Uint8Array(m); // 0 new, 1 open, 2 done
-  const stack = new Int32Array(2 * m + 1);
-  for (let root = 0; root < n; root++) {
-    if (state[root] !== 0) continue;
-    let sp = 0;
-    stack[sp++] = root;
-    while (sp > 0) {
-      const x = stack[sp - 1];
-      const st = state[x];
-      if (st === 2) {
-        sp--;
-        continue;
-      }
-      const s = x < n ? sireRow[x] : -1;
-      const d = x < n ? damRow[x] : -1;
-      if (st === 0) {
-        state[x] = 1;
-        const before = sp;
-        if (s >= 0 && state[s] !== 2) {
-          if (state[s] === 1) throw pedigreeErrors.loop(openLoop(sireRow, damRow, n, state, s, x).map(idOf));
-          stack[sp++] = s;
-        }
-        if (d >= 0 && state[d] !== 2) {
-          if (state[d] === 1) throw pedigreeErrors.loop(openLoop(sireRow, damRow, n, state, d, x).map(idOf));
-          stack[sp++] = d;
-        }
-        if (sp !== before) continue;
-      }
-      let g = 0;
-      if (s >= 0) g = gen[s] + 1;
-      if (d >= 0 && gen[d] + 1 > g) g = gen[d] + 1;
-      gen[x] = g;
-      state[x] = 2;
-      sp--;
+function radixSort(rows: Int32Array, keys: Int32Array, from: number, to: number, scratch: { rows: Int32Array; keys: Int32Array }): void {
+  let max = 0;
+  for (let k = from; k < to; k++) if (keys[k] > max) max = keys[k];
+  const counts = new Int32Array(2049);
+  let r1 = rows;
+  let k1 = keys;
+  let r2 = scratch.rows;
+  let k2 = scratch.keys;
+  for (let shift = 0; shift < 32 && max >>> shift > 0; shift += 11) {
+    counts.fill(0);
+    for (let k = from; k < to; k++) counts[((k1[k] >>> shift) & 2047) + 1]++;
+    for (let d = 1; d <= 2048; d++) counts[d] += counts[d - 1];
+    for (let k = from; k < to; k++) {
+      const j = from + counts[(k1[k] >>> shift) & 2047]++;
+      r2[j] = r1[k];
+      k2[j] = k1[k];
     }
+    [r1, r2] = [r2, r1];
+    [k1, k2] = [k2, k1];
   }
-  return gen;
-}
-
-/**
- * The loop closed by the parent link x -> p while p is still open (so x is an ancestor of p): the line
- * from p up to x through open rows, each a parent of the one before, rotated to start at its earliest row.
- */
-function openLoop(sireRow: Int32Array, damRow: Int32Array, n: number, state: Uint8Array, p: number, x: number): number[] {
-  const via = new Map<number, number>([[p, -1]]);
-  const queue = [p];
-  for (let k = 0; k < queue.length && !via.has(x); k++) {
-    const r = queue[k];
-    if (r >= n) continue;
-    for (const q of [sireRow[r], damRow[r]]) {
-      if (q >= 0 && state[q] === 1 && !via.has(q)) {
-        via.set(q, r);
-        queue.push(q);
-      }
-    }
+  if (r1 !== rows) {
+    rows.set(r1.subarray(from, to), from);
+    keys.set(k1.subarray(from, to), from);
   }
-  const path: number[] = [];
-  for (let r = x; r >= 0; r = via.get(r) as number) path.push(r);
-  path.reverse();
-  let min = 0;
-  for (let k = 1; k < path.length; k++) if (path[k] < path[min]) min = k;
-  return [...path.slice(min), ...path.slice(0, min)];
 }

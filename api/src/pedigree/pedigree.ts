@@ -6,7 +6,8 @@ import { type GenotypeInference, type GenotypeTests, type OffspringRisk } from '
 import { GeneticTestIndex } from './genetic-test';
 import { pedigreeErrors } from './errors';
 import { checkGenerations, resolveMating, resolveSubject, type Subject } from './focus';
-import { loadPedigree, type PetColumns } from './load';
+import { type PedigreeProblem } from './audit';
+import { auditAndLoad, loadPedigree, type PetColumns } from './load';
 import { buildLocalPedigree } from './local-pedigree';
 import { checkUpsert, removePet, upsertPet, type UpdateResult } from './mutations';
 import { rankBySireCoi, type Ranking, sortRanking } from './ranking';
@@ -56,6 +57,16 @@ export class Pedigree {
   /** Load all pets at once (fast path: columns), validating and computing every F. */
   static fromColumns(columns: PetColumns): Pedigree {
     return new Pedigree(loadPedigree(columns));
+  }
+
+  /**
+   * Load all pets at once, finding every problem of their parent links instead of stopping at the first (see
+   * audit.ts for the kinds, their order and what lenient loading drops). `pedigree` is null when there are
+   * problems, unless `lenient`: then the bad links are treated as unknown and `problems` lists what was dropped.
+   */
+  static audit(columns: PetColumns, options: { lenient?: boolean } = {}): { problems: PedigreeProblem[]; pedigree: Pedigree | null } {
+    const { problems, store } = auditAndLoad(columns, options.lenient ?? false);
+    return { problems, pedigree: store === null ? null : new Pedigree(store) };
   }
 
   /** Load all pets at once from row objects (e.g. database rows). */
@@ -209,17 +220,23 @@ export class Pedigree {
     const store = this.store;
     const damSlot = store.requireSlot(dam);
     if (store.sex[damSlot] === SEX_MALE || store.kidsAsSire[damSlot] > 0) throw pedigreeErrors.mateSex(dam, 'dam');
-    const slots: number[] = [];
+    let maleSlots: Int32Array;
     if (males === undefined) {
-      for (let i = 0; i < store.count; i++) if (store.flags[i] === 1 && store.sex[i] === SEX_MALE) slots.push(i);
+      const { flags, sex } = store;
+      let n = 0;
+      for (let i = 0; i < store.count; i++) if (flags[i] === 1 && sex[i] === SEX_MALE) n++;
+      maleSlots = new Int32Array(n);
+      n = 0;
+      for (let i = 0; i < store.count; i++) if (flags[i] === 1 && sex[i] === SEX_MALE) maleSlots[n++] = i;
     } else {
+      const slots: number[] = [];
       for (const id of males) {
         const s = store.requireSlot(id);
         if (store.sex[s] === SEX_FEMALE || store.kidsAsDam[s] > 0 || s === damSlot) throw pedigreeErrors.mateSex(id, 'sire');
         slots.push(s);
       }
+      maleSlots = Int32Array.from(slots);
     }
-    const maleSlots = Int32Array.from(slots);
     if (options.generations === undefined) return { ...rankBySireCoi(store, damSlot, maleSlots), coiGenerations: null };
     const generations = options.generations;
     checkGenerations(generations, MAX_COI_GENERATIONS);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Pedigree, PedigreeError, type PetRow } from '../../src/pedigree';
+import { Pedigree, type PedigreeError, type PetRow } from '../../src/pedigree';
+import { refusal } from './helpers/refusal';
 
 const rows: PetRow[] = [
   { id: 1, sex: 'male', birth: '2010-01-01' },
@@ -8,16 +9,6 @@ const rows: PetRow[] = [
   { id: 4, sire: 1, dam: 2, sex: 'female', birth: '2013-03-01' },
   { id: 5, sire: 3, dam: 4, sex: 'female', birth: '2016-01-01' },
 ];
-
-function refusal(fn: () => unknown): PedigreeError {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof PedigreeError) return e;
-    throw e;
-  }
-  throw new Error('expected a PedigreeError');
-}
 
 /** Everything a write could change, to prove check() changes none of it. */
 const snapshot = (ped: Pedigree) =>

@@ -11,10 +11,10 @@ interface Run {
   stderr: string;
 }
 
-/** `tsx src/cli/pedigree.ts …` from the api folder. */
+/** `node src/cli/run-pedigree.mjs …` (what `pnpm pedigree` runs) from the api folder. */
 function cli(...args: string[]): Promise<Run> {
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/pedigree.ts', ...args], { cwd: apiDir() });
+    const child = spawn(process.execPath, ['src/cli/run-pedigree.mjs', ...args], { cwd: apiDir() });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
@@ -53,11 +53,11 @@ describe('pedigree CLI on the textbook vectors', () => {
     expect(run.stderr).toContain('A -> C -> B -> A');
   });
 
-  it('refuses an id listed twice with exit code 1, naming it', async () => {
+  it('error-duplicate-id.csv lists B twice with the same parents: one dog for the CLI, printed once', async () => {
+    // The engine refuses a duplicate id (vectors.test.ts); the CLI reads rows, and a club's file lists a dog once
+    // per health test with the same parents. Rows that disagree are refused (see "every problem at once").
     const run = await cli('coi', errors.find((f) => f.endsWith('error-duplicate-id.csv')) as string);
-    expect(run.code).toBe(1);
-    expect(run.stdout).toBe('');
-    expect(run.stderr).toMatch(/pet B is listed more than once/);
+    expect(run).toEqual({ code: 0, stdout: 'id,F\nA,0.0000000000\nB,0.0000000000\n', stderr: '' });
   });
 });
 
@@ -184,6 +184,115 @@ describe('pedigree CLI: other columns are ignored unless --check asks for them',
     expect(loop.stderr).toContain('loop');
     expect(loop.stderr).toMatch(/A -> C -> B -> A|A -> B -> C -> A/);
     expect(duplicate.code).toBe(1);
-    expect(duplicate.stderr).toMatch(/pet B is listed more than once/);
+    expect(duplicate.stderr).toContain('conflict (lines 3, 4): pet B is listed with sire A (line 3) and no sire (line 4)');
+  });
+});
+
+describe('pedigree CLI: every problem at once, and --lenient', () => {
+  // Line numbers count the header as line 1.
+  const messy = [
+    'id,sire,dam,born',
+    'A,,,2010-01-01',
+    'B,,,2010-01-01',
+    'C,A,B,2012-01-01',
+    'D,A,B,2012-01-01',
+    'E,C,C,2014-01-01', // line 6: C is both sire and dam of E
+    'F,D,B,2014-01-01', // line 7: D sires F ...
+    'G,C,D,2014-01-01', // line 8: ... and is the dam of G (one each: both links dropped)
+    'H,A,B,2012-01-01', // lines 9, 10: the same dog twice with the same parents: fine
+    'H,A,B,2012-01-01',
+    'I,A,B,2013-01-01', // lines 11, 12: the same dog with different sires
+    'I,C,B,2013-01-01',
+    'J,K,,2015-01-01', // lines 13-15: J -> K -> L -> J, each the sire of the one before
+    'K,L,,2015-01-01',
+    'L,J,,2015-01-01',
+    'M,C,B,2011-01-01', // line 16: C is born after M (with --check birth)
+    '',
+  ].join('\n');
+  // The same file with the links --lenient drops left empty, and H once.
+  const dropped = [
+    'id,sire,dam,born',
+    'A,,,2010-01-01',
+    'B,,,2010-01-01',
+    'C,A,B,2012-01-01',
+    'D,A,B,2012-01-01',
+    'E,,,2014-01-01',
+    'F,,B,2014-01-01',
+    'G,C,,2014-01-01',
+    'H,A,B,2012-01-01',
+    'I,,B,2013-01-01',
+    'J,K,,2015-01-01',
+    'K,L,,2015-01-01',
+    'L,,,2015-01-01',
+    'M,,B,2011-01-01',
+    '',
+  ].join('\n');
+  const problems = [
+    'conflict (lines 11, 12): pet I is listed with sire A (line 11) and sire C (line 12)',
+    'same-parent (lines 6, 4): pet C is both sire and dam of E',
+    'both-roles (lines 5, 7, 8): pet D is the sire of F and the dam of G',
+    'birth-order (lines 16, 4): parent C is born after its offspring M',
+    'loop (lines 13, 14, 15): pets form a loop, each a parent of the one before: J -> K -> L -> J',
+  ];
+
+  it('reports every problem with its kind, ids and lines on standard error, exit 1, nothing on standard output', async () => {
+    const run = await cli('coi', file('messy.csv', messy), '--check', 'birth');
+    expect(run.code).toBe(1);
+    expect(run.stdout).toBe('');
+    for (const p of problems) expect(run.stderr).toContain(p);
+    expect(run.stderr).toContain('5 problems');
+    // Without --check birth the birth order is not a problem.
+    const unchecked = await cli('coi', file('messy-unchecked.csv', messy));
+    expect(unchecked.code).toBe(1);
+    expect(unchecked.stderr).toContain('4 problems');
+    expect(unchecked.stderr).not.toContain('birth-order');
+  });
+
+  it('--lenient treats each bad link as unknown, computes, and lists what it dropped', async () => {
+    const [lenient, clean] = await Promise.all([
+      cli('coi', file('messy-lenient.csv', messy), '--check', 'birth', '--lenient'),
+      cli('coi', file('messy-dropped.csv', dropped), '--check', 'birth'),
+    ]);
+    expect(clean.stderr).toBe('');
+    expect(lenient.code).toBe(0);
+    expect(lenient.stdout).toBe(clean.stdout);
+    for (const p of problems) expect(lenient.stderr).toContain(p);
+    expect(lenient.stderr).toContain('dropped: sire C of E (line 6), dam C of E (line 6)');
+    expect(lenient.stderr).toContain('dropped: sire D of F (line 7), dam D of G (line 8)');
+    expect(lenient.stderr).toContain('dropped: sire of I (lines 11, 12)');
+    expect(lenient.stderr).toContain('dropped: sire J of L (line 15)');
+    expect(lenient.stderr).toContain('dropped: sire C of M (line 16)');
+  });
+
+  it('--lenient on a file with a sire-equals-dam row gives the F of the file without that link', async () => {
+    const hartl = readVector(ok.find((f) => f.endsWith('hartl-clark-1989-p242.csv')) as string);
+    const csv = (rows: string[][]): string => ['id,sire,dam', ...rows.map((r) => r.join(','))].join('\n') + '\n';
+    // 15 is the offspring of 13 x 14; a bad row makes 14 both its sire and dam, and adds a pup of 15.
+    const bad = hartl.map((r) => (r.id === '15' ? [r.id, '14', '14'] : [r.id, r.sire, r.dam]));
+    const good = hartl.map((r) => (r.id === '15' ? [r.id, '', ''] : [r.id, r.sire, r.dam]));
+    const [lenient, strict, reference] = await Promise.all([
+      cli('coi', file('same-parent.csv', csv([...bad, ['16', '15', '12']])), '--lenient'),
+      cli('coi', file('same-parent-strict.csv', csv([...bad, ['16', '15', '12']]))),
+      cli('coi', file('same-parent-dropped.csv', csv([...good, ['16', '15', '12']]))),
+    ]);
+    expect(strict.code).toBe(1);
+    expect(strict.stderr).toContain('same-parent (lines 16, 15): pet 14 is both sire and dam of 15');
+    expect(lenient.code).toBe(0);
+    expect(lenient.stdout).toBe(reference.stdout);
+    expect(lenient.stderr).toContain('dropped: sire 14 of 15 (line 16), dam 14 of 15 (line 16)');
+  });
+
+  it('--timings prints where the time went on standard error, the output unchanged', async () => {
+    const hartl = ok.find((f) => f.endsWith('hartl-clark-1989-p242.csv')) as string;
+    const [plain, timed] = await Promise.all([cli('coi', hartl), cli('coi', hartl, '--timings')]);
+    expect(timed.stdout).toBe(plain.stdout);
+    expect(timed.stderr).toMatch(/^pedigree: timings: start-up \d+ ms, read file \d+ ms, parse and intern ids \d+ ms, merge rows \d+ ms, audit, load and F \d+ ms, write \d+ ms\n$/);
+  });
+
+  it('the help text describes --lenient and the problems reported', async () => {
+    const run = await cli();
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('--lenient');
+    expect(run.stderr).toContain('every problem');
   });
 });

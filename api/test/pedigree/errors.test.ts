@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Pedigree, PedigreeError, type PetRow } from '../../src/pedigree';
-
-function refusal(fn: () => unknown): PedigreeError {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof PedigreeError) return e;
-    throw e;
-  }
-  throw new Error('expected a PedigreeError');
-}
+import { refusal } from './helpers/refusal';
 
 const base: PetRow[] = [
   { id: 1, sex: 'male', birth: '2010-01-01' },

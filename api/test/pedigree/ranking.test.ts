@@ -30,6 +30,20 @@ describe('ranking males for a female by the COI of their offspring', () => {
     });
   }
 
+  it('a long list (all males of 12,000 pets: radix-sorted, one forward sweep) is ordered as kinship and id say', () => {
+    const p = randomPedigree(21, 12_000, { window: 40, known: 0.85 });
+    const ped = Pedigree.fromColumns(columnsOf(p, 1000));
+    const males = p.sex.flatMap((s, i) => (s === 1 ? [i + 1001] : []));
+    expect(males.length).toBeGreaterThan(4096);
+    const dam = p.sex.findIndex((s, i) => s === 2 && i > 11_000) + 1001;
+    const ranking = ped.rankMales(dam);
+    const coi = new Map(males.map((m) => [m, ped.matingCoi(m, dam)]));
+    const expected = [...males].sort((a, b) => (coi.get(a) as number) - (coi.get(b) as number) || a - b);
+    expect([...ranking.ids]).toEqual(expected);
+    ranking.ids.forEach((m, i) => expect(Math.abs(ranking.coi[i] - (coi.get(m) as number))).toBeLessThan(1e-13));
+    expect(ranking.coi.filter((c) => c === 0).length).toBeGreaterThan(10); // ties, ordered by id
+  });
+
   it('optionally ranks by the COI over N generations', () => {
     const p = randomPedigree(9, 100, { window: 6 });
     const ped = Pedigree.fromColumns(columnsOf(p));

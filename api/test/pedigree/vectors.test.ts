@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { Pedigree, PedigreeError } from '../../src/pedigree';
+import { Pedigree } from '../../src/pedigree';
+import { refusal } from './helpers/refusal';
 import { numberIds, readVector, sharedVectorsDir, vectorFiles, vectorsDir } from './helpers/vectors';
 
 const { ok, errors } = vectorFiles();
@@ -46,7 +47,7 @@ describe('textbook vectors through the engine', () => {
 
   it('error-loop.csv is refused with the loop named in order', () => {
     const { ids, sires, dams, nameOf } = numberIds(readVector(errors.find((f) => f.endsWith('error-loop.csv')) as string));
-    const error = catchError(() => Pedigree.fromColumns({ ids, sires, dams }));
+    const error = refusal(() => Pedigree.fromColumns({ ids, sires, dams }));
     expect(error.code).toBe('loop');
     const named = error.withNames((id) => nameOf.get(id as number) ?? id);
     expect(named.ids).toEqual(['A', 'C', 'B']);
@@ -55,18 +56,8 @@ describe('textbook vectors through the engine', () => {
 
   it('error-duplicate-id.csv is refused with the id named', () => {
     const { ids, sires, dams, nameOf } = numberIds(readVector(errors.find((f) => f.endsWith('error-duplicate-id.csv')) as string));
-    const error = catchError(() => Pedigree.fromColumns({ ids, sires, dams }));
+    const error = refusal(() => Pedigree.fromColumns({ ids, sires, dams }));
     expect(error.code).toBe('duplicate');
     expect(error.withNames((id) => nameOf.get(id as number) ?? id).ids).toEqual(['B']);
   });
 });
-
-export function catchError(fn: () => unknown): PedigreeError {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof PedigreeError) return e;
-    throw e;
-  }
-  throw new Error('expected a PedigreeError');
-}

@@ -1,6 +1,6 @@
-import { IdTable } from './id-table';
+import { finishHash, IdTable, mixWord } from './id-table';
 
-/** A pedigree CSV read into columns; ids are interned as 1..table.size. */
+/** A pedigree CSV read into columns, one entry per record; ids are interned as 1..table.size. */
 export interface CsvPedigree {
   table: IdTable;
   rows: number;
@@ -8,10 +8,14 @@ export interface CsvPedigree {
   /** Interned sire per row, 0 = unknown (empty or "0"). */
   sires: Int32Array;
   dams: Int32Array;
+  /** Line of the file where each record starts (the header is line 1). */
+  lines: Int32Array;
   /** Only with `columns.sex`: the `sex` column, 1 male (m…, d…), 2 female (f…, b…), 0 unknown. */
   sexes: Uint8Array | null;
   /** Only with `columns.birth`: the `birth` / `born` / `birth_date` / `dob` column, days since 1970-01-01. */
   births: Int32Array | null;
+  /** Lines of the records whose id is empty (left out of the columns). */
+  emptyIds: number[];
 }
 
 /**
@@ -34,25 +38,39 @@ const LF = 10;
 const ZERO = 48;
 const NO_DATE = -2147483648;
 
+/** What a column is read for (0: nothing). */
+const ID = 1;
+const SIRE = 2;
+const DAM = 3;
+const SEX = 4;
+const BIRTH = 5;
+
 /**
  * Read a pedigree CSV (RFC 4180: quoted fields, "" escapes, LF or CRLF). The header locates the `id`,
  * `sire` and `dam` columns by name; other columns are ignored unless `columns` asks for the sex or birth
  * column. Works on the bytes, without a string per field: quoted fields are unescaped in place and ids
  * interned from the buffer.
+ *
+ * Written by hand because it is most of the CLI's time on a big file (a CSV library makes a string per field:
+ * 3 million for a million-dog pedigree). Pass 1 scans the records once, byte by byte, hashing the id, sire and
+ * dam fields while it looks for their end (one comparison per byte in the usual case: the delimiters are the
+ * only bytes ≤ ','); pass 2 interns the fields in a tight loop, where the table's cache misses of successive
+ * fields overlap (figures in docs/benchmarks.md).
  */
 export function readPedigreeCsv(buf: Buffer, columns: CsvColumns = {}): CsvPedigree {
   const len = buf.length;
-  const cursor = new Int32Array(3); // [end of field bytes, start of next field, 1 if a field follows]
+  const cursor = new Int32Array(4); // see scanQuoted
   let pos = len >= 3 && buf[0] === 0xef && buf[1] === 0xbb && buf[2] === 0xbf ? 3 : 0;
 
   // Header.
   const names: string[] = [];
   for (;;) {
-    const start = scanField(buf, pos, cursor);
+    const start = scanQuoted(buf, pos, cursor);
     names.push(buf.toString('utf8', start, cursor[0]).trim().toLowerCase());
     pos = cursor[1];
-    if (!followed(cursor)) break;
+    if (cursor[2] !== 1) break;
   }
+  let line = 2;
   const col = (...candidates: string[]): number => {
     for (const c of candidates) {
       const k = names.indexOf(c);
@@ -70,144 +88,182 @@ export function readPedigreeCsv(buf: Buffer, columns: CsvColumns = {}): CsvPedig
   if (columns.sex && sexCol < 0) throw new CsvError(`checking sexes needs a sex column (found: ${names.join(', ')})`);
   if (columns.birth && birthCol < 0)
     throw new CsvError(`checking birth dates needs one of the columns ${BIRTH_NAMES.join(', ')} (found: ${names.join(', ')})`);
+  const use = new Uint8Array(names.length + 1); // the last entry stands for every column beyond the header
+  use[idCol] = ID;
+  use[sireCol] = SIRE;
+  use[damCol] = DAM;
+  if (sexCol >= 0) use[sexCol] = SEX;
+  if (birthCol >= 0) use[birthCol] = BIRTH;
+  const lastCol = names.length;
 
-  const estimate = estimateRows(buf, pos);
-  let cap = estimate;
-  // Pass 1: scan the records; for the id, sire and dam fields keep the bytes' range, hash and first
-  // 8 bytes (len -1 = unknown parent). Pass 2 interns them in a tight loop, where the table's cache
-  // misses of successive fields overlap.
-  let fHash: Int32Array = new Int32Array(3 * cap);
-  let fK0: Int32Array = new Int32Array(3 * cap);
-  let fK1: Int32Array = new Int32Array(3 * cap);
+  let cap = estimateRows(buf, pos);
+  // Per record: for the id, sire and dam fields the bytes' start, length (-1 = empty) and hash.
   let fStart: Int32Array = new Int32Array(3 * cap);
   let fLen: Int32Array = new Int32Array(3 * cap);
+  let fHash: Int32Array = new Int32Array(3 * cap);
+  let lines: Int32Array = new Int32Array(cap);
   let sexes: Uint8Array | null = sexCol >= 0 ? new Uint8Array(cap) : null;
   let births: Int32Array | null = birthCol >= 0 ? new Int32Array(cap) : null;
+  const emptyIds: number[] = [];
   let rows = 0;
   while (pos < len) {
     const c0 = buf[pos];
     if (c0 === LF || c0 === CR) {
+      if (c0 === LF) line++;
       pos++;
       continue;
     }
     if (rows === cap) {
       cap *= 2;
-      fHash = grow(fHash, 3 * cap);
-      fK0 = grow(fK0, 3 * cap);
-      fK1 = grow(fK1, 3 * cap);
       fStart = grow(fStart, 3 * cap);
       fLen = grow(fLen, 3 * cap);
-      if (sexes) {
-        const s = new Uint8Array(cap);
-        s.set(sexes);
-        sexes = s;
-      }
+      fHash = grow(fHash, 3 * cap);
+      lines = grow(lines, cap);
+      if (sexes) sexes = growBytes(sexes, cap);
       if (births) births = grow(births, cap);
     }
     const base = 3 * rows;
-    fLen[base] = -2; // id missing unless found
+    fLen[base] = -1;
     fLen[base + 1] = -1;
     fLen[base + 2] = -1;
+    lines[rows] = line;
     let sex = 0;
     let birth = NO_DATE;
-    let more = true;
-    for (let k = 0; more; k++) {
-      const slot = k === idCol ? base : k === sireCol ? base + 1 : k === damCol ? base + 2 : -1;
+    for (let k = 0; ; k++) {
+      const role = use[k < lastCol ? k : lastCol];
       let start = pos;
       let end: number;
-      if (buf[pos] === QUOTE) {
-        start = scanField(buf, pos, cursor);
+      let c = 0;
+      if (pos < len && buf[pos] === QUOTE && role === 0) {
+        // A quoted field that is not read (a name): find its closing quote, nothing to unescape.
+        pos++;
+        for (;;) {
+          if (pos >= len) throw new CsvError('unterminated quoted field');
+          const q = buf[pos++];
+          if (q === QUOTE) {
+            if (pos < len && buf[pos] === QUOTE) pos++;
+            else break;
+          } else if (q === LF) line++;
+        }
+        end = pos;
+        while (pos < len) {
+          c = buf[pos];
+          if (c <= COMMA && (c === COMMA || c === LF || c === CR)) break;
+          pos++;
+        }
+        if (pos < len) pos++;
+        else c = LF;
+      } else if (pos < len && buf[pos] === QUOTE) {
+        start = scanQuoted(buf, pos, cursor);
         end = cursor[0];
         pos = cursor[1];
-        more = followed(cursor);
-        if (slot >= 0) {
-          let h = 0x811c9dc5;
-          let k0 = 0;
-          let k1 = 0;
-          for (let i = start; i < end; i++) {
-            const c = buf[i];
-            h = Math.imul(h ^ c, 0x01000193);
-            const j = i - start;
-            if (j < 4) k0 |= c << (j << 3);
-            else if (j < 8) k1 |= c << ((j - 4) << 3);
-          }
-          fHash[slot] = h;
-          fK0[slot] = k0;
-          fK1[slot] = k1;
-        }
-      } else if (slot >= 0) {
-        // Scan and hash in one pass (FNV-1a; first 8 bytes packed for the table).
-        let h = 0x811c9dc5;
-        let k0 = 0;
-        let k1 = 0;
-        let j = 0;
+        line += cursor[3];
+        c = cursor[2] === 1 ? COMMA : LF;
+        if (role >= ID && role <= DAM) fHash[base + role - 1] = hashRange(buf, start, end);
+      } else if (role >= ID && role <= DAM) {
+        // Scan and hash in one pass: whole little-endian words into the hash, the rest at the end.
+        let h = 0;
+        let w = 0;
+        let shift = 0;
         while (pos < len) {
-          const c = buf[pos];
-          if (c === COMMA || c === LF || c === CR) break;
-          h = Math.imul(h ^ c, 0x01000193);
-          if (j < 4) k0 |= c << (j << 3);
-          else if (j < 8) k1 |= c << ((j - 4) << 3);
-          j++;
+          c = buf[pos];
+          if (c <= COMMA && (c === COMMA || c === LF || c === CR)) break;
+          w |= c << shift;
+          shift += 8;
+          if (shift === 32) {
+            h = mixWord(h, w);
+            w = 0;
+            shift = 0;
+          }
           pos++;
         }
         end = pos;
-        fHash[slot] = h;
-        fK0[slot] = k0;
-        fK1[slot] = k1;
-        if (pos < len) {
-          more = buf[pos] === COMMA;
-          pos++;
-        } else more = false;
+        fHash[base + role - 1] = finishHash(h, w, end - start);
+        if (pos < len) pos++;
+        else c = LF;
       } else {
         while (pos < len) {
-          const c = buf[pos];
-          if (c === COMMA || c === LF || c === CR) break;
+          c = buf[pos];
+          if (c <= COMMA && (c === COMMA || c === LF || c === CR)) break;
           pos++;
         }
         end = pos;
-        if (pos < len) {
-          more = buf[pos] === COMMA;
-          pos++;
-        } else more = false;
+        if (pos < len) pos++;
+        else c = LF;
       }
-      if (slot === base) {
-        fStart[slot] = start;
-        fLen[slot] = end > start ? end - start : -2;
-      } else if (slot > base) {
-        fStart[slot] = start;
-        fLen[slot] = isUnknown(buf, start, end) ? -1 : end - start;
-      } else if (k === sexCol) sex = sexOf(buf, start, end);
-      else if (k === birthCol) birth = dayOf(buf, start, end);
+      if (role === ID) {
+        fStart[base] = start;
+        fLen[base] = end > start ? end - start : -1;
+      } else if (role === SIRE || role === DAM) {
+        fStart[base + role - 1] = start;
+        fLen[base + role - 1] = isUnknown(buf, start, end) ? -1 : end - start;
+      } else if (role === SEX) sex = sexOf(buf, start, end);
+      else if (role === BIRTH) birth = dayOf(buf, start, end);
+      if (c !== COMMA) break;
     }
-    if (fLen[base] === -2) throw new CsvError(`record ${rows + 1} after the header has an empty id`);
+    // The record ends at its line break (CRLF: the CR ended the field, the LF is taken here).
+    if (pos < len && buf[pos - 1] === CR && buf[pos] === LF) pos++;
+    line++;
+    if (fLen[base] < 0) {
+      emptyIds.push(lines[rows]);
+      continue;
+    }
     if (sexes) sexes[rows] = sex;
     if (births) births[rows] = birth;
     rows++;
   }
-  // Pass 2: intern.
+  // Pass 2: intern, 16 records at a time: first touch the table entries where their lookups start (independent
+  // loads, so the cache misses overlap), then look them up.
   const table = new IdTable(buf, rows);
   const ids = new Int32Array(rows);
   const sires = new Int32Array(rows);
   const dams = new Int32Array(rows);
-  for (let r = 0; r < rows; r++) {
-    const f = 3 * r;
-    ids[r] = table.internHashed(fStart[f], fStart[f] + fLen[f], fHash[f], fK0[f], fK1[f]);
-    const ls = fLen[f + 1];
-    sires[r] = ls < 0 ? 0 : table.internHashed(fStart[f + 1], fStart[f + 1] + ls, fHash[f + 1], fK0[f + 1], fK1[f + 1]);
-    const ld = fLen[f + 2];
-    dams[r] = ld < 0 ? 0 : table.internHashed(fStart[f + 2], fStart[f + 2] + ld, fHash[f + 2], fK0[f + 2], fK1[f + 2]);
+  let touched = 0;
+  for (let r0 = 0; r0 < rows; r0 += 16) {
+    const r1 = Math.min(rows, r0 + 16);
+    for (let f = 3 * r0; f < 3 * r1; f++) touched ^= table.peek(fHash[f]);
+    for (let r = r0; r < r1; r++) {
+      const f = 3 * r;
+      ids[r] = table.internHashed(fStart[f], fStart[f] + fLen[f], fHash[f]);
+      const ls = fLen[f + 1];
+      sires[r] = ls < 0 ? 0 : table.internHashed(fStart[f + 1], fStart[f + 1] + ls, fHash[f + 1]);
+      const ld = fLen[f + 2];
+      dams[r] = ld < 0 ? 0 : table.internHashed(fStart[f + 2], fStart[f + 2] + ld, fHash[f + 2]);
+    }
   }
-  return { table, rows, ids, sires, dams, sexes, births };
+  table.touched = touched;
+  return {
+    table,
+    rows,
+    ids,
+    sires,
+    dams,
+    lines: lines.subarray(0, rows),
+    sexes: sexes ? sexes.subarray(0, rows) : null,
+    births: births ? births.subarray(0, rows) : null,
+    emptyIds,
+  };
+}
+
+function hashRange(buf: Buffer, start: number, end: number): number {
+  let h = 0;
+  let i = start;
+  for (; i + 4 <= end; i += 4) h = mixWord(h, buf[i] | (buf[i + 1] << 8) | (buf[i + 2] << 16) | (buf[i + 3] << 24));
+  let w = 0;
+  for (let j = i; j < end; j++) w |= buf[j] << ((j - i) << 3);
+  return finishHash(h, w, end - start);
 }
 
 /**
- * Scan the field at pos (quoted or not); quoted fields are unescaped in place. Returns the start of the
- * field's bytes and sets cursor = [end of the bytes, start of the next field or record, 1 if a field follows].
+ * Scan the field at pos (quoted or not); quoted fields are unescaped in place. Returns the start of the field's
+ * bytes and sets cursor = [end of the bytes, start of the next field or record, 1 if a field follows, line breaks
+ * inside the quotes].
  */
-function scanField(buf: Buffer, pos: number, cursor: Int32Array): number {
+function scanQuoted(buf: Buffer, pos: number, cursor: Int32Array): number {
   const len = buf.length;
   let start: number;
   let end: number;
+  let breaks = 0;
   if (pos < len && buf[pos] === QUOTE) {
     pos++;
     start = pos;
@@ -224,6 +280,7 @@ function scanField(buf: Buffer, pos: number, cursor: Int32Array): number {
         pos++;
         break;
       }
+      if (c === LF) breaks++;
       if (w !== pos) buf[w] = c;
       w++;
       pos++;
@@ -240,9 +297,11 @@ function scanField(buf: Buffer, pos: number, cursor: Int32Array): number {
     end = pos;
   }
   cursor[0] = end;
+  cursor[3] = breaks;
   if (pos < len) {
     cursor[2] = buf[pos] === COMMA ? 1 : 0;
     cursor[1] = pos + 1;
+    if (buf[pos] === CR && pos + 1 < len && buf[pos + 1] === LF) cursor[1] = pos + 2;
   } else {
     cursor[2] = 0;
     cursor[1] = pos;
@@ -259,12 +318,14 @@ function estimateRows(buf: Buffer, from: number): number {
   return Math.max(1024, Math.ceil(perByte * (buf.length - from) * 1.1));
 }
 
-function followed(cursor: Int32Array): boolean {
-  return cursor[2] === 1;
-}
-
 function grow(a: Int32Array, cap: number): Int32Array {
   const b = new Int32Array(cap);
+  b.set(a);
+  return b;
+}
+
+function growBytes(a: Uint8Array, cap: number): Uint8Array {
+  const b = new Uint8Array(cap);
   b.set(a);
   return b;
 }

@@ -5,6 +5,8 @@ const QUOTE = 34;
 const COMMA = 44;
 const CR = 13;
 const LF = 10;
+const DOT = 46;
+const ZERO = 48;
 
 /**
  * Buffered writer to standard output: bytes are gathered in 1 MiB chunks, and a full chunk is written
@@ -35,24 +37,66 @@ export class ChunkWriter {
 
   /** A CSV field from source bytes, quoted when it holds a comma, quote or line break. */
   field(src: Buffer, start: number, end: number): void {
+    const chunk = this.chunk;
+    let pos = this.pos;
     let special = false;
+    // Copied byte by byte: ids are short, and Buffer#copy costs more than the copy itself below ~64 bytes.
     for (let i = start; i < end; i++) {
       const c = src[i];
-      if (c === COMMA || c === QUOTE || c === CR || c === LF) {
-        special = true;
-        break;
-      }
+      if (c <= COMMA && (c === COMMA || c === QUOTE || c === CR || c === LF)) special = true;
+      chunk[pos++] = c;
     }
-    if (!special) {
-      this.pos += src.copy(this.chunk, this.pos, start, end);
+    if (special) {
+      pos = this.pos;
+      chunk[pos++] = QUOTE;
+      for (let i = start; i < end; i++) {
+        if (src[i] === QUOTE) chunk[pos++] = QUOTE;
+        chunk[pos++] = src[i];
+      }
+      chunk[pos++] = QUOTE;
+    }
+    this.pos = pos;
+  }
+
+  /** x with 10 decimals, exactly as x.toFixed(10) (0 for x ≤ 0, e.g. tiny negative rounding noise). */
+  fixed10(x: number): void {
+    const chunk = this.chunk;
+    let pos = this.pos;
+    if (!(x > 0)) {
+      chunk[pos++] = ZERO;
+      chunk[pos++] = DOT;
+      for (let k = 0; k < 10; k++) chunk[pos++] = ZERO;
+      this.pos = pos;
       return;
     }
-    this.chunk[this.pos++] = QUOTE;
-    for (let i = start; i < end; i++) {
-      if (src[i] === QUOTE) this.chunk[this.pos++] = QUOTE;
-      this.chunk[this.pos++] = src[i];
+    // x · 1e10 is exact to within 2e-6 (x < 1: below 2^34, half an ulp is 2^-19), so rounding it gives
+    // toFixed's integer unless it lies that close to a half; then (and from 1 up) toFixed itself decides.
+    const scaled = x * 1e10;
+    const frac = scaled - Math.floor(scaled);
+    if (frac > 0.49999 && frac < 0.50001) {
+      this.pos += chunk.write(x.toFixed(10), pos, 'latin1');
+      return;
     }
-    this.chunk[this.pos++] = QUOTE;
+    const n = Math.round(scaled);
+    if (n >= 1e10) {
+      this.pos += chunk.write(x.toFixed(10), pos, 'latin1');
+      return;
+    }
+    const hi = Math.floor(n / 100000); // first five decimals
+    const lo = n - hi * 100000;
+    chunk[pos++] = ZERO;
+    chunk[pos++] = DOT;
+    for (let d = 10000, v = hi; d >= 1; d = (d / 10) | 0) {
+      const q = (v / d) | 0;
+      chunk[pos++] = ZERO + q;
+      v -= q * d;
+    }
+    for (let d = 10000, v = lo; d >= 1; d = (d / 10) | 0) {
+      const q = (v / d) | 0;
+      chunk[pos++] = ZERO + q;
+      v -= q * d;
+    }
+    this.pos = pos;
   }
 
   flush(): Promise<void> {
@@ -74,24 +118,18 @@ export class ChunkWriter {
 }
 
 /** Write `id,F` lines (header first), F with 10 decimals, ids as in the input. */
-export async function writeInbreeding(
-  table: IdTable,
-  src: Buffer,
-  rows: number,
-  ids: Int32Array,
-  f: (id: number) => number,
-): Promise<void> {
+export async function writeInbreeding(table: IdTable, src: Buffer, ids: Int32Array, F: Float64Array): Promise<void> {
   const w = new ChunkWriter();
   w.ascii('id,F\n');
-  for (let r = 0; r < rows; r++) {
+  for (let r = 0; r < ids.length; r++) {
     const id = ids[r];
     const start = table.start(id);
     const length = table.length(id);
-    const wait = w.reserve(2 * length + 20);
+    const wait = w.reserve(2 * length + 24);
     if (wait) await wait;
     w.field(src, start, start + length);
     w.byte(COMMA);
-    w.ascii(formatF(f(id)));
+    w.fixed10(F[r]);
     w.byte(LF);
   }
   await w.flush();
