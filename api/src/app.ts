@@ -10,6 +10,7 @@ import auth from './plugins/app/auth';
 import data from './plugins/app/data';
 import errorHandler from './plugins/app/error-handler';
 import mailer from './plugins/app/mailer';
+import cookie from './plugins/external/cookie';
 import cors from './plugins/external/cors';
 import db from './plugins/external/db';
 import rateLimit, { DEFAULT_RATE_LIMITS, type RateLimits } from './plugins/external/rate-limit';
@@ -44,6 +45,8 @@ export interface AppOptions {
 
 export interface AppSettings {
   publicUrl: string;
+  /** The key refresh tokens are derived with (the JWT secret): see `successorToken`. */
+  tokenSecret: string;
 }
 
 declare module 'fastify' {
@@ -61,11 +64,12 @@ export const app = fp<AppOptions>(
     instance.addHook('onSend', async (request, reply) => {
       reply.header('x-request-id', request.id);
     });
-    instance.decorate('settings', { publicUrl: config.publicUrl });
+    instance.decorate('settings', { publicUrl: config.publicUrl, tokenSecret: config.jwtSecret });
     await instance.register(errorHandler);
     await instance.register(db, { database: options.database, config: config.database, migrate: options.migrate });
     if (options.seedIfEmpty) await seedIfEmpty(instance.db, options.seedIfEmpty.pets, instance.log);
     await instance.register(cors, { origins: config.corsOrigins });
+    await instance.register(cookie);
     await instance.register(swagger);
     await instance.register(rateLimit, {
       limits: options.rateLimits !== undefined ? options.rateLimits : config.rateLimit ? DEFAULT_RATE_LIMITS : false,

@@ -5,7 +5,7 @@ import { renderPage } from '@bc/shared/testing';
 import type { EditableProfile } from '@bc/shared/contracts';
 import { currentUser } from '../../../testing/fixtures';
 import { messages } from '../../../testing/messages';
-import { mockApi } from '../../../testing/mock-api';
+import { apiError, mockApi } from '../../../testing/mock-api';
 import { ProfileEditView } from './profile-edit-view';
 
 const editable = (): EditableProfile => {
@@ -49,6 +49,25 @@ describe('profile edit page', () => {
     expect(api.calls[1].body).not.toHaveProperty('userId');
   });
 
+  it('changes the password only with the current one; a wrong one is said on its field in the page\'s language', async () => {
+    const api = mockApi({
+      'GET /api/user/nickname/anna/edit': { body: editable() },
+      'POST /api/user/update-password': apiError(400, 'body/currentPassword is wrong', { field: 'currentPassword', code: 'wrong_password' }),
+    });
+    await renderPage(<ProfileEditView />, { url: '/ru/u/edit', messages: messages('ru') });
+    const form = await screen.findByTestId('password-form');
+    fireEvent.change(within(form).getByLabelText(/^Новый пароль/, { selector: 'input' }), { target: { value: 'Brand-new-pass-1' } });
+    fireEvent.change(within(form).getByLabelText(/^Повторите пароль/, { selector: 'input' }), { target: { value: 'Brand-new-pass-1' } });
+    fireEvent.submit(form);
+    expect(await within(form).findByText('Введите пароль')).toBeTruthy();
+    expect(api.calls).toHaveLength(1);
+
+    fireEvent.change(within(form).getByLabelText(/^Ваш текущий пароль/, { selector: 'input' }), { target: { value: 'Not-my-password' } });
+    fireEvent.submit(form);
+    expect(await within(form).findByText('Неверный пароль')).toBeTruthy();
+    expect(api.calls[1].body).toEqual({ password: 'Brand-new-pass-1', currentPassword: 'Not-my-password', id: 7 });
+  });
+
   it("tells a member they cannot edit someone else's profile, without asking the API", async () => {
     const api = mockApi({});
     await renderPage(<ProfileEditView nickname="bob" />, { url: '/en/u/edit/bob', path: '/u/edit/:nickname', messages: messages('en') });
@@ -85,7 +104,7 @@ describe('profile edit page', () => {
 
   it("a moderator deletes a member's account after confirming with their own password, staying signed in", async () => {
     sessionChanged(currentUser({ id: 1, nickname: 'moder', isModerator: true }));
-    saveTokens({ accessToken: 'moder-token', refreshToken: 'moder-refresh' });
+    saveTokens({ accessToken: 'moder-token' });
     const routerLog = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const warnLog = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const api = mockApi({
@@ -113,7 +132,7 @@ describe('profile edit page', () => {
   });
 
   it('deletes the own account after the password and leaves the page signed out', async () => {
-    saveTokens({ accessToken: 'a-token', refreshToken: 'r-token' });
+    saveTokens({ accessToken: 'a-token' });
     // The test router has no home page: it logs its 404 on the way there.
     const routerLog = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const warnLog = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
