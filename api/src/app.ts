@@ -35,7 +35,7 @@ export interface AppOptions {
   authCacheTtlMs?: number;
   /** Load the demo data when the database has no users (the server does; tests do not). */
   seedIfEmpty?: { pets: number };
-  /** Names this instance in pedigree change notifications (default: random). */
+  /** Names this instance in its notifications to the others: pedigree changes, auth changes (default: random). */
   instanceId?: string;
   /** How long search and pet pages are reused between writes (default 2 s; 0 = off). */
   petsCacheTtlMs?: number;
@@ -75,7 +75,10 @@ export const app = fp<AppOptions>(
       limits: options.rateLimits !== undefined ? options.rateLimits : config.rateLimit ? DEFAULT_RATE_LIMITS : false,
     });
     await instance.register(data);
-    await instance.register(auth, { jwtSecret: config.jwtSecret, passwordHashing: options.passwordHashing, authCacheTtlMs: options.authCacheTtlMs });
+    const instanceId = options.instanceId ?? randomUUID();
+    await instance.register(auth, {
+      jwtSecret: config.jwtSecret, passwordHashing: options.passwordHashing, authCacheTtlMs: options.authCacheTtlMs, instanceId,
+    });
     await instance.register(mailer, {
       transport: options.mail === 'memory' ? 'memory' : config.smtpUrl ? 'smtp' : 'files',
       smtpUrl: config.smtpUrl,
@@ -83,7 +86,7 @@ export const app = fp<AppOptions>(
       mailDir: join(config.dataDir, 'mail'),
     });
     await instance.register(domains, {
-      pedigree: { instanceId: options.instanceId },
+      pedigree: { instanceId },
       files: { config, ...options.files },
       pets: { cacheTtlMs: options.petsCacheTtlMs },
     });
