@@ -1,11 +1,6 @@
-import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
-import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppOptions, buildApp } from '../../../src/app';
-import { type Database, openDatabase } from '../../../src/db/client';
-import { testConfig } from '../../helpers/build';
-import { freshDatabase } from '../../helpers/database';
+import { twoInstances } from '../../helpers/instances';
 import { createUser } from '../../helpers/users';
 
 /**
@@ -15,32 +10,12 @@ import { createUser } from '../../helpers/users';
  */
 let a: FastifyInstance;
 let b: FastifyInstance;
-let first: Database;
-let second: Database;
-let drop: () => Promise<void>;
-
-const options = (database: Database, instanceId: string): AppOptions & { logger: false } => ({
-  config: testConfig(), database, migrate: false, mail: 'memory', rateLimits: false,
-  passwordHashing: { memoryCost: 1024, timeCost: 1 }, logger: false, instanceId, authCacheTtlMs: 5_000,
-});
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  ({ database: first, drop } = await freshDatabase());
-  if (first.kind === 'postgres') {
-    const url = (first.db as unknown as { $client: pg.Pool }).$client.options.connectionString as string;
-    second = await openDatabase({ kind: 'postgres', url }, { poolSize: 5 });
-  } else {
-    second = await openDatabase({ kind: 'pglite-client', client: (first.db as unknown as { $client: PGlite }).$client });
-  }
-  a = await buildApp(options(first, 'instance-a'));
-  b = await buildApp(options(second, 'instance-b'));
+  ({ a, b, close } = await twoInstances({ authCacheTtlMs: 5_000 }));
 });
-afterAll(async () => {
-  await b?.close();
-  await a?.close();
-  if (second?.kind === 'postgres') await second.close();
-  await drop?.();
-});
+afterAll(async () => close?.());
 
 const me = (app: FastifyInstance, headers: Record<string, string>) => app.inject({ url: '/api/user', headers });
 
