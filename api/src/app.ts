@@ -11,6 +11,7 @@ import data from './plugins/app/data';
 import errorHandler, { frameworkErrors } from './plugins/app/error-handler';
 import jsonBody from './plugins/app/json-body';
 import mailer from './plugins/app/mailer';
+import cookie from './plugins/external/cookie';
 import cors from './plugins/external/cors';
 import db from './plugins/external/db';
 import rateLimit, { DEFAULT_RATE_LIMITS, type RateLimits } from './plugins/external/rate-limit';
@@ -35,7 +36,7 @@ export interface AppOptions {
   authCacheTtlMs?: number;
   /** Load the demo data when the database has no users (the server does; tests do not). */
   seedIfEmpty?: { pets: number };
-  /** Names this instance in pedigree change notifications (default: random). */
+  /** Names this instance in its notifications to the others: pedigree changes, auth changes (default: random). */
   instanceId?: string;
   /** How long search and pet pages are reused between writes (default 2 s; 0 = off). */
   petsCacheTtlMs?: number;
@@ -45,6 +46,8 @@ export interface AppOptions {
 
 export interface AppSettings {
   publicUrl: string;
+  /** The key refresh tokens are derived with (the JWT secret): see `successorToken`. */
+  tokenSecret: string;
 }
 
 declare module 'fastify' {
@@ -62,18 +65,22 @@ export const app = fp<AppOptions>(
     instance.addHook('onSend', async (request, reply) => {
       reply.header('x-request-id', request.id);
     });
-    instance.decorate('settings', { publicUrl: config.publicUrl });
+    instance.decorate('settings', { publicUrl: config.publicUrl, tokenSecret: config.jwtSecret });
     await instance.register(errorHandler);
     await instance.register(jsonBody);
     await instance.register(db, { database: options.database, config: config.database, migrate: options.migrate });
     if (options.seedIfEmpty) await seedIfEmpty(instance.db, options.seedIfEmpty.pets, instance.log);
     await instance.register(cors, { origins: config.corsOrigins });
+    await instance.register(cookie);
     await instance.register(swagger);
     await instance.register(rateLimit, {
       limits: options.rateLimits !== undefined ? options.rateLimits : config.rateLimit ? DEFAULT_RATE_LIMITS : false,
     });
     await instance.register(data);
-    await instance.register(auth, { jwtSecret: config.jwtSecret, passwordHashing: options.passwordHashing, authCacheTtlMs: options.authCacheTtlMs });
+    const instanceId = options.instanceId ?? randomUUID();
+    await instance.register(auth, {
+      jwtSecret: config.jwtSecret, passwordHashing: options.passwordHashing, authCacheTtlMs: options.authCacheTtlMs, instanceId,
+    });
     await instance.register(mailer, {
       transport: options.mail === 'memory' ? 'memory' : config.smtpUrl ? 'smtp' : 'files',
       smtpUrl: config.smtpUrl,
@@ -81,7 +88,7 @@ export const app = fp<AppOptions>(
       mailDir: join(config.dataDir, 'mail'),
     });
     await instance.register(domains, {
-      pedigree: { instanceId: options.instanceId },
+      pedigree: { instanceId },
       files: { config, ...options.files },
       pets: { cacheTtlMs: options.petsCacheTtlMs },
     });

@@ -45,7 +45,11 @@ describe('accounts in the composed site', () => {
     const at = await cookie(context, 'at');
     const rt = await cookie(context, 'rt');
     expect(at?.value).toBeTruthy();
-    expect(rt?.expires).toBeGreaterThan(Date.now() / 1000 + 364 * 24 * 3600);
+    // Both last a session (30 days); the refresh token is the API's HttpOnly cookie, sent to the refresh call only.
+    expect(at?.expires).toBeGreaterThan(Date.now() / 1000 + 29 * 24 * 3600);
+    expect(at?.expires).toBeLessThan(Date.now() / 1000 + 31 * 24 * 3600);
+    expect(rt).toMatchObject({ httpOnly: true, path: '/api/user/refresh', sameSite: 'Strict' });
+    expect(rt?.expires).toBeGreaterThan(Date.now() / 1000 + 29 * 24 * 3600);
 
     // An expired/invalid access token: the reload refreshes the pair and keeps the session.
     // (path /, as the site writes it: a cookie of the page's own path would shadow the refreshed one)

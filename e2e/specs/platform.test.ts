@@ -5,7 +5,10 @@ import { MEMBER, logIn, type Account } from '../src/accounts';
 import { closeBrowser, cookie, launch, newContext, watchErrors } from '../src/browser';
 import { text } from '../src/locales';
 
-/** Signs in through the API and stores the tokens the way the site does (cookies `at` and `rt`, path /). */
+/**
+ * Signs in through the API and stores the session the way the browser does: the access token in `at` (path /), the
+ * refresh token in the HttpOnly `rt` cookie the API set for the refresh call only.
+ */
 async function signInByApi(context: BrowserContext, account: Account): Promise<void> {
   const response = await fetch(`${inject('shellUrl')}/api/user/login`, {
     method: 'POST',
@@ -13,11 +16,13 @@ async function signInByApi(context: BrowserContext, account: Account): Promise<v
     body: JSON.stringify(account),
   });
   expect(response.status).toBe(200);
-  const { accessToken, refreshToken } = (await response.json()) as { accessToken: string; refreshToken: string };
+  const { accessToken } = (await response.json()) as { accessToken: string };
+  const refreshToken = /(?:^|[;,]\s*)rt=([^;]+)/.exec(response.headers.getSetCookie().join(', '))?.[1];
+  expect(refreshToken).toBeDefined();
   const url = `${inject('shellUrl')}/`;
   await context.addCookies([
     { name: 'at', value: accessToken, url },
-    { name: 'rt', value: refreshToken, url },
+    { name: 'rt', value: refreshToken!, domain: new URL(url).hostname, path: '/api/user/refresh', httpOnly: true, sameSite: 'Strict' },
   ]);
 }
 

@@ -10,9 +10,9 @@ import type { RenderInput, RenderOutput } from '../src/ssr/render-types';
 const CACHE_MS = 5_000;
 const CACHE_SIZE = 500;
 /** The cookies a server-drawn page depends on (anything else is the browser's business). */
-const PAGE_COOKIES = [COOKIES.agree, COOKIES.cookieNotice, COOKIES.banned, COOKIES.accessToken, COOKIES.refreshToken] as const;
-/** Session cookies matter only by their presence (the page is drawn the same for every member). */
-const SESSION_COOKIES: readonly string[] = [COOKIES.accessToken, COOKIES.refreshToken];
+const PAGE_COOKIES = [COOKIES.agree, COOKIES.cookieNotice, COOKIES.banned, COOKIES.accessToken] as const;
+/** The session cookie matters only by its presence (the page is drawn the same for every member). */
+const SESSION_COOKIES: readonly string[] = [COOKIES.accessToken];
 
 type RenderPage = (input: RenderInput) => Promise<RenderOutput>;
 

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { exitWithParent } from '@bc/shared/node/exit-with-parent';
 import { guardRequests } from '@bc/shared/node/guard-requests';
+import { shellSecurityHeaders } from '@bc/shared/node/security-headers';
 import { createStaticHandler } from '@bc/shared/node/static-server';
 import { API_PORT, REMOTES, SHELL_PORT, type RemoteName } from '@bc/shared/federation';
 import { matchPage, pageRemotes } from './known-routes';
@@ -21,13 +22,33 @@ export interface ShellServerOptions {
   metrikaId?: number | null;
   /** The site's public origin for absolute links (hreflang); default: the request's Host. */
   publicUrl?: string;
+  /**
+   * The server sits behind a proxy (TLS, load balancer) whose X-Forwarded-Proto and X-Forwarded-For it believes
+   * (TRUST_PROXY=1). Otherwise they are replaced: the request came over plain HTTP from its socket's address, so the API
+   * marks cookies Secure only when a trusted proxy says the visitor used HTTPS.
+   */
+  trustProxy?: boolean;
 }
 
-function proxyApi(req: IncomingMessage, res: ServerResponse, apiUrl: string): void {
+type SecurityHeaders = ReturnType<typeof shellSecurityHeaders>;
+
+/** The forwarding headers the API is sent: the trusted proxy's, extended, or this hop's own. */
+export function forwardedHeaders(req: IncomingMessage, trustProxy: boolean): Record<string, string> {
+  const address = req.socket.remoteAddress ?? '';
+  const given = (name: string) => String(req.headers[name] ?? '').split(',').map((part) => part.trim()).filter(Boolean);
+  if (!trustProxy) return { 'x-forwarded-proto': 'http', 'x-forwarded-for': address };
+  const proto = given('x-forwarded-proto')[0];
+  return {
+    'x-forwarded-proto': proto === 'https' ? 'https' : 'http',
+    'x-forwarded-for': [...given('x-forwarded-for'), address].filter(Boolean).join(', '),
+  };
+}
+
+function proxyApi(req: IncomingMessage, res: ServerResponse, apiUrl: string, trustProxy: boolean): void {
   const target = new URL(req.url ?? '/', apiUrl);
   const upstream = httpRequest(
     target,
-    { method: req.method, headers: { ...req.headers, host: target.host, 'x-forwarded-for': req.socket.remoteAddress ?? '' } },
+    { method: req.method, headers: { ...req.headers, host: target.host, ...forwardedHeaders(req, trustProxy) } },
     (answer) => {
       res.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(res);
@@ -41,12 +62,11 @@ function proxyApi(req: IncomingMessage, res: ServerResponse, apiUrl: string): vo
 }
 
 /**
- * The origin the visitor used, for absolute links in drawn pages: the proxy's `X-Forwarded-Proto` and the `Host`
+ * The origin the visitor used, for absolute links in drawn pages: a trusted proxy's `X-Forwarded-Proto` and the `Host`
  * header (only a well-formed host; anything else falls back to localhost). Set PUBLIC_URL in production.
  */
-export function requestOrigin(req: IncomingMessage): string {
-  const forwarded = String(req.headers['x-forwarded-proto'] ?? '').split(',')[0].trim();
-  const protocol = forwarded === 'https' ? 'https' : 'http';
+export function requestOrigin(req: IncomingMessage, trustProxy = false): string {
+  const protocol = forwardedHeaders(req, trustProxy)['x-forwarded-proto'];
   const host = String(req.headers.host ?? '');
   return `${protocol}://${/^[a-z0-9.-]+(:\d{1,5})?$/i.test(host) ? host : 'localhost'}`;
 }
@@ -62,7 +82,9 @@ function manifestPreloads(options: ShellServerOptions, pathname: string): string
   return manifests.map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="fetch" crossorigin="anonymous">`).join('');
 }
 
-function sendHtml(req: IncomingMessage, res: ServerResponse, status: number, html: string): void {
+/** A page, with its Content-Security-Policy (the hashes of its own inline scripts). */
+function sendHtml(req: IncomingMessage, res: ServerResponse, security: SecurityHeaders, status: number, html: string): void {
+  security.page(req, res, html);
   const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
   const body = gzip ? gzipSync(html, { level: 6 }) : Buffer.from(html);
   res.writeHead(status, {
@@ -88,15 +110,16 @@ async function sendPage(
   dist: string,
   url: URL,
   renderer: PageRenderer,
+  security: SecurityHeaders,
 ): Promise<void> {
   try {
-    const origin = options.publicUrl ?? requestOrigin(req);
+    const origin = options.publicUrl ?? requestOrigin(req, options.trustProxy);
     const page = await renderer.render(new URL(url.pathname + url.search, origin), req.headers.cookie);
     if (page.kind === 'redirect') {
       res.writeHead(page.status, { Location: page.location, 'Cache-Control': 'no-cache' }).end();
       return;
     }
-    sendHtml(req, res, page.status, page.html);
+    sendHtml(req, res, security, page.status, page.html);
     return;
   } catch (error) {
     if (!(error instanceof RendererMissingError)) console.error(`[shell] could not draw ${url.pathname} on the server; sending the plain page`, error);
@@ -104,7 +127,7 @@ async function sendPage(
   const file = join(dist, 'index.html');
   const status = matchPage(url.pathname) ? 200 : 404;
   const links = manifestPreloads(options, url.pathname);
-  sendHtml(req, res, status, readFileSync(file, 'utf8').replace('<head>', () => `<head>${links}`));
+  sendHtml(req, res, security, status, readFileSync(file, 'utf8').replace('<head>', () => `<head>${links}`));
 }
 
 /**
@@ -115,10 +138,12 @@ export function startShellServer(options: ShellServerOptions): Promise<Server> {
   const dist = resolve(options.dist);
   const serveStatic = createStaticHandler({ root: dist });
   const renderer = createPageRenderer(dist, options.apiUrl, (pathname) => manifestPreloads(options, pathname));
+  const security = shellSecurityHeaders({ remotes: Object.values(options.remotes), analytics: Boolean(options.metrikaId) });
   // A malformed URL answers 400 and a failing request 500; neither can take the server down.
   const server = createServer(guardRequests('shell', (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    if (url.pathname.startsWith('/api/') || url.pathname === '/api') return proxyApi(req, res, options.apiUrl);
+    security.common(req, res);
+    if (url.pathname.startsWith('/api/') || url.pathname === '/api') return proxyApi(req, res, options.apiUrl, options.trustProxy ?? false);
     if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
       // One leading slash only: `//evil.example/` must not become a redirect to another site.
       res.writeHead(301, { Location: `/${url.pathname.replace(/^\/+/, '').replace(/\/+$/, '')}${url.search}` }).end();
@@ -131,7 +156,7 @@ export function startShellServer(options: ShellServerOptions): Promise<Server> {
       return latestBuilds(dist, options.remotes).then((builds) => json(res, builds));
     }
     if (url.pathname !== '/' && serveStatic(req, res)) return;
-    return sendPage(req, res, options, dist, url, renderer);
+    return sendPage(req, res, options, dist, url, renderer, security);
   }));
   return new Promise((done, fail) => {
     server.once('error', fail);
@@ -158,6 +183,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1
     apiUrl: process.env.API_URL ?? `http://127.0.0.1:${API_PORT}`,
     metrikaId: process.env.METRIKA_ID ? Number(process.env.METRIKA_ID) : null,
     publicUrl: process.env.PUBLIC_URL,
+    trustProxy: ['1', 'true', 'yes', 'on'].includes((process.env.TRUST_PROXY ?? '').toLowerCase()),
   }).then(
     () => {
       console.info(`shell at http://localhost:${port}`);

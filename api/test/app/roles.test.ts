@@ -84,7 +84,7 @@ describe('banned users', () => {
     });
     expect(login.statusCode).toBe(403);
     expect(login.json().message).toBe(BAN_MESSAGE);
-    const refresh = await app.inject({ method: 'POST', url: '/api/user/refresh', payload: { refreshToken: cast.banned.refreshToken } });
+    const refresh = await app.inject({ method: 'POST', url: '/api/user/refresh', cookies: { rt: cast.banned.refreshToken } });
     expect(refresh.statusCode).toBe(403);
     expect(refresh.json().message).toBe(BAN_MESSAGE);
   });

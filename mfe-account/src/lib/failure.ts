@@ -14,7 +14,7 @@ export function formatWait(seconds: number, bcp47: string): string {
 
 /**
  * The text to show for a failed call: 429 → "too many attempts" (with the wait when known), 5xx and network
- * failures → the generic error, anything else → the API's own message.
+ * failures → the generic error, a code the account pages explain → its text, anything else → the API's own message.
  */
 export function failureText(error: ApiError, t: TFunction, bcp47: string): string {
   if (error.statusCode === 429) {
@@ -24,7 +24,10 @@ export function failureText(error: ApiError, t: TFunction, bcp47: string): strin
       : t('account:errors.tooManyAttemptsRetry', { when: formatWait(wait, bcp47) });
   }
   if (error.statusCode >= 500 || !error.message) return t('common:states.error');
-  return error.message;
+  // A refusal whose code the account pages explain (`errors.codes.<code>`) is said in the page's language.
+  const code = (error.data as { code?: unknown } | undefined)?.code;
+  const explained = typeof code === 'string' && /^[a-z_]+$/.test(code) ? t(`account:errors.codes.${code}`, { defaultValue: '' }) : '';
+  return explained || error.message;
 }
 
 /** `failureText` outside React (models), in the page's current language. */

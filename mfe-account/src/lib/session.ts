@@ -1,8 +1,11 @@
 import { saveTokens, type SessionUser } from '@bc/shared';
 import type { AuthResponse } from '@bc/shared/contracts';
 
-/** Stores the token pair of a sign-in answer (cookies `at`/`rt`, 365 days) and returns its member. */
+/**
+ * Stores the access token of a sign-in answer (cookie `at`; the API has set the refresh token as its HttpOnly `rt`
+ * cookie) and returns its member.
+ */
 export function storeSession(reply: AuthResponse): SessionUser {
-  saveTokens({ accessToken: reply.accessToken, refreshToken: reply.refreshToken });
+  saveTokens({ accessToken: reply.accessToken });
   return reply.user;
 }

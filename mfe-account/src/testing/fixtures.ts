@@ -7,7 +7,6 @@ export const currentUser = (overrides: Partial<CurrentUser> = {}): CurrentUser =
 export const authResponse = (overrides: Partial<CurrentUser> = {}): AuthResponse => ({
   user: currentUser(overrides),
   accessToken: 'access-token-1234567890',
-  refreshToken: 'refresh-token-1234567890',
   expiresIn: 900,
 });
 

@@ -1,6 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DOCUMENT_MIME_TYPES, FILEPOND_CHUNK_SIZE, IGNORED_FILE_NAMES, IMAGE_MIME_TYPES, UPLOAD_MAX_BYTES } from '@bc/shared/contracts';
-import { ACCEPTED_TYPES, CHUNK_SIZE, chunkHeaders, filePondServer, IGNORED_FILES, UPLOAD_MAX_SIZE } from './uploads';
+import english from '../../locales/en.json';
+import {
+  ACCEPTED_TYPES,
+  CHUNK_SIZE,
+  chunkHeaders,
+  filePondServer,
+  IGNORED_FILES,
+  UPLOAD_ERROR_CODES,
+  UPLOAD_ERROR_VALUES,
+  UPLOAD_MAX_SIZE,
+  uploadErrorCode,
+} from './uploads';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -35,5 +46,18 @@ describe('uploads (FilePond and the contract)', () => {
     expect(Number(UPLOAD_MAX_SIZE)).toBe(UPLOAD_MAX_BYTES);
     expect(ACCEPTED_TYPES).toEqual({ images: [...IMAGE_MIME_TYPES], docs: [...DOCUMENT_MIME_TYPES] });
     expect(IGNORED_FILES).toEqual([...IGNORED_FILE_NAMES]);
+  });
+
+  it("hands FilePond the server's refusal, whose code the form explains in the page's language", () => {
+    const body = JSON.stringify({ statusCode: 400, message: 'The image is too large in pixels', data: { field: 'file', code: 'too_many_pixels' } });
+    const server = filePondServer('images');
+    expect(server.process.onerror(body)).toBe(body);
+    expect(server.patch.onerror(body)).toBe(body);
+    expect(uploadErrorCode(server.process.onerror(body))).toBe('too_many_pixels');
+    expect(uploadErrorCode('<html>Bad gateway</html>')).toBeNull();
+    expect(uploadErrorCode(JSON.stringify({ data: { code: 'something_else' } }))).toBeNull();
+    expect(uploadErrorCode(undefined)).toBeNull();
+    for (const code of UPLOAD_ERROR_CODES) expect(english.upload.errors[code], code).toBeTruthy();
+    expect(UPLOAD_ERROR_VALUES).toEqual({ size: '20 MB', limit: 40 });
   });
 });

@@ -7,7 +7,17 @@ import { forwardRef, memo, useCallback, useId, useLayoutEffect, useMemo, useRef 
 import { FilePond, registerPlugin } from 'react-filepond';
 import { useTranslation } from 'react-i18next';
 import 'filepond/dist/filepond.min.css';
-import { ACCEPTED_TYPES, CHUNK_SIZE, filePondServer, IGNORED_FILES, UPLOAD_MAX_SIZE, type UploadedFile, type UploadTarget } from '../lib/uploads';
+import {
+  ACCEPTED_TYPES,
+  CHUNK_SIZE,
+  filePondServer,
+  IGNORED_FILES,
+  UPLOAD_ERROR_VALUES,
+  UPLOAD_MAX_SIZE,
+  uploadErrorCode,
+  type UploadedFile,
+  type UploadTarget,
+} from '../lib/uploads';
 import classes from './file-upload.module.css';
 
 registerPlugin(FilePondPluginFileValidateType, FilePondPluginFileValidateSize);
@@ -26,7 +36,11 @@ function useFilePondLabels() {
       labelFileProcessing: t('upload.processing'),
       labelFileProcessingComplete: t('upload.processingComplete'),
       labelFileProcessingAborted: t('upload.processingAborted'),
-      labelFileProcessingError: t('upload.processingError'),
+      // A refusal the server explains (too many pixels, a damaged PDF…) is said in the page's language.
+      labelFileProcessingError: (error: { body?: unknown }) => {
+        const code = uploadErrorCode(error.body);
+        return code ? t(`upload.errors.${code}`, UPLOAD_ERROR_VALUES) : t('upload.processingError');
+      },
       labelFileProcessingRevertError: t('upload.revertError'),
       labelFileRemoveError: t('upload.removeError'),
       labelFileRemoved: t('upload.removed'),

@@ -38,7 +38,7 @@ describe('API client', () => {
   });
 
   it('sends the Bearer token when present', async () => {
-    saveTokens({ accessToken: 'A1', refreshToken: 'R1' });
+    saveTokens({ accessToken: 'A1' });
     const fetchMock = vi.fn(async () => json(200, { ok: true }));
     vi.stubGlobal('fetch', fetchMock);
     await apiFetch('/user');
@@ -48,18 +48,43 @@ describe('API client', () => {
   });
 
   it('on 401 refreshes the pair once and retries', async () => {
-    saveTokens({ accessToken: 'old', refreshToken: 'R1' });
+    saveTokens({ accessToken: 'old' });
     stubFetch(
       json(401, { message: 'Token expired', statusCode: 401 }),
-      json(200, { accessToken: 'new', refreshToken: 'R2' }),
+      json(200, { accessToken: 'new' }),
       json(200, { id: 1 }),
     );
     await expect(apiFetch('/user')).resolves.toEqual({ id: 1 });
-    expect(readTokens()).toEqual({ accessToken: 'new', refreshToken: 'R2' });
+    expect(readTokens()).toEqual({ accessToken: 'new' });
+  });
+
+  it('a visitor (no access token) is never refreshed: a 401 is just the answer', async () => {
+    const logout = watchLogout();
+    const fetchMock = stubFetch(json(401, { message: 'Sign in required', statusCode: 401 }));
+    await expect(apiFetch('/user/likes')).rejects.toMatchObject({ statusCode: 401 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(logout).not.toHaveBeenCalled();
+  });
+
+  it('another tab that refreshed meanwhile is trusted: its new access token is used, no second refresh', async () => {
+    saveTokens({ accessToken: 'old' });
+    const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
+      // While this call was out, another tab refreshed the session and wrote the new token into the shared cookie.
+      if (fetchMock.mock.calls.length === 1) {
+        saveTokens({ accessToken: 'from-other-tab' });
+        return json(401, { message: 'expired', statusCode: 401 });
+      }
+      return url === '/api/user/refresh' ? json(200, { accessToken: 'never' }) : json(200, { id: 1 });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(apiFetch('/user')).resolves.toEqual({ id: 1 });
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/api/user', '/api/user']);
+    expect(new Headers((fetchMock.mock.calls[1][1] as RequestInit).headers).get('authorization')).toBe('Bearer from-other-tab');
+    expect(readTokens()).toEqual({ accessToken: 'from-other-tab' });
   });
 
   it('a 401 after a failed refresh logs out (one refresh attempt, no retry)', async () => {
-    saveTokens({ accessToken: 'old', refreshToken: 'R1' });
+    saveTokens({ accessToken: 'old' });
     const logout = watchLogout();
     const fetchMock = stubFetch(
       json(401, { message: 'The access token is invalid or expired', statusCode: 401 }),
@@ -68,13 +93,14 @@ describe('API client', () => {
     await expect(apiFetch('/user')).rejects.toMatchObject({ statusCode: 401, message: 'The access token is invalid or expired' });
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(String(fetchMock.mock.calls[1][0])).toBe('/api/user/refresh');
-    expect(JSON.parse(String((fetchMock.mock.calls[1][1] as RequestInit).body))).toEqual({ refreshToken: 'R1' });
+    // The refresh token is the HttpOnly cookie the browser sends to that call: no body, nothing a script could read.
+    expect((fetchMock.mock.calls[1][1] as RequestInit).body).toBeUndefined();
     expect(logout).toHaveBeenCalledTimes(1);
     expect(readCookie('bc-baned')).toBeUndefined();
   });
 
   it('a refresh answered with the ban sets the ban cookie before the logout', async () => {
-    saveTokens({ accessToken: 'old', refreshToken: 'R1' });
+    saveTokens({ accessToken: 'old' });
     const logout = watchLogout();
     stubFetch(json(401, { message: 'expired', statusCode: 401 }), json(403, { message: 'Вам ограничен доступ к сайту', statusCode: 403 }));
     await expect(apiFetch('/user')).rejects.toMatchObject({ statusCode: 401 });
@@ -83,11 +109,11 @@ describe('API client', () => {
   });
 
   it('a 401 on the retry after a successful refresh logs out too', async () => {
-    saveTokens({ accessToken: 'old', refreshToken: 'R1' });
+    saveTokens({ accessToken: 'old' });
     const logout = watchLogout();
     stubFetch(
       json(401, { message: 'expired', statusCode: 401 }),
-      json(200, { accessToken: 'new', refreshToken: 'R2' }),
+      json(200, { accessToken: 'new' }),
       json(401, { message: 'The session has ended', statusCode: 401 }),
     );
     await expect(apiFetch('/user')).rejects.toMatchObject({ statusCode: 401, message: 'The session has ended' });
@@ -95,7 +121,7 @@ describe('API client', () => {
   });
 
   it('any other 403 of a signed-in call logs out without the ban cookie', async () => {
-    saveTokens({ accessToken: 'A', refreshToken: 'R' });
+    saveTokens({ accessToken: 'A' });
     const logout = watchLogout();
     vi.stubGlobal('fetch', vi.fn(async () => json(403, { message: 'Only moderators may do this', statusCode: 403 })));
     await expect(apiFetch('/users')).rejects.toMatchObject({ statusCode: 403 });
@@ -104,7 +130,7 @@ describe('API client', () => {
   });
 
   it('normalises errors and logs out on 403; the ban message sets the ban cookie', async () => {
-    saveTokens({ accessToken: 'A', refreshToken: 'R' });
+    saveTokens({ accessToken: 'A' });
     const logout = watchLogout();
     vi.stubGlobal('fetch', vi.fn(async () => json(403, { message: 'Вам ограничен доступ к сайту', statusCode: 403 })));
     await expect(apiFetch('/user')).rejects.toMatchObject({ statusCode: 403, message: 'Вам ограничен доступ к сайту' });

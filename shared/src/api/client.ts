@@ -2,7 +2,7 @@ import { ofetch, type FetchOptions } from 'ofetch';
 import { logoutRequested } from '../bus/events';
 import { accountEndpoints } from '../contracts/accounts/endpoints';
 import { apiPath } from '../contracts/api-path';
-import type { AnswerOf, BodyOf } from '../contracts/call-types';
+import type { AnswerOf } from '../contracts/call-types';
 import { COOKIES, writeCookie } from '../i18n/cookies';
 import { BAN_MESSAGE, normaliseError } from './errors';
 import { readTokens, saveTokens } from './tokens';
@@ -13,19 +13,31 @@ const raw = ofetch.create({ baseURL: '/api', retry: 0 });
 
 /** `POST /api/user/refresh`, sent without the token and without the retry of `apiFetch`. */
 const refresh = accountEndpoints.refresh;
+/** The Web Lock the tabs of one browser take to refresh one at a time. */
+const REFRESH_LOCK = 'bc-refresh-tokens';
 
 let refreshing: Promise<boolean> | null = null;
 
-/** Exchanges the refresh token for a new pair, once at a time. */
-export function refreshTokens(): Promise<boolean> {
-  const { refreshToken } = readTokens();
-  if (!refreshToken) return Promise.resolve(false);
-  const body: BodyOf<typeof refresh> = { refreshToken };
-  refreshing ??= raw<AnswerOf<typeof refresh>>(apiPath(refresh), { method: refresh.method, body })
-    .then((pair) => {
-      saveTokens(pair);
-      return true;
-    })
+/** Runs `work` holding the browser-wide refresh lock (Web Locks), or at once where the browser has none. */
+function oneTabAtATime(work: () => Promise<boolean>): Promise<boolean> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? locks.request(REFRESH_LOCK, work).then((done) => done) : work();
+}
+
+/**
+ * Exchanges the refresh token (the API's HttpOnly `rt` cookie, sent by the browser to this call only) for a new pair,
+ * once at a time in this tab and, through a Web Lock, across the browser's tabs: a tab that waited while another one
+ * refreshed finds the new access token in the cookie and uses it (the API also answers the same new pair to a token
+ * sent twice within a few seconds). `stale`: the access token that was refused.
+ */
+export function refreshTokens(stale = readTokens().accessToken): Promise<boolean> {
+  refreshing ??= oneTabAtATime(async () => {
+    const current = readTokens().accessToken;
+    if (current && current !== stale) return true;
+    const pair = await raw<AnswerOf<typeof refresh>>(apiPath(refresh), { method: refresh.method });
+    saveTokens(pair);
+    return true;
+  })
     .catch((error: unknown) => {
       // A banned member's refresh answers the ban: remember it, so the page after the logout is the 403 page.
       if (isBan(normaliseError(error))) writeCookie(COOKIES.banned, '1');
@@ -50,11 +62,12 @@ function withAuth(options: ApiOptions): ApiOptions {
  * Errors are normalised; a 401 or 403 answer logs the user out (the ban message also sets the ban cookie).
  */
 export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promise<T> {
+  const sent = readTokens().accessToken;
   try {
     return await raw<T>(path, withAuth(options));
   } catch (error) {
     const failure = normaliseError(error);
-    if (failure.statusCode === 401 && readTokens().refreshToken && (await refreshTokens())) {
+    if (failure.statusCode === 401 && sent && (await refreshTokens(sent))) {
       try {
         return await raw<T>(path, withAuth(options));
       } catch (retryError) {

@@ -26,10 +26,14 @@ export function readCookie(name: string): string | undefined {
   return undefined;
 }
 
-/** Writes a cookie for 365 days (SameSite=Lax, path /), the lifetime every cookie of the site uses. */
+/**
+ * Writes a cookie for 365 days unless told (SameSite=Lax, path /, Secure when the page came over HTTPS), the lifetime
+ * every cookie of the site uses but the session's.
+ */
 export function writeCookie(name: string, value: string, maxAgeSeconds = YEAR_SECONDS): void {
   if (typeof document === 'undefined') return;
-  document.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax`;
+  const secure = typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax${secure}`;
 }
 
 export function deleteCookie(name: string): void {

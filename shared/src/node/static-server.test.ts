@@ -58,4 +58,15 @@ describe('static server', () => {
       expect((await rawGet(port, path)).status, path).toBe(404);
     }
   });
+
+  it('refuses to be framed and is never sniffed, files and missing ones alike; the shell on another origin may load it', async () => {
+    for (const path of ['/app.3f2a.js', '/mf-manifest.json', '/missing.js']) {
+      const { headers } = await rawGet(port, path);
+      expect(headers['x-frame-options'], path).toBe('DENY');
+      expect(headers['content-security-policy'], path).toBe("frame-ancestors 'none'");
+      expect(headers['x-content-type-options'], path).toBe('nosniff');
+      expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+      expect(headers['cross-origin-resource-policy'], path).toBe('cross-origin');
+    }
+  });
 });

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import sirv from 'sirv';
 import { exitWithParent } from './exit-with-parent';
 import { guardRequests } from './guard-requests';
+import { remoteSecurityHeaders } from './security-headers';
 
 /** Files whose name does not change between builds: never cached long. */
 const MUTABLE = /(^|\/)(index\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|build\.json|remotes\.json)$/;
@@ -50,11 +51,16 @@ export function createStaticHandler(options: StaticOptions) {
   };
 }
 
-/** Starts a static server for a remote's dist folder (CORS on); a malformed URL answers 400, a failure 500. */
+/**
+ * Starts a static server for a remote's dist folder (CORS on; every answer nosniff and refused in frames); a malformed
+ * URL answers 400, a failure 500.
+ */
 export function serveStatic(root: string, port: number, host = '127.0.0.1'): Promise<Server> {
   const handle = createStaticHandler({ root, cors: true });
+  const securityHeaders = remoteSecurityHeaders();
   const server = createServer(
     guardRequests(`static ${root}`, (req, res) => {
+      securityHeaders(req, res);
       if (!handle(req, res)) res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
     }),
   );

@@ -13,10 +13,13 @@ import {
 } from '@bc/shared';
 import { accountEndpoints } from '@bc/shared/contracts';
 
-/** At start: if both tokens are stored, fetch the current user (the client refreshes the pair on 401). */
+/**
+ * At start: with an access token stored, fetch the current user (the client refreshes the pair on 401, with the
+ * refresh token the API keeps in its HttpOnly cookie).
+ */
 export const restoreSessionFx = createEffect(async (): Promise<SessionUser | null> => {
-  const { accessToken, refreshToken } = readTokens();
-  if (!accessToken || !refreshToken) return null;
+  const { accessToken } = readTokens();
+  if (!accessToken) return null;
   try {
     return await callApi(accountEndpoints.currentUser);
   } catch {
@@ -26,7 +29,7 @@ export const restoreSessionFx = createEffect(async (): Promise<SessionUser | nul
 
 sample({ clock: restoreSessionFx.doneData, target: sessionChanged });
 
-/** Logout: revoke the session, clear user info and both tokens, then reload the page. */
+/** Logout: revoke the session (the API clears the refresh cookie), clear user info and the access token, then reload. */
 export const logoutFx = createEffect(async () => {
   const { accessToken } = readTokens();
   if (accessToken) await callApi(accountEndpoints.logout).catch(() => undefined);
@@ -50,13 +53,13 @@ export const redirectAfterLoginSet = createEvent<string | null>();
 export const $redirectAfterLogin = createStore<string | null>(null).on(redirectAfterLoginSet, (_, path) => path);
 
 /**
- * While the server draws the first paint it does not know the member: session cookies mean "signed in, details to
- * come" (the browser restores the session before its first render, so there this is just the session).
+ * While the server draws the first paint it does not know the member: the `at` cookie means "signed in, details to
+ * come" (the browser restores the session before its first render, so there this is just the session). The refresh
+ * token's cookie never reaches a page: it is sent to the refresh call only.
  */
 export function hasPendingSession(): boolean {
   if (typeof window !== 'undefined') return false;
-  const { accessToken, refreshToken } = readTokens();
-  return Boolean(accessToken && refreshToken);
+  return Boolean(readTokens().accessToken);
 }
 
 export function clearBanCookie(): void {

@@ -30,8 +30,11 @@ function checkBanCookie(args: LoaderFunctionArgs): void {
   if (contextOf(args).cookies[COOKIES.banned] !== undefined) throw httpError(403, new URL(args.request.url).pathname);
 }
 
-/** Both session cookies are there: the browser will know the member (the server does not ask who it is). */
-const hasSessionCookies = (cookies: Record<string, string>) => Boolean(cookies[COOKIES.accessToken] && cookies[COOKIES.refreshToken]);
+/**
+ * The session's `at` cookie is there: the browser will know the member (the server does not ask who it is). The
+ * refresh token's cookie is never sent with a page (its path is the refresh call's).
+ */
+const hasSessionCookies = (cookies: Record<string, string>) => Boolean(cookies[COOKIES.accessToken]);
 
 /**
  * Sign-in-required pages: without session cookies the visitor goes home with the login modal, as the browser's own

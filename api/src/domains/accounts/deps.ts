@@ -11,4 +11,6 @@ export interface AccountsDeps {
   mailer: Mailer;
   /** The site's address, for the links in mails. */
   publicUrl: string;
+  /** The key refresh tokens' successors are derived with. */
+  tokenSecret: string;
 }

@@ -14,7 +14,10 @@ export default fp(
   async (app) => {
     app.decorate(
       'accounts',
-      createAccountsService({ data: app.data, jwt: app.jwt, passwords: app.passwords, mailer: app.mailer, publicUrl: app.settings.publicUrl }),
+      createAccountsService({
+        data: app.data, jwt: app.jwt, passwords: app.passwords, mailer: app.mailer, publicUrl: app.settings.publicUrl,
+        tokenSecret: app.settings.tokenSecret,
+      }),
     );
     await app.register(routes);
   },

@@ -25,9 +25,18 @@ export function passwordOperations(deps: AccountsDeps) {
     });
   }
 
-  async function forUser(auth: AuthContext | null, userId: number, password: string) {
+  async function forUser(auth: AuthContext | null, userId: number, password: string, currentPassword: string | undefined) {
     if (!auth) throw unauthorized('Sign in to change a password', 'sign_in_required');
     if (userId !== auth.user.id && !auth.user.isModerator) throw forbidden('You may change only your own password');
+    // Whoever holds a signed-in tab must still know the password: the caller's own (a moderator's for another member).
+    if (currentPassword === undefined) {
+      throw new HttpError(400, 'body/currentPassword is required: confirm the change with your current password', {
+        field: 'currentPassword', code: 'current_password_required',
+      });
+    }
+    if (!(await deps.passwords.verify(auth.user.passwordHash, currentPassword))) {
+      throw new HttpError(400, 'body/currentPassword is wrong', { field: 'currentPassword', code: 'wrong_password' });
+    }
     const target = await data.users.byId(userId);
     if (!target || target.deletedAt) throw notFound('User not found', 'id');
     const passwordHash = await deps.passwords.hash(password);
@@ -60,10 +69,10 @@ export function passwordOperations(deps: AccountsDeps) {
     },
 
     /**
-     * `id` = the reset token of an email link (no sign-in needed), or a user id: one's own when signed in,
-     * anyone's for moderators.
+     * `id` = the reset token of an email link (no sign-in needed, nothing else asked), or a user id: one's own when
+     * signed in, anyone's for moderators, confirmed with the caller's `currentPassword`.
      */
-    updatePassword: (id: string | number, password: string, auth: AuthContext | null): Promise<void> =>
-      typeof id === 'string' ? withResetToken(id, password) : forUser(auth, id, password),
+    updatePassword: (id: string | number, password: string, auth: AuthContext | null, currentPassword?: string): Promise<void> =>
+      typeof id === 'string' ? withResetToken(id, password) : forUser(auth, id, password, currentPassword),
   };
 }

@@ -1,8 +1,8 @@
-import { type AuthResponse, BAN_MESSAGE, isReservedNickname, type RegistrationBody } from '@bc/shared/contracts';
+import { BAN_MESSAGE, isReservedNickname, type RegistrationBody } from '@bc/shared/contracts';
 import { badRequest, conflict, forbidden, gone, notFound } from '../../lib/http-error';
 import type { AccountsDeps } from './deps';
 import { ACTIVATION_TTL_MS, sendActivationMail } from './mail';
-import { type Client, startSession } from './sessions';
+import { type Client, type SignedIn, startSession } from './sessions';
 
 /** Registration and the activation link it mails. */
 export function registrationOperations(deps: AccountsDeps) {
@@ -34,7 +34,7 @@ export function registrationOperations(deps: AccountsDeps) {
     },
 
     /** The activation link: the account becomes active and a session opens. */
-    activate: (hash: string, client: Client): Promise<AuthResponse> =>
+    activate: (hash: string, client: Client): Promise<SignedIn> =>
       data.transaction(async (tx) => {
         const token = await tx.authTokens.find(hash, 'activation');
         if (!token) throw notFound('This activation link is not valid', 'hash');

@@ -5,8 +5,10 @@ import { HttpError } from '../../lib/http-error';
 import type { UploadKind } from './data/uploads';
 
 /** A file the server will not take: 400 naming the problem, `data: { field: 'file', code }`. */
-export const fileProblem = (message: string, code: 'empty_file' | 'too_large' | 'unsupported_type' | 'ignored_file' | 'unreadable') =>
-  new HttpError(400, message, { field: 'file', code });
+export const fileProblem = (
+  message: string,
+  code: 'empty_file' | 'too_large' | 'too_many_pixels' | 'unsupported_type' | 'ignored_file' | 'unreadable' | 'invalid_pdf',
+) => new HttpError(400, message, { field: 'file', code });
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(bytes < 1024 * 1024 ? 2 : 1)} MB`;
 
@@ -45,4 +47,29 @@ export function checkType(kind: UploadKind, mime: string | undefined): string {
   const expected = kind === 'image' ? 'a JPEG, PNG or WebP image' : 'a PDF, JPEG or PNG document';
   const found = mime ? `its content is ${LABELS[mime] ?? mime}` : 'its content is not a recognised file type';
   throw fileProblem(`The file is not ${expected} (${found})`, 'unsupported_type');
+}
+
+/** Markup a browser would run or draw if the file were ever read as HTML (or SVG): no PDF needs it in its bytes. */
+const MARKUP = /<(?:!doctype|html|head|body|script|iframe|frame|frameset|object|embed|svg|meta|link|style|form|base|img)[\s/>]/i;
+/** The trailer at the very end: `startxref`, the offset of the cross-reference, `%%EOF` (then only line ends and spaces). */
+const TRAILER = /startxref\s+\d+\s+%%EOF$/;
+/** CR, LF, tab, space and NUL (bytes), which may follow the trailer. */
+const TRAILING_SPACE = new Set([0x0d, 0x0a, 0x09, 0x20, 0x00]);
+
+/**
+ * A PDF document's structure: the `%PDF-1.x` / `%PDF-2.0` header at offset 0, the `startxref … %%EOF` trailer at the
+ * very end, and no HTML or SVG markup anywhere, so the file is a PDF and nothing else (a PDF/HTML polyglot, with a
+ * page after the trailer or a script in a comment, is refused with 400, code invalid_pdf).
+ */
+export function checkPdf(body: Buffer): void {
+  const text = body.toString('latin1');
+  if (!/^%PDF-(?:1\.[0-7]|2\.0)[\r\n\t %]/.test(text)) {
+    throw fileProblem('The PDF is damaged: it does not start with a PDF header (%PDF-1.x or %PDF-2.0)', 'invalid_pdf');
+  }
+  let end = body.length;
+  while (end > 0 && TRAILING_SPACE.has(body[end - 1])) end -= 1;
+  if (!TRAILER.test(text.slice(Math.max(0, end - 1024), end))) {
+    throw fileProblem('The PDF is damaged or incomplete: it does not end with its trailer (startxref, %%EOF)', 'invalid_pdf');
+  }
+  if (MARKUP.test(text)) throw fileProblem('The PDF contains HTML or SVG markup; only plain PDF documents are accepted', 'invalid_pdf');
 }

@@ -1,9 +1,9 @@
 import sharp from 'sharp';
-import { IMAGE_SIZES } from '@bc/shared/contracts';
+import { IMAGE_SIZES, UPLOAD_MAX_PIXELS } from '@bc/shared/contracts';
 import { fileProblem } from './checks';
 
-/** Decoding limit: larger images are refused rather than risking memory (a 20 MB JPEG is far below it). */
-const LIMIT_INPUT_PIXELS = 120_000_000;
+/** Decoding limit, behind `checkPixels` (which refuses such images before decoding starts). */
+const LIMIT_INPUT_PIXELS = UPLOAD_MAX_PIXELS;
 
 export interface ImageVariant {
   size: number;
@@ -19,7 +19,25 @@ async function decoded<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch {
-    throw fileProblem('The image could not be read (damaged, or too large in pixels)', 'unreadable');
+    throw fileProblem('The image could not be read (damaged)', 'unreadable');
+  }
+}
+
+const megapixels = (pixels: number) => `${(pixels / 1_000_000).toFixed(1).replace(/\.0$/, '')} megapixels`;
+
+/**
+ * Refuses an image above UPLOAD_MAX_PIXELS from the dimensions in its header (libvips reads the header only, nothing
+ * is decoded): 400, code too_many_pixels.
+ */
+export async function checkPixels(input: string | Buffer): Promise<void> {
+  const { width, height } = await decoded(() => sharp(input, { limitInputPixels: false }).metadata());
+  const pixels = (width ?? 0) * (height ?? 0);
+  if (pixels === 0) throw fileProblem('The image could not be read (no dimensions in its header)', 'unreadable');
+  if (pixels > UPLOAD_MAX_PIXELS) {
+    throw fileProblem(
+      `The image is too large in pixels: ${width} × ${height} (${megapixels(pixels)}); the limit is ${megapixels(UPLOAD_MAX_PIXELS)}`,
+      'too_many_pixels',
+    );
   }
 }
 

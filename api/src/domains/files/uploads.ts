@@ -5,10 +5,10 @@ import type { Readable } from 'node:stream';
 import { IMAGE_SIZES } from '@bc/shared/contracts';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error';
 import type { Data } from '../data';
-import { checkName, checkSize, checkType, fileProblem, sniff } from './checks';
+import { checkName, checkPdf, checkSize, checkType, fileProblem, sniff } from './checks';
 import { readAtMost } from './chunk-body';
 import type { UploadKind, UploadRow } from './data/uploads';
-import { imageVariants, strippedImage } from './image-variants';
+import { checkPixels, imageVariants, strippedImage } from './image-variants';
 import { contentTypeOfKey, documentKey, type FileStorage, imageKey } from './storage';
 
 export type { UploadKind, UploadRow } from './data/uploads';
@@ -58,7 +58,8 @@ export function storedName(row: UploadRow, key: string): string {
 
 /**
  * The life of an upload (FilePond's server file): received whole or in chunks into DATA_DIR/uploads-tmp,
- * checked by content, stored (images as WebP sizes, documents as they are), attached (`used`) or expired.
+ * checked by content (type, an image's pixels, a PDF's structure), stored (images as WebP sizes, PDFs as they are,
+ * image documents re-encoded), attached (`used`) or expired.
  */
 export function createUploads(records: Data['uploads'], storage: FileStorage, tempDir: string, settings: UploadSettings) {
   /** Uploads a chunk is being written to (one at a time per upload). */
@@ -88,6 +89,10 @@ export function createUploads(records: Data['uploads'], storage: FileStorage, te
     const { size } = await stat(path);
     checkSize(size, settings.maxBytes);
     const mime = checkType(row.kind, await sniff(path));
+    // Checked before anything is decoded or stored: an image's pixels from its header, a PDF's structure.
+    const pdfBody = mime === 'application/pdf' ? await readFile(path) : null;
+    if (pdfBody) checkPdf(pdfBody);
+    else await checkPixels(path);
     const keys: string[] = [];
     const put = async (key: string, body: Buffer) => {
       await storage.put(key, body, contentTypeOfKey(key));
@@ -104,7 +109,7 @@ export function createUploads(records: Data['uploads'], storage: FileStorage, te
         height = large.height;
       } else {
         const extension = EXTENSIONS[mime];
-        const body = extension === 'pdf' ? await readFile(path) : await strippedImage(path, extension === 'png' ? 'png' : 'jpeg');
+        const body = pdfBody ?? await strippedImage(path, extension === 'png' ? 'png' : 'jpeg');
         await put(documentKey(row.id, extension), body);
       }
     } catch (error) {

@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { BAN_MESSAGE, type RouteAuth } from '@bc/shared/contracts';
+import { listenChannel, notify } from '../../db/notifications';
 import { forbidden, HttpError, unauthorized } from '../../lib/http-error';
 import { createJwt, type Jwt } from '../../lib/jwt';
 import { createPasswords, type PasswordHashing, type Passwords } from '../../lib/passwords';
@@ -31,7 +33,12 @@ export interface AuthPluginOptions {
   passwordHashing?: PasswordHashing;
   /** How long a signed-in caller is remembered (default 5 s; 0 = always read the database). */
   authCacheTtlMs?: number;
+  /** Names this instance in its notifications to the others (default: a random UUID). */
+  instanceId?: string;
 }
+
+/** The channel on which API instances tell each other that users or sessions changed (their auth caches forget). */
+export const AUTH_CHANNEL = 'auth_changes';
 
 /** The caller of a route whose hook already required a user. */
 export function signedIn(request: FastifyRequest): AuthContext {
@@ -62,10 +69,26 @@ export default fp<AuthPluginOptions>(
     app.decorate('jwt', jwt);
     app.decorate('passwords', createPasswords(options.passwordHashing));
     app.decorateRequest('auth', null);
-    // Signed-in callers by access token, forgotten on every write to users or sessions.
+    // Signed-in callers by access token, forgotten on every write to users or sessions, this instance's or another's
+    // (told through NOTIFY auth_changes right after the commit: a logout or a ban through one instance is seen by every
+    // other one at once, not after the cache's 5 s).
     const cache = createAuthCache({ ttlMs: options.authCacheTtlMs });
-    app.events.on('usersChanged', cache.invalidate);
-    app.events.on('sessionsEnded', cache.invalidate);
+    const instanceId = options.instanceId ?? randomUUID();
+    const log = app.log.child({ plugin: 'auth' });
+    const listener = await listenChannel({
+      database: app.database, channel: AUTH_CHANNEL, name: 'auth', log,
+      onPayload: (payload) => {
+        if (payload !== instanceId) cache.invalidate();
+      },
+      onResync: cache.invalidate,
+    });
+    app.addHook('onClose', async () => listener.close());
+    const changed = () => {
+      cache.invalidate();
+      notify(app.database, AUTH_CHANNEL, instanceId).catch((error: unknown) => log.warn({ err: error }, 'auth: could not tell the other instances'));
+    };
+    app.events.on('usersChanged', changed);
+    app.events.on('sessionsEnded', changed);
 
     function check(user: UserRow | undefined, sessionId: string): AuthContext {
       if (!user || user.deletedAt || !user.isActive) throw unauthorized('The session has ended; please sign in again', 'session_ended');
@@ -114,5 +137,5 @@ export default fp<AuthPluginOptions>(
     };
     app.decorate('authHook', (kind: RouteAuth) => hooks[kind]);
   },
-  { name: 'auth', dependencies: ['data'] },
+  { name: 'auth', dependencies: ['db', 'data'] },
 );

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import type { UploadTarget } from '@bc/shared/contracts';
 import type { TestUser } from '../../helpers/users';
@@ -35,6 +36,29 @@ export function noisePng(width = 2000, height = 2000): Promise<Buffer> {
     pixels.writeUInt32LE(seed, Math.min(i, pixels.length - 4));
   }
   return sharp(pixels, { raw: { width, height, channels: 3 } }).png({ compressionLevel: 1 }).toBuffer();
+}
+
+/**
+ * A valid black-and-white PNG of width × height pixels that is tiny on disk (1 bit a pixel, all zero, deflated):
+ * 10900² is 119 megapixels in about 15 KB, which a decoder would expand to 119 MB.
+ */
+export function sparsePng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const head = Buffer.alloc(8);
+    head.writeUInt32BE(data.length, 0);
+    head.write(type, 4, 'latin1');
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
+    return Buffer.concat([head, data, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([1, 0, 0, 0, 0], 8); // bit depth 1, greyscale, deflate, no filter method, no interlace
+  // Every row: filter byte 0 then ceil(width / 8) zero bytes.
+  const rows = Buffer.alloc((1 + Math.ceil(width / 8)) * height);
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(rows, { level: 9 })), chunk('IEND', Buffer.alloc(0))]);
 }
 
 /** A small valid PDF. */

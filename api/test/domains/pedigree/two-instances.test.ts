@@ -1,14 +1,10 @@
-import type { PGlite } from '@electric-sql/pglite';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DiseasesResponse, TreeResponse } from '@bc/shared/contracts';
-import { type AppOptions, buildApp } from '../../../src/app';
-import { type Database, openDatabase, queryRows } from '../../../src/db/client';
+import { queryRows } from '../../../src/db/client';
 import { pets } from '../../../src/db/schema';
-import { testConfig } from '../../helpers/build';
-import { freshDatabase } from '../../helpers/database';
+import { twoInstances } from '../../helpers/instances';
 import { addDnaResult, addPet, halfSibFamily, setParents, within } from './fixtures';
 
 /**
@@ -17,34 +13,14 @@ import { addDnaResult, addPet, halfSibFamily, setParents, within } from './fixtu
  */
 let a: FastifyInstance;
 let b: FastifyInstance;
-let first: Database;
-let second: Database;
-let drop: () => Promise<void>;
+let close: () => Promise<void>;
 let family: Awaited<ReturnType<typeof halfSibFamily>>;
 
-const options = (database: Database, instanceId: string): AppOptions & { logger: false } => ({
-  config: testConfig(), database, migrate: false, mail: 'memory', rateLimits: false,
-  passwordHashing: { memoryCost: 1024, timeCost: 1 }, logger: false, instanceId,
-});
-
 beforeAll(async () => {
-  ({ database: first, drop } = await freshDatabase());
-  if (first.kind === 'postgres') {
-    const url = (first.db as unknown as { $client: pg.Pool }).$client.options.connectionString as string;
-    second = await openDatabase({ kind: 'postgres', url }, { poolSize: 5 });
-  } else {
-    second = await openDatabase({ kind: 'pglite-client', client: (first.db as unknown as { $client: PGlite }).$client });
-  }
-  a = await buildApp(options(first, 'instance-a'));
-  b = await buildApp(options(second, 'instance-b'));
+  ({ a, b, close } = await twoInstances());
   family = await halfSibFamily(a);
 });
-afterAll(async () => {
-  await b?.close();
-  await a?.close();
-  if (second?.kind === 'postgres') await second.close();
-  await drop?.();
-});
+afterAll(async () => close?.());
 
 const treeOf = async (app: FastifyInstance, id: number) => {
   const response = await app.inject({ method: 'GET', url: `/api/pets/tree/${id}/2` });

@@ -8,10 +8,13 @@ import { CurrentUser, Nickname } from './members';
 
 /** Registration, activation, signing in and out, tokens, passwords. */
 
+/**
+ * A sign-in's answer: the member and a short-lived access token (sent as `Authorization: Bearer …`). The refresh token
+ * is never in the body: the API sets it as the HttpOnly cookie `rt`, sent only to `POST /api/user/refresh`.
+ */
 export const AuthResponse = Type.Object({
   user: CurrentUser,
   accessToken: Type.String(),
-  refreshToken: Type.String(),
   /** Seconds until the access token expires. */
   expiresIn: Type.Integer(),
 });
@@ -23,15 +26,20 @@ const Token = Type.String({ minLength: 16, maxLength: LIMITS.token, pattern: '^[
 export const RegistrationBody = body({ email: Email, password: Password, nickname: Nickname, locale: LocaleSchema });
 export const ActivateBody = body({ hash: Token });
 export const LoginBody = body({ email: Email, password: Type.String({ minLength: 1, maxLength: LIMITS.passwordMax }) });
-export const RefreshBody = body({ refreshToken: Token });
 export const RecoverByEmailBody = body({ email: Email, locale: LocaleSchema });
-/** `id` is either the reset token from the email link, or a user id (own id; moderators: anyone's). */
-export const UpdatePasswordBody = body({ password: Password, id: Type.Union([Id, Token]) });
+/**
+ * `id` is either the reset token from the email link (nothing else is asked), or a user id (own id; moderators:
+ * anyone's) with `currentPassword`, the caller's own password, to confirm.
+ */
+export const UpdatePasswordBody = body({
+  password: Password,
+  id: Type.Union([Id, Token]),
+  currentPassword: Type.Optional(Type.String({ minLength: 1, maxLength: LIMITS.passwordMax })),
+});
 
 export type RegistrationBody = Static<typeof RegistrationBody>;
 export type ActivateBody = Static<typeof ActivateBody>;
 export type LoginBody = Static<typeof LoginBody>;
-export type RefreshBody = Static<typeof RefreshBody>;
 export type RecoverByEmailBody = Static<typeof RecoverByEmailBody>;
 export type UpdatePasswordBody = Static<typeof UpdatePasswordBody>;
 
@@ -64,8 +72,12 @@ export const loginRoute = defineRoute({
 export const refreshRoute = defineRoute({
   ...accountEndpoints.refresh,
   schema: {
-    tags, summary: 'Rotate the refresh token; reusing an old one revokes the session',
-    body: RefreshBody, response: { 200: AuthResponse, ...errors(400, 401, 403) },
+    tags, summary: 'Rotate the refresh token (the `rt` cookie); reusing an old one revokes the session',
+    description:
+      'Reads the HttpOnly `rt` cookie (Path=/api/user/refresh) and sets the next one. A token rotated less than ' +
+      '30 s ago (another tab of the same browser refreshing at the same moment) answers the same new pair; an older ' +
+      'one ends the session. A 401 also clears the cookie.',
+    response: { 200: AuthResponse, ...errors(401, 403) },
   },
 });
 export const logoutRoute = defineRoute({
@@ -83,7 +95,7 @@ export const recoverByEmailRoute = defineRoute({
 export const updatePasswordRoute = defineRoute({
   ...accountEndpoints.updatePassword,
   schema: {
-    tags, summary: 'Set a password with a reset token (id = token) or signed in (id = user id)',
+    tags, summary: 'Set a password with a reset token (id = token) or signed in (id = user id, with currentPassword)',
     body: UpdatePasswordBody, response: { 200: OkResponse, ...errors(400, 401, 403, 404, 409, 410) },
   },
 });

@@ -4,6 +4,12 @@
  */
 
 export const UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
+/**
+ * Largest image accepted, in pixels (width × height, read from the file's header before anything is decoded): 40
+ * megapixels is above any camera's photo a member would send, and bounds what decoding one image may take (a PNG of
+ * 119 megapixels fits in 15 KB but decodes to 119 MB).
+ */
+export const UPLOAD_MAX_PIXELS = 40_000_000;
 /** FilePond's `chunkSize`: files above it are sent in chunks (PATCH). */
 export const FILEPOND_CHUNK_SIZE = 5_000_000;
 /** Long side in pixels of the stored WebP versions of every image (never enlarged). */

@@ -28,8 +28,8 @@ export function sessionsRepository(db: DbOrTx, emit: Emit) {
       return row.id;
     },
 
-    async issueRefreshToken(sessionId: string): Promise<string> {
-      const token = randomToken();
+    /** Stores a session's next refresh token (a random one, or the successor of the one being rotated). */
+    async issueRefreshToken(sessionId: string, token = randomToken()): Promise<string> {
       await db
         .insert(refreshTokens)
         .values({ sessionId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS) });

@@ -4,7 +4,7 @@ import { s3Storage } from './s3';
 import type { FileStorage } from './types';
 
 export type { FileStorage } from './types';
-export { contentTypeOfKey, documentKey, imageKey, IMMUTABLE_CACHE, isFileKey } from './keys';
+export { contentTypeOfKey, documentKey, imageKey, IMMUTABLE_CACHE, isDocumentKey, isFileKey } from './keys';
 export { LOCAL_FILES_PATH } from './local';
 
 /** The storage the configuration names (STORAGE=local|s3). */

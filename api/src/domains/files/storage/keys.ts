@@ -14,5 +14,11 @@ const TYPES: Record<string, string> = { webp: 'image/webp', pdf: 'application/pd
 /** The content type of a stored file, from its key's extension (keys are written only by this server). */
 export const contentTypeOfKey = (key: string) => TYPES[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
 
+/**
+ * Documents (PDFs, scans) are downloaded, never opened in the site's origin: whatever a file holds, it cannot act as
+ * a page of the site. Photos are shown inline.
+ */
+export const isDocumentKey = (key: string) => key.startsWith('docs/');
+
 /** Stored files never change (new content gets a new key). */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { DeleteObjectsCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { StorageConfig } from '../../../config/env';
-import { IMMUTABLE_CACHE, isFileKey } from './keys';
+import { IMMUTABLE_CACHE, isDocumentKey, isFileKey } from './keys';
 import type { FileStorage } from './types';
 
 type S3Config = Extract<StorageConfig, { kind: 's3' }>;
@@ -28,7 +28,11 @@ export function s3Storage(config: S3Config, client?: S3Client): FileStorage {
     async put(key, body, contentType) {
       if (!isFileKey(key)) throw new Error(`Not a storage key: ${key}`);
       await s3.send(
-        new PutObjectCommand({ Bucket: config.bucket, Key: key, Body: body, ContentType: contentType, CacheControl: IMMUTABLE_CACHE }),
+        new PutObjectCommand({
+          Bucket: config.bucket, Key: key, Body: body, ContentType: contentType, CacheControl: IMMUTABLE_CACHE,
+          // The bucket serves documents as downloads, as /api/files does.
+          ...(isDocumentKey(key) ? { ContentDisposition: 'attachment' } : {}),
+        }),
       );
     },
     async read(key) {

@@ -1,8 +1,6 @@
-import type { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import pg from 'pg';
 import type { Database } from '../../../db/client';
+import { listenChannel, notify } from '../../../db/notifications';
 
 /** The channel every API instance listens on. */
 export const PEDIGREE_CHANNEL = 'pedigree_changes';
@@ -51,95 +49,21 @@ function parse(payload: string | undefined, self: string): PedigreeChange | null
 }
 
 /**
- * LISTEN/NOTIFY between API instances. PostgreSQL: a dedicated client (not from the pool) LISTENs and
- * reconnects after an error, then asks for a resync; PGlite: its own listen() (instances sharing one
- * PGlite in a process hear each other). Notifications are sent with pg_notify through the app's pool.
+ * LISTEN/NOTIFY between API instances on the `pedigree_changes` channel (src/db/notifications.ts: a dedicated
+ * PostgreSQL connection that reconnects and asks for a resync, or PGlite's own listen()).
  */
 export async function startSync(options: SyncOptions): Promise<PedigreeSync> {
   const { database, instanceId, log } = options;
-  const deliver = (payload: string | undefined) => {
-    const change = parse(payload, instanceId);
-    if (change) options.onChange(change);
-  };
-  const publish = async (change: PedigreeChange) => {
-    const payload = JSON.stringify({ from: instanceId, change } satisfies Envelope);
-    await database.db.execute(sql`select pg_notify(${PEDIGREE_CHANNEL}, ${payload})`);
-  };
-
-  if (database.kind === 'pglite') {
-    const client = (database.db as unknown as { $client: PGlite }).$client;
-    const unlisten = await client.listen(PEDIGREE_CHANNEL, deliver);
-    return {
-      publish,
-      close: async () => {
-        if (!client.closed) await unlisten();
-      },
-    };
-  }
-
-  const pool = (database.db as unknown as { $client: pg.Pool }).$client;
-  const reconnectMs = options.reconnectMs ?? 1000;
-  let closed = false;
-  let client: pg.Client | null = null;
-  let timer: NodeJS.Timeout | null = null;
-
-  const connect = async (resync: boolean): Promise<void> => {
-    const next = new pg.Client(pool.options);
-    next.on('notification', (message) => {
-      if (message.channel === PEDIGREE_CHANNEL) deliver(message.payload);
-    });
-    next.on('error', (error) => {
-      log.warn({ err: error }, 'pedigree listener lost its connection; reconnecting');
-      lost(next);
-    });
-    next.on('end', () => lost(next));
-    try {
-      await next.connect();
-      await next.query(`listen ${PEDIGREE_CHANNEL}`);
-    } catch (error) {
-      next.removeAllListeners('end');
-      await next.end().catch(() => {});
-      throw error;
-    }
-    if (closed) {
-      await next.end().catch(() => {});
-      return;
-    }
-    client = next;
-    if (resync) options.onResync();
-  };
-
-  const lost = (which: pg.Client) => {
-    if (closed || client !== which) return;
-    client = null;
-    which.removeAllListeners('end');
-    which.end().catch(() => {});
-    schedule();
-  };
-
-  const schedule = () => {
-    if (closed || timer) return;
-    timer = setTimeout(() => {
-      timer = null;
-      connect(true).catch((error) => {
-        log.warn({ err: error }, 'pedigree listener could not reconnect; retrying');
-        schedule();
-      });
-    }, reconnectMs);
-  };
-
-  await connect(false);
-  return {
-    publish,
-    close: async () => {
-      closed = true;
-      if (timer) clearTimeout(timer);
-      const current = client;
-      client = null;
-      if (current) {
-        current.removeAllListeners('end');
-        await current.end().catch(() => {});
-      }
+  const listener = await listenChannel({
+    database, channel: PEDIGREE_CHANNEL, name: 'pedigree', log, reconnectMs: options.reconnectMs,
+    onPayload: (payload) => {
+      const change = parse(payload, instanceId);
+      if (change) options.onChange(change);
     },
+    onResync: options.onResync,
+  });
+  return {
+    publish: (change) => notify(database, PEDIGREE_CHANNEL, JSON.stringify({ from: instanceId, change } satisfies Envelope)),
+    close: () => listener.close(),
   };
 }

@@ -96,7 +96,7 @@ describe('POST /api/user/update-password signed in', () => {
   it('a member changes their own password and keeps the current session only', async () => {
     const user = await createUser(app);
     const other = (await login(user.user.email!, user.password)).json();
-    const response = await update({ id: user.user.id, password: 'Own-new-password' }, user.headers);
+    const response = await update({ id: user.user.id, password: 'Own-new-password', currentPassword: user.password }, user.headers);
     expect(response.statusCode).toBe(200);
     expect((await app.inject({ url: '/api/user', headers: user.headers })).statusCode).toBe(200);
     expect((await app.inject({ url: '/api/user', headers: { authorization: `Bearer ${other.accessToken}` } })).statusCode).toBe(401);
@@ -105,10 +105,24 @@ describe('POST /api/user/update-password signed in', () => {
 
   it("a member cannot set another member's password; a moderator can", async () => {
     const [member, target, moderator] = await Promise.all([createUser(app), createUser(app), createUser(app, { role: 'moderator' })]);
-    expect((await update({ id: target.user.id, password: 'Hijacked-password' }, member.headers)).statusCode).toBe(403);
-    expect((await update({ id: target.user.id, password: 'Moderated-password' }, moderator.headers)).statusCode).toBe(200);
+    expect((await update({ id: target.user.id, password: 'Hijacked-password', currentPassword: member.password }, member.headers)).statusCode).toBe(403);
+    const confirmed = { password: 'Moderated-password', currentPassword: moderator.password };
+    expect((await update({ id: target.user.id, ...confirmed }, moderator.headers)).statusCode).toBe(200);
     expect((await login(target.user.email!, 'Moderated-password')).statusCode).toBe(200);
-    expect((await update({ id: 999_999, password: 'Moderated-password' }, moderator.headers)).statusCode).toBe(404);
+    expect((await update({ id: 999_999, ...confirmed }, moderator.headers)).statusCode).toBe(404);
+  });
+
+  it('asks for the current password: missing or wrong is a 400 naming it, and nothing changes', async () => {
+    const [user, moderator] = await Promise.all([createUser(app, { password: 'Members-own-1' }), createUser(app, { role: 'moderator' })]);
+    const missing = await update({ id: user.user.id, password: 'Stolen-tab-password' }, user.headers);
+    expect(missing.json()).toMatchObject({ statusCode: 400, data: { field: 'currentPassword', code: 'current_password_required' } });
+    const wrong = await update({ id: user.user.id, password: 'Stolen-tab-password', currentPassword: 'Not-my-password' }, user.headers);
+    expect(wrong.json()).toMatchObject({ statusCode: 400, message: 'body/currentPassword is wrong', data: { field: 'currentPassword', code: 'wrong_password' } });
+    // A moderator confirms with their own password, not the member's.
+    const byModerator = await update({ id: user.user.id, password: 'Stolen-tab-password', currentPassword: user.password }, moderator.headers);
+    expect(byModerator.json()).toMatchObject({ statusCode: 400, data: { code: 'wrong_password' } });
+    expect((await login(user.user.email!, 'Stolen-tab-password')).statusCode).toBe(401);
+    expect((await login(user.user.email!, user.password)).statusCode).toBe(200);
   });
 
   it('a user id without a token answers 401', async () => {

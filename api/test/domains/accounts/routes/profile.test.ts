@@ -165,7 +165,7 @@ describe('POST /api/user/delete', () => {
     const response = await post('/api/user/delete', { password: user.password }, user.headers);
     expect(response.statusCode).toBe(200);
     expect((await app.inject({ url: '/api/user', headers: user.headers })).statusCode).toBe(401);
-    expect((await app.inject({ method: 'POST', url: '/api/user/refresh', payload: { refreshToken: user.refreshToken } })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'POST', url: '/api/user/refresh', cookies: { rt: user.refreshToken } })).statusCode).toBe(401);
     expect((await app.inject({ method: 'POST', url: '/api/user/login', payload: { email: user.user.email, password: user.password } })).statusCode).toBe(401);
     expect((await app.inject({ url: `/api/user/nickname/${user.user.nickname}/show` })).statusCode).toBe(404);
     const row = await app.data.users.byId(user.user.id);

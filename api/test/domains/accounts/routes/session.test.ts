@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { refreshTokens } from '../../../../src/db/schema';
 import { hashToken } from '../../../../src/lib/tokens';
@@ -14,8 +14,20 @@ beforeAll(async () => {
 });
 afterAll(async () => app?.close());
 
-const login = (email: string, password: string) => app.inject({ method: 'POST', url: '/api/user/login', payload: { email, password } });
-const refresh = (refreshToken: string) => app.inject({ method: 'POST', url: '/api/user/refresh', payload: { refreshToken } });
+const loginResponse = (email: string, password: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'POST', url: '/api/user/login', payload: { email, password }, headers });
+/** The `rt` cookie an answer sets (undefined when it sets none). */
+const refreshCookie = (response: LightMyRequestResponse) => response.cookies.find((cookie) => cookie.name === 'rt');
+/** A sign-in as the browser keeps it: the answer's access token and the `rt` cookie's refresh token. */
+const pairOf = (response: LightMyRequestResponse) => ({ ...response.json(), refreshToken: refreshCookie(response)?.value as string });
+const login = async (email: string, password: string) => {
+  const response = await loginResponse(email, password);
+  return { ...response, json: () => pairOf(response) };
+};
+const refresh = async (refreshToken: string) => {
+  const response = await app.inject({ method: 'POST', url: '/api/user/refresh', cookies: { rt: refreshToken } });
+  return { ...response, json: () => (response.statusCode === 200 ? pairOf(response) : response.json()) };
+};
 const me = (accessToken: string) => app.inject({ url: '/api/user', headers: { authorization: `Bearer ${accessToken}` } });
 
 describe('POST /api/user/login', () => {
@@ -28,6 +40,24 @@ describe('POST /api/user/login', () => {
     expect(body.refreshToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(body.expiresIn).toBe(900);
     expect((await me(body.accessToken)).json().id).toBe(user.user.id);
+  });
+
+  it('sets the refresh token as an HttpOnly cookie for the refresh call only, never in the body', async () => {
+    const response = await loginResponse(user.user.email!, user.password);
+    expect(response.json()).not.toHaveProperty('refreshToken');
+    expect(refreshCookie(response)).toMatchObject({
+      value: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), path: '/api/user/refresh', httpOnly: true, sameSite: 'Strict', maxAge: 30 * 24 * 60 * 60,
+    });
+    expect(refreshCookie(response)).not.toHaveProperty('secure');
+  });
+
+  it('marks the cookie Secure behind an HTTPS proxy it trusts, and only then', async () => {
+    const https = { 'x-forwarded-proto': 'https' };
+    expect(refreshCookie(await loginResponse(user.user.email!, user.password, https))).toMatchObject({ secure: true });
+    const untrusted = await app.inject({
+      method: 'POST', url: '/api/user/login', payload: { email: user.user.email, password: user.password }, headers: https, remoteAddress: '203.0.113.9',
+    });
+    expect(refreshCookie(untrusted)).not.toHaveProperty('secure');
   });
 
   it('gives the same 401 for a wrong password and an unknown email', async () => {
@@ -60,10 +90,12 @@ describe('POST /api/user/refresh', () => {
     expect(third.statusCode).toBe(200);
   });
 
-  it('reusing an old refresh token revokes the whole session family', async () => {
+  it('reusing an old refresh token (after the grace window) revokes the whole session family', async () => {
     const first = (await login(user.user.email!, user.password)).json();
     const second = (await refresh(first.refreshToken)).json();
-    const reuse = await refresh(first.refreshToken);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 60_000);
+    const reuse = await refresh(first.refreshToken).finally(() => vi.useRealTimers());
     expect(reuse.statusCode).toBe(401);
     expect(reuse.json().data.code).toBe('refresh_token_reused');
     expect((await refresh(second.refreshToken)).statusCode).toBe(401);
@@ -99,6 +131,44 @@ describe('POST /api/user/refresh', () => {
     expect(row.expiresAt.getTime() - row.createdAt.getTime()).toBeLessThanOrEqual(30 * day + 5_000);
   });
 
+  it('two tabs refreshing with the same token at once both get the same new pair, and the session goes on', async () => {
+    const first = (await login(user.user.email!, user.password)).json();
+    const [a, b] = await Promise.all([refresh(first.refreshToken), refresh(first.refreshToken)]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(a.json().refreshToken).toBe(b.json().refreshToken);
+    expect((await me(b.json().accessToken)).statusCode).toBe(200);
+    // A third tab a moment later, with the same old token: still the pair in use.
+    const late = await refresh(first.refreshToken);
+    expect(late.json().refreshToken).toBe(a.json().refreshToken);
+    const next = await refresh(a.json().refreshToken);
+    expect(next.statusCode).toBe(200);
+    expect((await me(next.json().accessToken)).statusCode).toBe(200);
+  });
+
+  it('a token used again after the 30 s grace window is a reuse: the session ends', async () => {
+    const first = (await login(user.user.email!, user.password)).json();
+    const second = (await refresh(first.refreshToken)).json();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 31_000);
+      expect((await refresh(first.refreshToken)).json()).toMatchObject({ statusCode: 401, data: { code: 'refresh_token_reused' } });
+    } finally {
+      vi.useRealTimers();
+    }
+    expect((await refresh(second.refreshToken)).statusCode).toBe(401);
+    expect((await me(second.accessToken)).statusCode).toBe(401);
+  });
+
+  it('reads the cookie only: no cookie is a 401, and a refused token clears the cookie', async () => {
+    const { refreshToken } = (await login(user.user.email!, user.password)).json();
+    const bodyOnly = await app.inject({ method: 'POST', url: '/api/user/refresh', payload: { refreshToken } });
+    expect(bodyOnly.json()).toMatchObject({ statusCode: 401, data: { code: 'invalid_refresh_token' } });
+    const refused = await app.inject({ method: 'POST', url: '/api/user/refresh', cookies: { rt: 'x'.repeat(43) } });
+    expect(refused.statusCode).toBe(401);
+    expect(refreshCookie(refused)).toMatchObject({ value: '', path: '/api/user/refresh', httpOnly: true });
+    expect(refreshCookie(refused)?.expires?.getTime()).toBeLessThan(Date.now());
+  });
+
   it('refuses unknown and expired refresh tokens', async () => {
     expect((await refresh('x'.repeat(43))).json()).toMatchObject({ statusCode: 401, data: { code: 'invalid_refresh_token' } });
     const { refreshToken } = (await login(user.user.email!, user.password)).json();
@@ -108,11 +178,12 @@ describe('POST /api/user/refresh', () => {
 });
 
 describe('GET /api/user/logout', () => {
-  it('revokes the session: access and refresh tokens stop working', async () => {
+  it('revokes the session: access and refresh tokens stop working, the cookie is cleared', async () => {
     const pair = (await login(user.user.email!, user.password)).json();
     const response = await app.inject({ url: '/api/user/logout', headers: { authorization: `Bearer ${pair.accessToken}` } });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ ok: true });
+    expect(refreshCookie(response)).toMatchObject({ value: '', path: '/api/user/refresh' });
     expect((await me(pair.accessToken)).statusCode).toBe(401);
     expect((await refresh(pair.refreshToken)).statusCode).toBe(401);
   });

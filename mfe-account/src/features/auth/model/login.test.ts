@@ -20,7 +20,7 @@ describe('login model', () => {
 
     expect(api.calls).toHaveLength(1);
     expect(api.calls[0].body).toEqual({ email: 'anna@example.com', password: 'secret-password' });
-    expect(readTokens()).toEqual({ accessToken: answer.accessToken, refreshToken: answer.refreshToken });
+    expect(readTokens()).toEqual({ accessToken: answer.accessToken });
     expect(scope.getState($session)).toEqual(answer.user);
     expect(scope.getState($loggedIn)).toBe(true);
     expect(scope.getState($loginError)).toBeNull();

@@ -47,7 +47,7 @@ describe('auth modal: login', () => {
 
     await waitFor(() => expect(close).toHaveBeenCalled());
     expect(api.calls[0]).toMatchObject({ method: 'POST', path: '/api/user/login', body: { email: 'anna@example.com', password: 'secret-password' } });
-    expect(readTokens()).toEqual({ accessToken: answer.accessToken, refreshToken: answer.refreshToken });
+    expect(readTokens()).toEqual({ accessToken: answer.accessToken });
   });
 
   it("shows the server's message when the credentials are wrong", async () => {

@@ -5,9 +5,10 @@ import { updatePassword } from '../../../entities/account';
 import { failureToastFx, successToastFx } from '../../../lib/toast';
 import { $editable, editPageOpened } from './editor';
 
-export const passwordSubmitted = createEvent<string>();
+/** The new password and the caller's current one (their own, a moderator's too), which the API asks for. */
+export const passwordSubmitted = createEvent<{ password: string; currentPassword: string }>();
 
-export const updatePasswordFx = createEffect<{ password: string; id: number }, OkResponse, ApiError>(updatePassword);
+export const updatePasswordFx = createEffect<{ password: string; currentPassword: string; id: number }, OkResponse, ApiError>(updatePassword);
 
 export const $passwordPending = updatePasswordFx.pending;
 export const $passwordError = createStore<ApiError | null>(null)
@@ -20,7 +21,7 @@ sample({
   clock: passwordSubmitted,
   source: { profile: $editable, pending: $passwordPending },
   filter: ({ profile, pending }) => profile !== null && !pending,
-  fn: ({ profile }, password) => ({ password, id: profile?.id ?? 0 }),
+  fn: ({ profile }, { password, currentPassword }) => ({ password, currentPassword, id: profile?.id ?? 0 }),
   target: updatePasswordFx,
 });
 

@@ -60,10 +60,10 @@ describe('profile edit model', () => {
 
     await allSettled(editPageOpened, { scope, params: 'anna' });
     await allSettled(profileSubmitted, { scope, params: changes });
-    await allSettled(passwordSubmitted, { scope, params: 'New-password-1' });
+    await allSettled(passwordSubmitted, { scope, params: { password: 'New-password-1', currentPassword: 'Moderators-own-1' } });
 
     expect(api.calls[1].body).toEqual({ ...changes, userId: 7 });
-    expect(api.calls[2].body).toEqual({ password: 'New-password-1', id: 7 });
+    expect(api.calls[2].body).toEqual({ password: 'New-password-1', currentPassword: 'Moderators-own-1', id: 7 });
     expect(scope.getState($session)).toEqual(moderator);
   });
 
@@ -147,7 +147,7 @@ describe('profile edit model', () => {
   });
 
   it("a moderator deletes a member's account with their own password and stays signed in", async () => {
-    saveTokens({ accessToken: 'moder-token', refreshToken: 'moder-refresh' });
+    saveTokens({ accessToken: 'moder-token' });
     const moderator = currentUser({ id: 1, nickname: 'moder', isModerator: true });
     const api = mockApi({
       'GET /api/user/nickname/anna/edit': { body: editable() },
@@ -168,7 +168,7 @@ describe('profile edit model', () => {
   });
 
   it('deletes the account: clears the tokens and the session', async () => {
-    saveTokens({ accessToken: 'a-token', refreshToken: 'r-token' });
+    saveTokens({ accessToken: 'a-token' });
     const api = mockApi({ 'POST /api/user/delete': { body: { ok: true } } });
     const toasts: unknown[] = [];
     const watcher = toastRequested.watch((toast) => toasts.push(toast));
@@ -185,7 +185,7 @@ describe('profile edit model', () => {
   });
 
   it('keeps the session when the password is wrong', async () => {
-    saveTokens({ accessToken: 'a-token', refreshToken: 'r-token' });
+    saveTokens({ accessToken: 'a-token' });
     mockApi({ 'POST /api/user/delete': apiError(400, 'Wrong password', { field: 'password' }) });
     const scope = fork({ values: [[$session, currentUser()]] });
 

@@ -6,20 +6,21 @@ import { useTranslation } from 'react-i18next';
 import { useServerFieldError } from '../../../lib/failure';
 import { useForm } from '../../../lib/form';
 import { useValidationText } from '../../../lib/use-validation-text';
-import { check, password } from '../../../lib/validation';
+import { check, password, passwordPresent } from '../../../lib/validation';
 import { PasswordStrength } from '../../../ui/password-strength';
 import { $passwordError, $passwordPending, $passwordSaves, passwordSubmitted } from '../model';
 
-const FIELDS = ['password', 'confirm'] as const;
+const FIELDS = ['currentPassword', 'password', 'confirm'] as const;
 
-/** A new password, twice. */
+/** The current password (the caller's own: a moderator's for a member), then the new one, twice. */
 export function PasswordForm() {
   const { t } = useTranslation('account');
   const text = useValidationText();
   const [pending, error, saves, submitted] = useUnit([$passwordPending, $passwordError, $passwordSaves, passwordSubmitted]);
   const form = useForm({
-    initial: { password: '', confirm: '' },
+    initial: { currentPassword: '', password: '', confirm: '' },
     validate: (values) => ({
+      currentPassword: text(check(values.currentPassword, passwordPresent)),
       password: text(check(values.password, password)),
       confirm: values.confirm === values.password ? undefined : text('passwordsDiffer'),
     }),
@@ -32,8 +33,17 @@ export function PasswordForm() {
 
   const strengthId = `${form.fieldId('password')}-strength`;
   return (
-    <form onSubmit={form.submit((values) => submitted(values.password))} noValidate data-testid="password-form">
+    <form onSubmit={form.submit((values) => submitted({ password: values.password, currentPassword: values.currentPassword }))} noValidate data-testid="password-form">
       <Stack gap="md">
+        <PasswordField
+          id={form.fieldId('currentPassword')}
+          label={t('fields.currentPassword')}
+          autoComplete="current-password"
+          required
+          value={form.values.currentPassword}
+          onChange={(event) => form.setValue('currentPassword', event.currentTarget.value)}
+          error={form.errors.currentPassword}
+        />
         <Stack gap={6}>
           <PasswordField
             id={form.fieldId('password')}

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $session, readTokens, saveTokens, sessionChanged } from '@bc/shared';
-import { renderPage, mockApi } from '@bc/shared/testing';
+import { apiError, renderPage, mockApi } from '@bc/shared/testing';
 import type { EditableProfile } from '@bc/shared/contracts';
 import { currentUser } from '../../../testing/fixtures';
 import { messages } from '../../../testing/messages';
@@ -48,6 +48,25 @@ describe('profile edit page', () => {
     expect(api.calls[1].body).not.toHaveProperty('userId');
   });
 
+  it('changes the password only with the current one; a wrong one is said on its field in the page\'s language', async () => {
+    const api = mockApi({
+      'GET /api/user/nickname/anna/edit': { body: editable() },
+      'POST /api/user/update-password': apiError(400, 'body/currentPassword is wrong', { field: 'currentPassword', code: 'wrong_password' }),
+    });
+    await renderPage(<ProfileEditView />, { url: '/ru/u/edit', messages: messages('ru') });
+    const form = await screen.findByTestId('password-form');
+    fireEvent.change(within(form).getByLabelText(/^Новый пароль/, { selector: 'input' }), { target: { value: 'Brand-new-pass-1' } });
+    fireEvent.change(within(form).getByLabelText(/^Повторите пароль/, { selector: 'input' }), { target: { value: 'Brand-new-pass-1' } });
+    fireEvent.submit(form);
+    expect(await within(form).findByText('Введите пароль')).toBeTruthy();
+    expect(api.calls).toHaveLength(1);
+
+    fireEvent.change(within(form).getByLabelText(/^Ваш текущий пароль/, { selector: 'input' }), { target: { value: 'Not-my-password' } });
+    fireEvent.submit(form);
+    expect(await within(form).findByText('Неверный пароль')).toBeTruthy();
+    expect(api.calls[1].body).toEqual({ password: 'Brand-new-pass-1', currentPassword: 'Not-my-password', id: 7 });
+  });
+
   it("tells a member they cannot edit someone else's profile, without asking the API", async () => {
     const api = mockApi({});
     await renderPage(<ProfileEditView nickname="bob" />, { url: '/en/u/edit/bob', path: '/u/edit/:nickname', messages: messages('en') });
@@ -84,7 +103,7 @@ describe('profile edit page', () => {
 
   it("a moderator deletes a member's account after confirming with their own password, staying signed in", async () => {
     sessionChanged(currentUser({ id: 1, nickname: 'moder', isModerator: true }));
-    saveTokens({ accessToken: 'moder-token', refreshToken: 'moder-refresh' });
+    saveTokens({ accessToken: 'moder-token' });
     const routerLog = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const warnLog = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const api = mockApi({
@@ -112,7 +131,7 @@ describe('profile edit page', () => {
   });
 
   it('deletes the own account after the password and leaves the page signed out', async () => {
-    saveTokens({ accessToken: 'a-token', refreshToken: 'r-token' });
+    saveTokens({ accessToken: 'a-token' });
     // The test router has no home page: it logs its 404 on the way there.
     const routerLog = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const warnLog = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
