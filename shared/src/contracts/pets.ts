@@ -88,15 +88,17 @@ export const PET_CONFLICTS = ['loop', 'sex', 'birth-order', 'unknown-pet', 'regi
 export type PetConflict = (typeof PET_CONFLICTS)[number];
 /**
  * `data` of a refused pet write: the field (`registrations.0.number`, `damId`, `newSire.birthDate`…), the conflict,
- * the pets involved (`ids`), and `pet`: the other pet the conflict is about (the holder of the registration number,
- * the parent or offspring whose sex or birth date does not fit, the descendant that would become a parent) when
- * the caller may see it, else null.
+ * the pets involved that the caller may see (`ids`), and `pet`: the other pet the conflict is about (the holder of
+ * the registration number, the parent or offspring whose sex or birth date does not fit, the descendant that would
+ * become a parent) when the caller may see it, else null. `hidden`: the conflict involves a pet the caller may not
+ * see (another member's draft or hidden pet), which the message calls "a pet you cannot see".
  */
 export interface PetConflictData {
   field: string;
   conflict: PetConflict;
   ids: number[];
   pet: { id: number; registeredName: string } | null;
+  hidden?: true;
 }
 
 const strict = { additionalProperties: false } as const;

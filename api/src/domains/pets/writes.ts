@@ -29,10 +29,29 @@ class PedigreeConflict extends Error {
   }
 }
 
-/** A pet a conflict names, when the viewer may see it (a draft of someone else stays unnamed); `reader` may be a transaction's. */
-async function visiblePet(reader: Data['petDetails'], viewer: Viewer, id: number): Promise<PetConflictData['pet']> {
-  const [pet] = await reader.shorts([id]);
-  return pet && canSee(viewer, pet) ? { id: pet.id, registeredName: pet.registeredName } : null;
+/** How a message names a pet the caller may not see (another member's draft or hidden pet): never by name or id. */
+export const UNSEEN_PET = 'a pet you cannot see';
+
+/**
+ * The pets a refusal is about, as the viewer may know them: `name(id)` gives `"Name" (#id)` for a pet they may
+ * see and UNSEEN_PET for the others; `ids` keeps the ones they may see; `reader` may be a transaction's.
+ */
+async function petsSeenBy(reader: Data['petDetails'], viewer: Viewer, ids: number[]) {
+  const seen = new Map((await reader.shorts(ids)).filter((pet) => canSee(viewer, pet)).map((pet) => [pet.id, pet]));
+  const pet = (id: number): PetConflictData['pet'] => {
+    const found = seen.get(id);
+    return found ? { id: found.id, registeredName: found.registeredName } : null;
+  };
+  return {
+    ids: ids.filter((id) => seen.has(id)),
+    pet,
+    name: (id: number) => {
+      const found = pet(id);
+      return found ? `"${found.registeredName}" (#${found.id})` : UNSEEN_PET;
+    },
+    /** Whether one of these pets is out of the viewer's sight. */
+    hides: (list: number[]) => list.some((id) => !seen.has(id)),
+  };
 }
 
 /** Runs the writes one at a time in this process: pedigree check, commit and engine update never interleave. */
@@ -94,15 +113,10 @@ export function createPetWrites(deps: PetWritesDeps) {
     }
   }
 
-  /** The other pet a conflict is about, when the viewer may see it (a draft of someone else stays unnamed). */
-  async function otherPet(viewer: Viewer, ids: number[], self: number): Promise<PetConflictData['pet']> {
-    const id = ids.find((candidate) => candidate > 0 && candidate !== self);
-    return id === undefined ? null : visiblePet(data.petDetails, viewer, id);
-  }
-
   /**
    * Runs a write transaction; a pedigree conflict becomes 409 (400 for an unknown parent) `{ conflict, ids, field, pet }`
-   * with the pets' names in the message, read once the transaction is over (PGlite runs one at a time).
+   * with the pets' names in the message, read once the transaction is over (PGlite runs one at a time). Pets the
+   * viewer may not see are neither named nor listed (`hidden: true` says the conflict involves one).
    */
   async function transaction<T>(viewer: Viewer, work: (tx: Data) => Promise<T>): Promise<T> {
     try {
@@ -110,13 +124,17 @@ export function createPetWrites(deps: PetWritesDeps) {
     } catch (error) {
       if (!(error instanceof PedigreeConflict)) throw error;
       const { cause, row } = error;
-      const described = await pedigree.describe(cause).catch(() => cause);
-      const ids = cause.ids.map(Number).filter((id) => id > 0);
-      const message = described.message.replace(/\bpet the new pet\b/g, 'the new pet');
-      const data: PetConflictData = {
-        field: conflictField(cause, row), conflict: cause.code as PetConflictData['conflict'], ids, pet: await otherPet(viewer, ids, row.id),
+      const involved = cause.ids.map(Number).filter((id) => id > 0);
+      const known = await petsSeenBy(data.petDetails, viewer, involved);
+      const message = cause
+        .withNames((id) => (Number(id) > 0 ? known.name(Number(id)) : 'the new pet'))
+        .message.replace(new RegExp(`\\bpet (the new pet|${UNSEEN_PET})`, 'g'), '$1');
+      const other = involved.find((id) => id !== row.id);
+      const refusal: PetConflictData = {
+        field: conflictField(cause, row), conflict: cause.code as PetConflictData['conflict'], ids: known.ids,
+        pet: other === undefined ? null : known.pet(other), ...(known.hides(involved) ? { hidden: true } : {}),
       };
-      throw new HttpError(cause.code === 'unknown-pet' ? 400 : 409, message, { ...data });
+      throw new HttpError(cause.code === 'unknown-pet' ? 400 : 409, message, { ...refusal });
     }
   }
 
@@ -144,10 +162,12 @@ export function createPetWrites(deps: PetWritesDeps) {
     if (holders.length > 0) {
       const h = holders[0];
       const i = draft.registrations.findIndex((r) => r.registry === h.registry && r.number === h.number);
-      const pet = await visiblePet(tx.petDetails, viewer, h.petId);
-      const data: PetConflictData = { field: `registrations.${i}.number`, conflict: 'registration', ids: [h.petId], pet };
-      const named = pet ? `"${pet.registeredName}" (#${pet.id})` : `pet #${h.petId}`;
-      throw new HttpError(409, `body/registrations/${i}: ${h.registry} ${h.number} is already registered to ${named}`, { ...data });
+      const known = await petsSeenBy(tx.petDetails, viewer, [h.petId]);
+      const data: PetConflictData = {
+        field: `registrations.${i}.number`, conflict: 'registration', ids: known.ids, pet: known.pet(h.petId),
+        ...(known.hides([h.petId]) ? { hidden: true } : {}),
+      };
+      throw new HttpError(409, `body/registrations/${i}: ${h.registry} ${h.number} is already registered to ${known.name(h.petId)}`, { ...data });
     }
 
     const photoIds = new Set(current ? await tx.pets.photoIds(current.id) : []);

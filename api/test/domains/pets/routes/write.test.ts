@@ -220,13 +220,33 @@ describe('pedigree integrity (409 naming the conflict and the pets, nothing writ
     // A holder the caller may not see (another member's draft) is not named.
     const draft = await addPet(app, cast.other.headers, { publishStatus: 'draft', registrations: [{ registry: 'RKF', number: '4100778' }] });
     const hidden = await refusedWithoutWrites(() => add({ registeredName: 'Copycat', sex: 'male', registrations: [{ registry: 'RKF', number: '4100778' }] }), 409);
-    expect(hidden.data).toEqual({ field: 'registrations.0.number', conflict: 'registration', ids: [draft.id], pet: null });
+    expect(hidden.data).toEqual({ field: 'registrations.0.number', conflict: 'registration', ids: [], pet: null, hidden: true });
     expect(hidden.message).not.toContain(draft.registeredName);
+    expect(hidden.message).not.toContain(String(draft.id));
+    expect(hidden.message).toContain('a pet you cannot see');
     // The same number in another registry is another registration.
     expect((await add({ registeredName: 'Other Registry', sex: 'male', registrations: [{ registry: 'LKF', number: '4100777' }] })).statusCode).toBe(201);
     // Saving the holder with its own number is fine.
     const again = await save(holder.id, { registeredName: holder.registeredName, sex: holder.sex, registrations: [{ registry: 'RKF', number: '4100777' }] }, cast.other.headers);
     expect(again.statusCode).toBe(200);
+  });
+
+  it('a conflict with another member’s draft names neither it nor its id', async () => {
+    const sire = await addPet(app, cast.member.headers, { sex: 'male', birthDate: '2015-01-01' });
+    const pup = await addPet(app, cast.other.headers, { sex: 'female', birthDate: '2018-01-01', sireId: sire.id, publishStatus: 'draft' });
+    const later = await refusedWithoutWrites(() => save(sire.id, { registeredName: sire.registeredName, sex: 'male', birthDate: '2019-01-01' }), 409);
+    expect(later.data).toEqual({ field: 'birthDate', conflict: 'birth-order', ids: [sire.id], pet: null, hidden: true });
+    const sex = await refusedWithoutWrites(() => save(sire.id, { registeredName: sire.registeredName, sex: 'female', birthDate: '2015-01-01' }), 409);
+    expect(sex.data).toEqual({ field: 'sex', conflict: 'sex', ids: [sire.id], pet: null, hidden: true });
+    for (const { message } of [later, sex]) {
+      expect(message).not.toContain(pup.registeredName);
+      expect(message).not.toMatch(new RegExp(`#${pup.id}\\b`));
+      expect(message).toContain('a pet you cannot see');
+    }
+    // Its owner and moderators are told which pet it is.
+    const seen = await save(sire.id, { registeredName: sire.registeredName, sex: 'male', birthDate: '2019-01-01' }, cast.moderator.headers);
+    expect(seen.json().data).toMatchObject({ ids: [pup.id, sire.id], pet: { id: pup.id, registeredName: pup.registeredName } });
+    expect(seen.json().message).toContain(pup.registeredName);
   });
 
   it('two concurrent saves that would close a loop: one wins, the other is refused', async () => {
