@@ -103,10 +103,6 @@ export interface PetConflictData {
 
 const strict = { additionalProperties: false } as const;
 const text = (maxLength: number, minLength = 0) => Type.String({ minLength, maxLength });
-const Url = Type.String({
-  minLength: 2, maxLength: LIMITS.url, pattern: '^(https?://|/)[^\\s]*$',
-  description: 'An uploaded file: a path on this site (/…) or an http(s) URL',
-});
 /** A date known to the day, the month or the year: `2019-05-14`, `2019-05` or `2019`. */
 export const PartialDate = Type.String({
   pattern: '^[0-9]{4}(-(0[1-9]|1[0-2])(-(0[1-9]|[12][0-9]|3[01]))?)?$',
@@ -153,7 +149,7 @@ export type PetRegistration = Static<typeof PetRegistration>;
  * One health result. `set` is the id of an option set of `/api/dictionaries/health` (`dna:cea`, `hips:fci`,
  * `elbows:ofa`, `eaod:laboklin`, `baer`, `ocd_sp`, `ltv`, `va`, `mdd`) and `value` one of its option ids
  * (`N/M`, `A`, `normal`, `+/-`, `2`…). The certificate is a document of the pet: `documentId` (saved
- * before) or `documentUrl` (a document of the same body).
+ * before) or `documentUploadId` (the upload of a new document of the same body).
  */
 export const HealthResultInput = Type.Object(
   {
@@ -162,7 +158,7 @@ export const HealthResultInput = Type.Object(
     date: Type.Optional(Nullable(CalendarDate)),
     lab: Type.Optional(Nullable(text(PET_LIMITS.lab))),
     documentId: Type.Optional(Nullable(Id)),
-    documentUrl: Type.Optional(Nullable(Url)),
+    documentUploadId: Type.Optional(Nullable(UploadId)),
   },
   strict,
 );
@@ -190,18 +186,13 @@ export const PetDnaStatus = Type.Object({
 });
 export type PetDnaStatus = Static<typeof PetDnaStatus>;
 
-/** A photo: an existing one by id, or a new upload by URL. Order = position; at most one `isMain` (default: the first). */
+/**
+ * A photo: an existing one by id, or a new one by `uploadId`: an image the caller uploaded (`/api/uploads/images`) and
+ * has not attached yet. Order = position; at most one `isMain` (default: the first).
+ */
 export const PetPhotoInput = Type.Union([
   Type.Object({ id: Id, isMain: Type.Optional(Type.Boolean()) }, strict),
-  Type.Object(
-    {
-      url: Url,
-      isMain: Type.Optional(Type.Boolean()),
-      width: Type.Optional(Type.Integer({ minimum: 1, maximum: 20_000 })),
-      height: Type.Optional(Type.Integer({ minimum: 1, maximum: 20_000 })),
-    },
-    strict,
-  ),
+  Type.Object({ uploadId: UploadId, isMain: Type.Optional(Type.Boolean()) }, strict),
 ]);
 export type PetPhotoInput = Static<typeof PetPhotoInput>;
 export const PetPhoto = Type.Object({
@@ -214,10 +205,13 @@ export const PetPhoto = Type.Object({
 });
 export type PetPhoto = Static<typeof PetPhoto>;
 
-/** A document: an existing one by id (title and kind may change), or a new upload by URL. */
+/**
+ * A document: an existing one by id (title and kind may change), or a new one by `uploadId`: a document the caller
+ * uploaded (`/api/uploads/docs`) and has not attached yet.
+ */
 export const PetDocumentInput = Type.Union([
   Type.Object({ id: Id, kind: Type.Optional(DocumentKindSchema), title: Type.Optional(Nullable(text(LIMITS.name))) }, strict),
-  Type.Object({ url: Url, kind: Type.Optional(DocumentKindSchema), title: Type.Optional(Nullable(text(LIMITS.name))) }, strict),
+  Type.Object({ uploadId: UploadId, kind: Type.Optional(DocumentKindSchema), title: Type.Optional(Nullable(text(LIMITS.name))) }, strict),
 ]);
 export type PetDocumentInput = Static<typeof PetDocumentInput>;
 export const PetDocument = Type.Object({

@@ -6,6 +6,7 @@ import type { DatePrecision, PublishStatus, Sex } from '@bc/shared/contracts';
 import { createdAt, idColumn, updatedAt } from './columns';
 import { breeds, colors } from './dictionaries';
 import { litters } from './breeding';
+import { uploads } from './uploads';
 import { users } from './users';
 
 export const pets = pgTable(
@@ -99,6 +100,8 @@ export const petPhotos = pgTable(
     id: idColumn(),
     petId: integer('pet_id').notNull().references(() => pets.id, { onDelete: 'cascade' }),
     url: text('url').notNull(),
+    /** The upload the photo shows (null only for photos older than upload ids); its files go when nothing uses it. */
+    uploadId: text('upload_id').references(() => uploads.id),
     position: integer('position').notNull().default(0),
     isMain: boolean('is_main').notNull().default(false),
     width: integer('width'),
@@ -108,6 +111,7 @@ export const petPhotos = pgTable(
   },
   (t) => [
     index('pet_photos_pet_id_position_idx').on(t.petId, t.position),
+    index('pet_photos_upload_id_idx').on(t.uploadId),
     uniqueIndex('pet_photos_main_key').on(t.petId).where(sql`${t.isMain}`),
   ],
 );
@@ -120,8 +124,10 @@ export const petDocuments = pgTable(
     kind: text('kind').notNull().default('other'),
     title: text('title'),
     url: text('url').notNull(),
+    /** The upload the document is (null only for documents older than upload ids). */
+    uploadId: text('upload_id').references(() => uploads.id),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('pet_documents_pet_id_idx').on(t.petId)],
+  (t) => [index('pet_documents_pet_id_idx').on(t.petId), index('pet_documents_upload_id_idx').on(t.uploadId)],
 );

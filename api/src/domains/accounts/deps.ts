@@ -2,6 +2,7 @@ import type { Jwt } from '../../lib/jwt';
 import type { Passwords } from '../../lib/passwords';
 import type { Mailer } from '../../plugins/app/mailer';
 import type { DataAccess } from '../data';
+import type { Avatars } from '../files/avatars';
 
 /** What the accounts domain's operations work with. */
 export interface AccountsDeps {
@@ -11,4 +12,6 @@ export interface AccountsDeps {
   mailer: Mailer;
   /** The site's address, for the links in mails. */
   publicUrl: string;
+  /** What a profile may show as its avatar (the files domain). */
+  avatars: Avatars;
 }

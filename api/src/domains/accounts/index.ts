@@ -14,9 +14,11 @@ export default fp(
   async (app) => {
     app.decorate(
       'accounts',
-      createAccountsService({ data: app.data, jwt: app.jwt, passwords: app.passwords, mailer: app.mailer, publicUrl: app.settings.publicUrl }),
+      createAccountsService({
+        data: app.data, jwt: app.jwt, passwords: app.passwords, mailer: app.mailer, publicUrl: app.settings.publicUrl, avatars: app.files.avatars,
+      }),
     );
     await app.register(routes);
   },
-  { name: 'accounts', dependencies: ['data', 'auth', 'mailer', 'rate-limit'] },
+  { name: 'accounts', dependencies: ['data', 'auth', 'mailer', 'rate-limit', 'files'] },
 );

@@ -5,9 +5,12 @@ import { PedigreeError } from '../../pedigree';
 import type { Data, DataAccess } from '../data';
 import type { DictionaryLookups } from '../dictionaries/lookups';
 import type { Events } from '../events';
+import { type ErrorLog, releaseLogged } from '../files/detach';
+import { titleOf } from '../files/documents';
+import type { Uploads } from '../files/uploads';
 import type { PedigreeRow, PedigreeService } from '../pedigree/service';
 import { canEdit, canSee, isOwner } from './access';
-import type { NewDnaResult, PetRow } from './data/pets';
+import type { DocumentWrite, NewDnaResult, PetRow, PhotoWrite } from './data/pets';
 import { healthRows } from './health';
 import { draftNewParents, draftPet, type NewParentDraft, type PersonWrite, type PetDraft } from './input';
 
@@ -17,6 +20,9 @@ export interface PetWritesDeps {
   lookups: () => Promise<DictionaryLookups>;
   /** Told `petsChanged` once a write is committed and the pedigree engine has it. */
   events: Events;
+  /** New photos and documents attach the caller's uploads; those a save lets go are released after the commit. */
+  uploads: Uploads;
+  log: ErrorLog;
 }
 
 /** A pedigree check failed inside a transaction. */
@@ -180,14 +186,34 @@ export function createPetWrites(deps: PetWritesDeps) {
     });
   }
 
-  /** Registrations, photos, documents and health results: replaced by the draft's. */
-  async function writeChildren(tx: Data, petId: number, draft: PetDraft, viewer: Viewer): Promise<NewDnaResult[]> {
+  /**
+   * Registrations, photos, documents and health results: replaced by the draft's. New photos and documents attach
+   * uploads of the caller (marked used; another member's or a missing upload is a 404 naming its field). Answers the
+   * DNA results and the uploads the pet let go (released once the transaction has committed).
+   */
+  async function writeChildren(tx: Data, petId: number, draft: PetDraft, viewer: Viewer): Promise<{ dna: NewDnaResult[]; released: string[] }> {
     await tx.pets.replaceRegistrations(petId, draft.registrations);
-    await tx.pets.syncPhotos(petId, draft.photos, viewer.id);
-    const documents = await tx.pets.syncDocuments(petId, draft.documents, viewer.id);
+    const photos: PhotoWrite[] = [];
+    for (const photo of draft.photos) {
+      if ('id' in photo) photos.push(photo);
+      else {
+        const upload = await deps.uploads.use(tx, viewer, photo.uploadId, 'image', photo.field);
+        photos.push({ uploadId: upload.id, url: upload.url!, isMain: photo.isMain, width: upload.width, height: upload.height });
+      }
+    }
+    const documentList: DocumentWrite[] = [];
+    for (const document of draft.documents) {
+      if ('id' in document) documentList.push(document);
+      else {
+        const upload = await deps.uploads.use(tx, viewer, document.uploadId, 'document', document.field);
+        documentList.push({ uploadId: upload.id, url: upload.url!, kind: document.kind, title: document.title ?? titleOf(upload.name) });
+      }
+    }
+    const releasedPhotos = await tx.pets.syncPhotos(petId, photos, viewer.id);
+    const documents = await tx.pets.syncDocuments(petId, documentList, viewer.id);
     const { dna, others } = healthRows(draft.health, documents);
     await tx.pets.replaceHealth(petId, dna, others);
-    return dna;
+    return { dna, released: [...releasedPhotos, ...documents.released] };
   }
 
   /**
@@ -251,7 +277,8 @@ export function createPetWrites(deps: PetWritesDeps) {
           const pet = await tx.pets.insert({
             ...draft.columns, sireId: full.sireId, damId: full.damId, publishStatus: status, createdBy: viewer.id, updatedBy: viewer.id,
           });
-          return { id: pet.id, dna: await writeChildren(tx, pet.id, draft, viewer), created, row: { ...full, id: pet.id } };
+          const { dna } = await writeChildren(tx, pet.id, draft, viewer);
+          return { id: pet.id, dna, created, row: { ...full, id: pet.id } };
         });
         const rows = [...created.map((c) => c.row), row];
         await committed(rows.map((r) => r.id), rows, dna.map((r) => r.testId));
@@ -265,7 +292,7 @@ export function createPetWrites(deps: PetWritesDeps) {
         const lookups = await deps.lookups();
         const draft = draftPet(body, lookups);
         const parents = draftNewParents(body, draft, lookups);
-        const { pedigreeChanged, tests, created, row } = await transaction(viewer, async (tx) => {
+        const { pedigreeChanged, tests, created, row, released } = await transaction(viewer, async (tx) => {
           const current = await tx.pets.lockById(id);
           if (!current || !canSee(viewer, current)) throw notFound('Pet not found', 'id');
           if (!canEdit(viewer, current)) throw forbidden('Only the owner of this pet or a moderator may edit it', 'not_owner');
@@ -279,11 +306,12 @@ export function createPetWrites(deps: PetWritesDeps) {
           }
           const before = await tx.pets.dnaResults(id);
           await tx.pets.update(id, { ...draft.columns, sireId: full.sireId, damId: full.damId, updatedBy: viewer.id });
-          const dna = await writeChildren(tx, id, draft, viewer);
-          return { pedigreeChanged, tests: changedTests(before, dna), created, row: full };
+          const { dna, released } = await writeChildren(tx, id, draft, viewer);
+          return { pedigreeChanged, tests: changedTests(before, dna), created, row: full, released };
         });
         const parentRows = created.map((c) => c.row);
         await committed([...parentRows.map((r) => r.id), id], [...parentRows, ...(pedigreeChanged ? [row] : [])], tests);
+        await releaseLogged(deps.uploads, released, deps.log, 'stored file of a removed photo or document not removed');
       });
     },
 

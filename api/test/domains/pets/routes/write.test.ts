@@ -4,6 +4,7 @@ import { BAN_MESSAGE, type PetDetail } from '@bc/shared/contracts';
 import { withApp } from '../../../helpers/build';
 import { addPet } from '../../../helpers/pets';
 import { countRows } from '../../../helpers/rows';
+import { uploaded } from '../../../helpers/uploads';
 import type { Cast } from '../../../helpers/users';
 
 let app: FastifyInstance;
@@ -26,17 +27,18 @@ async function refusedWithoutWrites(send: () => Promise<{ statusCode: number; js
 
 describe('POST /api/pets/add', () => {
   it('stores every field and answers the pet page (201)', async () => {
+    const [a, b, hips] = [await uploaded(app, cast.member), await uploaded(app, cast.member), await uploaded(app, cast.member, 'docs')];
     const body = {
       registeredName: '  Fellside   Silver Spark ', callName: 'Spark', kennelPrefix: 'Fellside', sex: 'male', birthDate: '2019-05-14',
       colorId: 'blue-merle', coat: 'rough', countryOfBirth: 'GB', countryOfResidence: 'LV',
       registrations: [{ registry: 'KC', number: 'AB12345 01' }, { registry: 'ISDS', number: '312345' }],
       microchip: '826 094-000 000 123', titles: 'Ch LV', workingResults: 'ISDS Nursery trial: 1st',
       breeder: { userId: cast.other.user.id }, owner: { name: 'Anna Ozola' },
-      photos: [{ url: '/api/files/a.jpg', width: 800, height: 600 }, { url: '/api/files/b.jpg', isMain: true }],
-      documents: [{ url: '/api/files/hips.pdf', kind: 'health', title: 'Hips certificate' }],
+      photos: [{ uploadId: a }, { uploadId: b, isMain: true }],
+      documents: [{ uploadId: hips, kind: 'health', title: 'Hips certificate' }],
       health: [
         { set: 'dna:cea', value: 'N/N', date: '2020-01-10', lab: 'Laboklin' },
-        { set: 'hips:fci', value: 'A', date: '2020-06-01', lab: 'Dr Smith', documentUrl: '/api/files/hips.pdf' },
+        { set: 'hips:fci', value: 'A', date: '2020-06-01', lab: 'Dr Smith', documentUploadId: hips },
         { set: 'elbows:ofa', value: 'normal' },
         { set: 'baer', value: '+/+' },
         { set: 'eaod:optimal-selection', value: 'N/M' },
@@ -52,13 +54,15 @@ describe('POST /api/pets/add', () => {
       microchip: '826094000000123', titles: 'Ch LV', offeredForStud: true, publishStatus: 'published',
       registrations: [{ registry: 'KC', number: 'AB12345 01' }, { registry: 'ISDS', number: '312345' }],
       breeder: { userId: cast.other.user.id, formerMember: false }, owner: { userId: null, name: 'Anna Ozola' },
-      mainPhoto: '/api/files/b.jpg', createdBy: cast.member.user.id, updatedBy: cast.member.user.id,
+      mainPhoto: `/api/files/images/${b}/1280.webp`, createdBy: cast.member.user.id, updatedBy: cast.member.user.id,
       permissions: { canEdit: true, canModerate: false }, likes: 0, likedByMe: false, myNote: null, sire: null, dam: null,
     });
-    expect(pet.photos.map((p) => [p.url, p.position, p.isMain])).toEqual([['/api/files/a.jpg', 0, false], ['/api/files/b.jpg', 1, true]]);
-    expect(pet.photos[0]).toMatchObject({ width: 800, height: 600 });
+    expect(pet.photos.map((p) => [p.url, p.position, p.isMain])).toEqual([
+      [`/api/files/images/${a}/1280.webp`, 0, false], [`/api/files/images/${b}/1280.webp`, 1, true],
+    ]);
+    expect(pet.photos[0]).toMatchObject({ width: 64, height: 48 });
     const certificate = pet.documents[0];
-    expect(certificate).toMatchObject({ kind: 'health', title: 'Hips certificate', url: '/api/files/hips.pdf' });
+    expect(certificate).toMatchObject({ kind: 'health', title: 'Hips certificate', url: `/api/files/docs/${hips}.pdf` });
     expect(pet.health).toEqual(expect.arrayContaining([
       { set: 'hips:fci', kind: 'hips', system: 'fci', value: 'A', date: '2020-06-01', lab: 'Dr Smith', documentId: certificate.id },
       expect.objectContaining({ set: 'elbows:ofa', value: 'normal' }),
@@ -113,14 +117,15 @@ describe('validation (400 naming the field, nothing written)', () => {
     ['female offered for stud', { sex: 'female', offeredForStud: true }, 'offeredForStud'],
     ['dead male offered for stud', { deathDate: '2020', offeredForStud: true }, 'offeredForStud'],
     ['blank name', { registeredName: '   ' }, 'registeredName'],
-    ['two main photos', { photos: [{ url: '/a.jpg', isMain: true }, { url: '/b.jpg', isMain: true }] }, 'photos'],
+    ['two main photos', { photos: [{ uploadId: 'A'.repeat(22), isMain: true }, { uploadId: 'B'.repeat(22), isMain: true }] }, 'photos'],
+    ['an upload listed twice', { photos: [{ uploadId: 'A'.repeat(22) }], documents: [{ uploadId: 'A'.repeat(22) }] }, 'documents.0.uploadId'],
     ['a photo of another pet', { photos: [{ id: 999_999 }] }, 'photos.0.id'],
     ['a document of another pet', { documents: [{ id: 999_999 }] }, 'documents.0.id'],
     ['a registration twice', { registrations: [{ registry: 'RKF', number: '1' }, { registry: 'RKF', number: ' 1 ' }] }, 'registrations.1.number'],
     ['an unknown health set', { health: [{ set: 'hips:akc', value: 'A' }] }, 'health.0.set'],
     ['a DNA test twice', { health: [{ set: 'dna:cea', value: 'N/N' }, { set: 'dna:cea', value: 'N/M' }] }, 'health.1.set'],
     ['a certificate that is not the pet’s', { health: [{ set: 'baer', value: '+/+', documentId: 999_999 }] }, 'health.0.documentId'],
-    ['a certificate URL not among the documents', { health: [{ set: 'baer', value: '+/+', documentUrl: '/x.pdf' }] }, 'health.0.documentUrl'],
+    ['a certificate upload not among the documents', { health: [{ set: 'baer', value: '+/+', documentUploadId: 'C'.repeat(22) }] }, 'health.0.documentUploadId'],
     ['a future test date', { health: [{ set: 'baer', value: '+/+', date: '2999-01-01' }] }, 'health.0.date'],
     ['a member breeder that does not exist', { breeder: { userId: 999_999 } }, 'breeder.userId'],
     ['a schema error', { sex: 'unknown' }, 'sex'],
@@ -267,22 +272,27 @@ describe('POST /api/pets/{id}/save', () => {
   beforeAll(async () => {
     pet = await addPet(app, cast.member.headers, {
       registeredName: 'Replace Me', sex: 'female', birthDate: '2017-03-03', registrations: [{ registry: 'ZKwP', number: 'PKR.I-20001' }],
-      photos: [{ url: '/p/1.jpg' }, { url: '/p/2.jpg' }], documents: [{ url: '/d/1.pdf', kind: 'pedigree' }],
+      photos: [{ uploadId: await uploaded(app, cast.member) }, { uploadId: await uploaded(app, cast.member) }],
+      documents: [{ uploadId: await uploaded(app, cast.member, 'docs'), kind: 'pedigree' }],
       health: [{ set: 'dna:ncl', value: 'N/N' }], titles: 'JCh PL',
     });
   });
 
   it('replaces every editable field; omitted fields are cleared; photos keep their ids', async () => {
     const [first, second] = pet.photos;
+    const third = await uploaded(app, cast.member);
     const response = await save(pet.id, {
-      registeredName: 'Replaced', sex: 'female', birthDate: '2017-03', photos: [{ id: second.id, isMain: true }, { url: '/p/3.jpg' }],
+      registeredName: 'Replaced', sex: 'female', birthDate: '2017-03', photos: [{ id: second.id, isMain: true }, { uploadId: third }],
       documents: [{ id: pet.documents[0].id, title: 'Export pedigree' }], health: [{ set: 'hips:fci', value: 'C', documentId: pet.documents[0].id }],
     });
     expect(response.statusCode).toBe(200);
     const saved = response.json() as PetDetail;
-    expect(saved).toMatchObject({ registeredName: 'Replaced', birthPrecision: 'month', registrations: [], titles: null, dna: [], mainPhoto: '/p/2.jpg', updatedBy: cast.member.user.id });
-    expect(saved.photos.map((p) => [p.id === second.id, p.url, p.position, p.isMain])).toEqual([[true, '/p/2.jpg', 0, true], [false, '/p/3.jpg', 1, false]]);
+    expect(saved).toMatchObject({ registeredName: 'Replaced', birthPrecision: 'month', registrations: [], titles: null, dna: [], mainPhoto: second.url, updatedBy: cast.member.user.id });
+    expect(saved.photos.map((p) => [p.id === second.id, p.url, p.position, p.isMain])).toEqual([[true, second.url, 0, true], [false, `/api/files/images/${third}/1280.webp`, 1, false]]);
     expect(saved.photos.some((p) => p.id === first.id)).toBe(false);
+    // The photo let go takes its stored files with it; the kept one keeps its own.
+    expect((await app.inject({ url: first.url })).statusCode).toBe(404);
+    expect((await app.inject({ url: second.url })).statusCode).toBe(200);
     expect(saved.documents).toMatchObject([{ id: pet.documents[0].id, title: 'Export pedigree', kind: 'pedigree' }]);
     expect(saved.health).toMatchObject([{ set: 'hips:fci', value: 'C', documentId: pet.documents[0].id }]);
     // The old number is free again; the search follows the new name.
