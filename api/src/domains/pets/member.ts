@@ -12,10 +12,13 @@ import type { PetReads } from './reads';
 /** A member's likes, notes and own pets, and the lists of pets on members' pages. */
 export function memberOperations(data: DataAccess, reads: PetReads, events: Events) {
   return {
-    /** Likes the pet, or takes the like back; answers the new state and count. */
+    /** Likes the pet, or takes the like back; answers the new state and count, exact however many toggles run at once. */
     async like(id: number, viewer: Viewer) {
       await reads.short(id, viewer);
-      const result = await data.likes.toggle(viewer.id, id);
+      const result = await data.transaction(async (tx) => {
+        await tx.likes.lockPet(id);
+        return tx.likes.toggle(viewer.id, id);
+      });
       events.emit('likesChanged', { petId: id });
       return result;
     },
