@@ -83,6 +83,20 @@ export type AttachmentRequestType = (typeof ATTACHMENT_REQUEST_TYPES)[number];
 export type AttachmentRequestStatus = (typeof ATTACHMENT_REQUEST_STATUSES)[number];
 export type DnaStatus = (typeof DNA_STATUSES)[number];
 
+/** `data.code` of a save refused because the pet changed after the editor loaded it. */
+export const STALE_VERSION = 'stale-version';
+/**
+ * `data` of a stale save (409): the pet's version now, when it last changed and who changed it (null when the caller
+ * may not see that member: a former or inactive member). The editor reloads the pet and makes the changes again.
+ */
+export interface StaleVersionData {
+  code: typeof STALE_VERSION;
+  field: 'version';
+  version: number;
+  updatedAt: string;
+  updatedBy: { userId: number; nickname: string } | null;
+}
+
 /** Why a pet write was refused (`data.conflict` of a 409, or of a 400 for `unknown-pet`). */
 export const PET_CONFLICTS = ['loop', 'sex', 'birth-order', 'unknown-pet', 'registration'] as const;
 export type PetConflict = (typeof PET_CONFLICTS)[number];
@@ -281,9 +295,13 @@ const petFields = {
 
 /**
  * The editable fields of a pet. `POST /api/pets/{id}/save` replaces all of them: an omitted optional field is
- * cleared (registrations, photos, documents and health results are replaced by the lists given).
+ * cleared (registrations, photos, documents and health results are replaced by the lists given). `version` is the
+ * `PetDetail.version` the editor loaded: when the pet has changed since, the save is refused (409 `stale-version`).
  */
-export const PetInput = Type.Object(petFields, strict);
+export const PetInput = Type.Object(
+  { ...petFields, version: Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'The version of the pet the editor loaded (PetDetail.version)' }) },
+  strict,
+);
 export type PetInput = Static<typeof PetInput>;
 /** A new pet: the same fields, plus its first status (default draft). */
 export const AddPetBody = Type.Object(
@@ -321,6 +339,8 @@ export const PetDetail = Type.Object({
   updatedBy: Nullable(Id),
   createdAt: DateTime,
   updatedAt: DateTime,
+  /** Counts the pet's changes; a save sends the one it was edited from (PetInput.version). */
+  version: Type.Integer({ minimum: 1 }),
   permissions: PetPermissions,
 });
 export type PetDetail = Static<typeof PetDetail>;
@@ -650,7 +670,7 @@ export const addPetRoute = defineRoute({
 export const savePetRoute = defineRoute({
   method: 'POST', url: '/api/pets/:id/save', auth: 'user',
   schema: {
-    tags, summary: 'Replace a pet’s editable fields in one transaction (owner or moderator)',
+    tags, summary: 'Replace a pet’s editable fields in one transaction (owner or moderator); 409 stale-version when it changed since `version`',
     params: PetIdParams, body: PetInput, response: { 200: PetDetail, ...errors(400, 401, 403, 404, 409) },
   },
 });

@@ -49,6 +49,8 @@ export const pets = pgTable(
     sortName: text('sort_name').notNull().default(''),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Counts the pet's changes (each write of the row adds one): a save names the version it was edited from. */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -75,6 +77,7 @@ export const pets = pgTable(
     check('pets_death_precision_check', sql`${t.deathPrecision} is null or ${t.deathPrecision} in ('day', 'month', 'year')`),
     check('pets_coat_check', sql`${t.coat} is null or ${t.coat} in ('rough', 'smooth', 'bearded')`),
     check('pets_parents_check', sql`${t.sireId} is distinct from ${t.id} and ${t.damId} is distinct from ${t.id}`),
+    check('pets_version_check', sql`${t.version} >= 1`),
   ],
 );
 

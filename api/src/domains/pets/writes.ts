@@ -1,4 +1,7 @@
-import type { AddPetBody, PetConflictData, PetInput, PublishStatus, SetPublishBody, SetPublishResponse } from '@bc/shared/contracts';
+import {
+  type AddPetBody, type PetConflictData, type PetInput, type PublishStatus, type SetPublishBody, type SetPublishResponse, STALE_VERSION,
+  type StaleVersionData,
+} from '@bc/shared/contracts';
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-error';
 import type { Viewer } from '../../lib/viewer';
 import { PedigreeError } from '../../pedigree';
@@ -142,6 +145,23 @@ export function createPetWrites(deps: PetWritesDeps) {
       };
       throw new HttpError(cause.code === 'unknown-pet' ? 400 : 409, message, { ...refusal });
     }
+  }
+
+  /**
+   * 409 `stale-version`: the pet changed after the editor loaded version `loaded` (the row is locked, so this is the
+   * change the save would overwrite). Names when, and who when that member has a public profile.
+   */
+  async function staleSave(tx: Data, current: PetRow, loaded: number): Promise<HttpError> {
+    const member = current.updatedBy === null ? undefined : await tx.users.byId(current.updatedBy);
+    const seen = member && !member.deletedAt && member.isActive && member.nickname ? { userId: member.id, nickname: member.nickname } : null;
+    const updatedAt = current.updatedAt.toISOString();
+    const refusal: StaleVersionData = { code: STALE_VERSION, field: 'version', version: current.version, updatedAt, updatedBy: seen };
+    const by = seen ? ` by ${seen.nickname}` : '';
+    return new HttpError(
+      409,
+      `body/version ${loaded} is out of date: the pet was changed${by} at ${updatedAt} (version ${current.version}); reload it and make your changes again`,
+      { ...refusal },
+    );
   }
 
   async function checkPerson(tx: Data, field: 'breeder' | 'owner', next: PersonWrite, currentUserId: number | null) {
@@ -296,6 +316,7 @@ export function createPetWrites(deps: PetWritesDeps) {
           const current = await tx.pets.lockById(id);
           if (!current || !canSee(viewer, current)) throw notFound('Pet not found', 'id');
           if (!canEdit(viewer, current)) throw forbidden('Only the owner of this pet or a moderator may edit it', 'not_owner');
+          if (current.version !== body.version) throw await staleSave(tx, current, body.version);
           await checkReferences(tx, draft, viewer, current);
           const created = await insertNewParents(tx, parents, draft, current.publishStatus, viewer);
           const { full, checked } = withNewParents(pedigreeRowOf(id, draft.columns), created);

@@ -4,7 +4,7 @@ import { petDnaResults, petDocuments, petHealthResults, petPhotos, petRegistrati
 
 export type PetRow = typeof pets.$inferSelect;
 export type NewPet = typeof pets.$inferInsert;
-export type PetChanges = Partial<Omit<NewPet, 'id' | 'createdAt' | 'createdBy'>>;
+export type PetChanges = Partial<Omit<NewPet, 'id' | 'createdAt' | 'createdBy' | 'version'>>;
 export type NewDnaResult = Omit<typeof petDnaResults.$inferInsert, 'id' | 'petId' | 'createdAt'>;
 export type NewHealthResult = Omit<typeof petHealthResults.$inferInsert, 'id' | 'petId' | 'createdAt'>;
 
@@ -58,8 +58,13 @@ export function petsRepository(db: DbOrTx) {
       return row;
     },
 
+    /** Writes the changes, a new `updated_at` and the next `version`. */
     async update(id: number, changes: PetChanges): Promise<PetRow | undefined> {
-      const [row] = await db.update(pets).set({ ...changes, updatedAt: new Date() }).where(eq(pets.id, id)).returning();
+      const [row] = await db
+        .update(pets)
+        .set({ ...changes, updatedAt: new Date(), version: sql`${pets.version} + 1` })
+        .where(eq(pets.id, id))
+        .returning();
       return row;
     },
 

@@ -53,7 +53,7 @@ describe('another member’s files', () => {
     const refusals = [
       [await post('/api/pets/add', { registeredName: 'Thief', sex: 'male', photos: [{ uploadId: image }] }, attacker), 404, 'photos.0.uploadId'],
       [await post('/api/pets/add', { registeredName: 'Thief', sex: 'male', documents: [{ uploadId: document }] }, attacker), 404, 'documents.0.uploadId'],
-      [await post(`/api/pets/${pet.id}/save`, { registeredName: pet.registeredName, sex: pet.sex, photos: [{ uploadId: image }] }, attacker), 404, 'photos.0.uploadId'],
+      [await post(`/api/pets/${pet.id}/save`, { registeredName: pet.registeredName, sex: pet.sex, photos: [{ uploadId: image }], version: pet.version }, attacker), 404, 'photos.0.uploadId'],
       [await post('/api/images/add', { petId: pet.id, uploadId: image }, attacker), 404, 'uploadId'],
       [await post('/api/images/add', { kind: 'avatar', uploadId: image }, attacker), 404, 'uploadId'],
       [await post('/api/docs/add', { petId: pet.id, uploadId: document }, attacker), 404, 'uploadId'],

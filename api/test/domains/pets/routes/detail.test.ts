@@ -121,7 +121,7 @@ describe('DNA: clear by parentage', () => {
     expect((await detail(pup.id)).dna.map((d) => d.status)).toEqual(['clear-by-parentage']);
     const saved = await app.inject({
       method: 'POST', url: `/api/pets/${dam.id}/save`, headers: m,
-      payload: { registeredName: dam.registeredName, sex: 'female', health: [{ set: 'dna:dm', value: 'N/M' }] },
+      payload: { registeredName: dam.registeredName, sex: 'female', health: [{ set: 'dna:dm', value: 'N/M' }], version: dam.version },
     });
     expect(saved.statusCode).toBe(200);
     expect((await detail(pup.id)).dna).toEqual([]);

@@ -61,7 +61,7 @@ const cases: [c.RouteContract, () => ValidRequest][] = [
   [c.myPetsRoute, () => ({ query: { role: 'owned', status: 'draft', q: 'x', page: 1, limit: 5 }, headers: member() })],
   [c.myNotesRoute, () => ({ query: { page: 1, limit: 5 }, headers: member() })],
   [c.addPetRoute, () => ({ body: { ...fullBody(), registrations: [{ registry: 'KC', number: 'FUZZ-1' }], sireId: 999_999 }, headers: member() })],
-  [c.savePetRoute, () => ({ params: { id: pet.id }, body: { ...fullBody(), sireId: 999_999 }, headers: member() })],
+  [c.savePetRoute, () => ({ params: { id: pet.id }, body: { ...fullBody(), sireId: 999_999, version: pet.version }, headers: member() })],
   [c.setPetPublishRoute, () => ({ body: { id: sire.id, status: 'hidden', reason: 'No' }, headers: member() })],
   [c.savePetNoteRoute, () => ({ body: { petId: 999_999, note: 'Note' }, headers: member() })],
   [c.deletePetNoteRoute, () => ({ params: { id: pet.id }, headers: member() })],

@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BAN_MESSAGE, type PetDetail } from '@bc/shared/contracts';
 import { withApp } from '../../../helpers/build';
-import { addPet } from '../../../helpers/pets';
+import { addPet, currentVersion } from '../../../helpers/pets';
 import { countRows } from '../../../helpers/rows';
 import { uploaded } from '../../../helpers/uploads';
-import type { Cast } from '../../../helpers/users';
+import { type Cast, createUser } from '../../../helpers/users';
 
 let app: FastifyInstance;
 let cast: Cast;
@@ -14,7 +14,9 @@ withApp((built) => ({ app, cast } = built));
 const post = (url: string, payload: unknown, headers: Record<string, string> = cast.member.headers) =>
   app.inject({ method: 'POST', url, headers, payload: payload as Record<string, unknown> });
 const add = (payload: Record<string, unknown>, headers?: Record<string, string>) => post('/api/pets/add', payload, headers);
-const save = (id: number, payload: Record<string, unknown>, headers?: Record<string, string>) => post(`/api/pets/${id}/save`, payload, headers);
+/** A save by an editor who has just loaded the pet (its current version), unless the payload names another version. */
+const save = async (id: number, payload: Record<string, unknown>, headers?: Record<string, string>) =>
+  post(`/api/pets/${id}/save`, { version: await currentVersion(app, id), ...payload }, headers);
 
 /** Asserts a refusal changed nothing anywhere. */
 async function refusedWithoutWrites(send: () => Promise<{ statusCode: number; json: () => unknown }>, status: number) {
@@ -333,6 +335,48 @@ describe('POST /api/pets/{id}/save', () => {
     expect(handed.json()).toMatchObject({ registeredName: 'Handed Over', permissions: { canEdit: false } });
     expect((await app.inject({ url: `/api/pets/${owned.id}`, headers: cast.premium.headers })).statusCode).toBe(404);
     expect((await save(owned.id, { registeredName: 'Not Yours', sex: owned.sex }, cast.other.headers)).statusCode).toBe(404);
+  });
+});
+
+describe('saves carry the version the editor loaded (no lost updates)', () => {
+  it('a save from an older version is refused with 409 stale-version naming who changed the pet and when; nothing is written', async () => {
+    const pet = await addPet(app, cast.member.headers, { registeredName: 'Shared Dog', sex: 'male', titles: 'Ch' });
+    expect(pet.version).toBe(1);
+    // The owner and a moderator open the editor on version 1; the moderator saves first.
+    const first = await save(pet.id, { registeredName: 'Shared Dog', sex: 'male', titles: 'Ch LV', version: 1 }, cast.moderator.headers);
+    expect(first.json()).toMatchObject({ titles: 'Ch LV', version: 2 });
+    const stale = await refusedWithoutWrites(() => save(pet.id, { registeredName: 'Shared Dog', sex: 'male', titles: 'JCh', version: 1 }), 409);
+    expect(stale.data).toEqual({
+      code: 'stale-version', field: 'version', version: 2, updatedAt: first.json().updatedAt,
+      updatedBy: { userId: cast.moderator.user.id, nickname: cast.moderator.user.nickname },
+    });
+    expect(stale.message).toContain(cast.moderator.user.nickname!);
+    expect((await app.inject({ url: `/api/pets/${pet.id}` })).json()).toMatchObject({ titles: 'Ch LV', version: 2 });
+    // Reloaded, the owner saves on top of the moderator's change.
+    expect((await save(pet.id, { registeredName: 'Shared Dog', sex: 'male', titles: 'Ch LV JCh', version: 2 })).json()).toMatchObject({ version: 3 });
+  });
+
+  it('two saves of one version sent at once: one is written, the other refused as stale', async () => {
+    const pet = await addPet(app, cast.member.headers, { sex: 'female' });
+    const answers = await Promise.all(['Left', 'Right'].map((name) =>
+      post(`/api/pets/${pet.id}/save`, { registeredName: `${name} Version`, sex: 'female', version: pet.version })));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const refused = answers.find((a) => a.statusCode === 409)!.json();
+    expect(refused.data).toMatchObject({ code: 'stale-version', version: pet.version + 1 });
+    const written = answers.find((a) => a.statusCode === 200)!.json() as PetDetail;
+    expect((await app.inject({ url: `/api/pets/${pet.id}` })).json()).toMatchObject({ registeredName: written.registeredName, version: pet.version + 1 });
+  });
+
+  it('a change of status counts; a member without a public profile is not named; the version is required', async () => {
+    const pet = await addPet(app, cast.member.headers, { publishStatus: 'draft' });
+    const gone = await createUser(app, { role: 'moderator' });
+    expect((await post('/api/pets/set-publish', { id: pet.id, status: 'hidden', reason: 'Duplicate' }, gone.headers)).statusCode).toBe(200);
+    await app.inject({ method: 'POST', url: '/api/user/delete', headers: gone.headers, payload: { password: gone.password } });
+    const stale = await refusedWithoutWrites(() => save(pet.id, { registeredName: pet.registeredName, sex: pet.sex, version: pet.version }), 409);
+    expect(stale.data).toMatchObject({ code: 'stale-version', version: pet.version + 1, updatedBy: null });
+    expect(stale.message).not.toContain(' by ');
+    const missing = await refusedWithoutWrites(() => post(`/api/pets/${pet.id}/save`, { registeredName: pet.registeredName, sex: pet.sex }), 400);
+    expect(missing.data.field).toBe('version');
   });
 });
 
