@@ -206,6 +206,41 @@ describe('pets in the composed site', () => {
     await context.close();
   });
 
+  it('two editors at once: the later save is refused naming the first, and the form loads the pet again', async () => {
+    expect(petId).toBeGreaterThan(0);
+    const ownerPage = await owner.newPage();
+    const errors = watchErrors(ownerPage);
+    await ownerPage.goto(`/en/pets/edit/${petId}`);
+    await ownerPage.getByTestId('pet-form').waitFor();
+
+    // Meanwhile a moderator, on a phone, edits and saves the same pet.
+    const context = await newContext({ mobile: true });
+    const moderatorPage = await signIn(context, MODERATOR);
+    await moderatorPage.goto(`/en/pets/edit/${petId}`);
+    await moderatorPage.getByTestId('field-titles').fill('Ch LV');
+    await moderatorPage.getByTestId('save').click();
+    await moderatorPage.waitForURL(`**/en/pets/${petId}`);
+    await context.close();
+
+    await ownerPage.getByTestId('field-callName').fill('Galey');
+    await ownerPage.getByTestId('save').click();
+    const stale = ownerPage.getByTestId('form-stale');
+    await stale.waitFor();
+    expect(await stale.textContent()).toContain('moderator saved changes to this pet');
+    expect(ownerPage.url()).toContain(`/en/pets/edit/${petId}`);
+    await ownerPage.getByTestId('form-stale-reload').click();
+    await expect.poll(() => ownerPage.getByTestId('field-titles').inputValue()).toBe('Ch LV');
+    expect(await ownerPage.getByTestId('form-stale').count()).toBe(0);
+    // Made again on top of the moderator's change, the owner's change is saved.
+    await ownerPage.getByTestId('field-callName').fill('Galey');
+    await ownerPage.getByTestId('save').click();
+    await ownerPage.waitForURL(`**/en/pets/${petId}`);
+    const saved = (await (await fetch(`${inject('apiUrl')}/api/pets/${petId}`)).json()) as { callName: string; titles: string };
+    expect(saved).toMatchObject({ callName: 'Galey', titles: 'Ch LV' });
+    expect(errors).toEqual([]);
+    await ownerPage.close();
+  });
+
   it('a moderator hides it, and the owner sees the reason', async () => {
     expect(petId).toBeGreaterThan(0);
     const context = await newContext();

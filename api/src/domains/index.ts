@@ -18,9 +18,9 @@ export interface DomainsOptions {
 export default fp<DomainsOptions>(
   async (app, options) => {
     await app.register(dictionaries);
+    await app.register(files, options.files);
     await app.register(accounts);
     await app.register(pedigree, options.pedigree ?? {});
-    await app.register(files, options.files);
     await app.register(pets, options.pets ?? {});
   },
   { name: 'domains' },

@@ -27,13 +27,14 @@ export function createJwt(secret: string, ttlSeconds = ACCESS_TOKEN_TTL_SECONDS)
         .setIssuedAt()
         .setExpirationTime(`${ttlSeconds}s`)
         .sign(key),
-    /** The claims, or null when the token is malformed, forged or expired. */
+    /** The claims, or null when the token is malformed, forged, expired or without an expiry (it would never end). */
     async verify(token: string): Promise<VerifiedClaims | null> {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: ISSUER });
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: ISSUER, requiredClaims: ['exp', 'sub'] });
         const userId = Number(payload.sub);
         if (!Number.isInteger(userId) || userId < 1 || typeof payload.sid !== 'string' || !UUID.test(payload.sid)) return null;
-        return { userId, sessionId: payload.sid, expiresAt: payload.exp ?? 0 };
+        if (typeof payload.exp !== 'number') return null;
+        return { userId, sessionId: payload.sid, expiresAt: payload.exp };
       } catch {
         return null;
       }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { SignJWT } from 'jose';
+import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BAN_MESSAGE, routePath, type RouteContract, UPLOAD_TARGETS, uploadProtocolRoutes } from '@bc/shared/contracts';
 import { build, TEST_JWT_SECRET } from '../helpers/build';
@@ -123,6 +123,17 @@ describe('tokens', () => {
       expect(response.json().data.code).toBe('invalid_token');
     }
     expect((await current('Basic abc')).statusCode).toBe(401);
+  });
+
+  it('refuses a token without an expiry, however well signed', async () => {
+    const key = new TextEncoder().encode(TEST_JWT_SECRET);
+    const { sid } = decodeJwt(cast.member.accessToken);
+    const token = () =>
+      new SignJWT({ sid }).setProtectedHeader({ alg: 'HS256' }).setSubject(String(cast.member.user.id)).setIssuer('bc-api').setIssuedAt();
+    const forever = await current(`Bearer ${await token().sign(key)}`);
+    expect(forever.statusCode).toBe(401);
+    expect(forever.json().data.code).toBe('invalid_token');
+    expect((await current(`Bearer ${await token().setExpirationTime('5m').sign(key)}`)).statusCode).toBe(200);
   });
 
   it('a ban takes effect at once, even for a token that was just used', async () => {

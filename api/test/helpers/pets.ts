@@ -34,3 +34,8 @@ export async function addPet(app: FastifyInstance, headers: Record<string, strin
   if (response.statusCode !== 201) throw new Error(`addPet: ${response.statusCode} ${response.body}`);
   return response.json() as PetDetail;
 }
+
+/** The version of pet `id` now (what an editor who has just loaded it sends back with a save); 1 for an unknown id. */
+export async function currentVersion(app: FastifyInstance, id: number): Promise<number> {
+  return (await app.data.pets.byId(id))?.version ?? 1;
+}

@@ -316,6 +316,7 @@ export function petDetail(id = 101, overrides: Partial<PetDetail> = {}): PetDeta
     updatedBy: null,
     createdAt: '2021-06-11T00:00:00.000Z',
     updatedAt: '2021-06-11T00:00:00.000Z',
+    version: 1,
     permissions: { canEdit: false, canModerate: false },
     ...overrides,
   };

@@ -73,6 +73,7 @@ export const detail = (id: number, overrides: Partial<PetDetail> = {}): PetDetai
   updatedBy: 7,
   createdAt: '2023-01-01T00:00:00.000Z',
   updatedAt: '2023-01-01T00:00:00.000Z',
+  version: 1,
   permissions: { canEdit: false, canModerate: false },
   ...overrides,
 });

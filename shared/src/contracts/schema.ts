@@ -16,11 +16,5 @@ export const text = (maxLength: number, minLength = 0) => Type.String({ minLengt
 export const csv = (item: string, description: string) =>
   Type.String({ pattern: `^${item}(,${item})*$`, maxLength: 500, description });
 
-/** An uploaded file: a path on this site (/…) or an http(s) URL. */
-export const FileUrl = Type.String({
-  minLength: 2, maxLength: LIMITS.url, pattern: '^(https?://|/)[^\\s]*$',
-  description: 'An uploaded file: a path on this site (/…) or an http(s) URL',
-});
-
 /** Ids of dictionary entries (breeds, colours, health option sets). */
 export const DictionaryId = text(60, 1);

@@ -6,6 +6,7 @@ import type { DatePrecision, PublishStatus, Sex } from '@bc/shared/contracts';
 import { createdAt, idColumn, updatedAt } from './columns';
 import { breeds, colors } from './dictionaries';
 import { litters } from './breeding';
+import { uploads } from './uploads';
 import { users } from './users';
 
 export const pets = pgTable(
@@ -48,6 +49,8 @@ export const pets = pgTable(
     sortName: text('sort_name').notNull().default(''),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Counts the pet's changes (each write of the row adds one): a save names the version it was edited from. */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -74,6 +77,7 @@ export const pets = pgTable(
     check('pets_death_precision_check', sql`${t.deathPrecision} is null or ${t.deathPrecision} in ('day', 'month', 'year')`),
     check('pets_coat_check', sql`${t.coat} is null or ${t.coat} in ('rough', 'smooth', 'bearded')`),
     check('pets_parents_check', sql`${t.sireId} is distinct from ${t.id} and ${t.damId} is distinct from ${t.id}`),
+    check('pets_version_check', sql`${t.version} >= 1`),
   ],
 );
 
@@ -99,6 +103,8 @@ export const petPhotos = pgTable(
     id: idColumn(),
     petId: integer('pet_id').notNull().references(() => pets.id, { onDelete: 'cascade' }),
     url: text('url').notNull(),
+    /** The upload the photo shows (null only for photos older than upload ids); its files go when nothing uses it. */
+    uploadId: text('upload_id').references(() => uploads.id),
     position: integer('position').notNull().default(0),
     isMain: boolean('is_main').notNull().default(false),
     width: integer('width'),
@@ -108,6 +114,7 @@ export const petPhotos = pgTable(
   },
   (t) => [
     index('pet_photos_pet_id_position_idx').on(t.petId, t.position),
+    index('pet_photos_upload_id_idx').on(t.uploadId),
     uniqueIndex('pet_photos_main_key').on(t.petId).where(sql`${t.isMain}`),
   ],
 );
@@ -120,8 +127,10 @@ export const petDocuments = pgTable(
     kind: text('kind').notNull().default('other'),
     title: text('title'),
     url: text('url').notNull(),
+    /** The upload the document is (null only for documents older than upload ids). */
+    uploadId: text('upload_id').references(() => uploads.id),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('pet_documents_pet_id_idx').on(t.petId)],
+  (t) => [index('pet_documents_pet_id_idx').on(t.petId), index('pet_documents_upload_id_idx').on(t.uploadId)],
 );

@@ -42,5 +42,9 @@ export const attachmentRequests = pgTable(
     resolvedAt: tstz('resolved_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('attachment_requests_status_idx').on(t.status, t.createdAt), index('attachment_requests_pet_id_idx').on(t.petId)],
+  (t) => [
+    index('attachment_requests_status_idx').on(t.status, t.createdAt),
+    index('attachment_requests_pet_id_idx').on(t.petId),
+    index('attachment_requests_upload_id_idx').on(t.uploadId),
+  ],
 );

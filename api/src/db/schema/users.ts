@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import type { Contacts } from '@bc/shared/contracts';
 import { createdAt, idColumn, tstz, updatedAt } from './columns';
+import { uploads } from './uploads';
 
 /** Members. email and nickname become NULL when an account is deleted (anonymised). */
 export const users = pgTable(
@@ -20,6 +21,8 @@ export const users = pgTable(
     contacts: jsonb('contacts').$type<Contacts>().notNull().default({}),
     about: text('about'),
     avatar: text('avatar'),
+    /** The member's own upload `avatar` shows (null without an avatar, or for avatars older than upload ids). */
+    avatarUploadId: text('avatar_upload_id').references((): AnyPgColumn => uploads.id),
     locale: text('locale').notNull().default('ru'),
     isActive: boolean('is_active').notNull().default(false),
     isModerator: boolean('is_moderator').notNull().default(false),
@@ -31,6 +34,7 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
+    index('users_avatar_upload_id_idx').on(t.avatarUploadId),
     uniqueIndex('users_nickname_key').on(sql`lower(${t.nickname})`),
     check('users_email_lower_check', sql`${t.email} = lower(${t.email})`),
   ],

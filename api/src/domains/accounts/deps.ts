@@ -2,6 +2,7 @@ import type { Jwt } from '../../lib/jwt';
 import type { Passwords } from '../../lib/passwords';
 import type { Mailer } from '../../plugins/app/mailer';
 import type { DataAccess } from '../data';
+import type { Avatars } from '../files/avatars';
 
 /** What the accounts domain's operations work with. */
 export interface AccountsDeps {
@@ -13,4 +14,6 @@ export interface AccountsDeps {
   publicUrl: string;
   /** The key refresh tokens' successors are derived with. */
   tokenSecret: string;
+  /** What a profile may show as its avatar (the files domain). */
+  avatars: Avatars;
 }

@@ -16,10 +16,10 @@ export default fp(
       'accounts',
       createAccountsService({
         data: app.data, jwt: app.jwt, passwords: app.passwords, mailer: app.mailer, publicUrl: app.settings.publicUrl,
-        tokenSecret: app.settings.tokenSecret,
+        tokenSecret: app.settings.tokenSecret, avatars: app.files.avatars,
       }),
     );
     await app.register(routes);
   },
-  { name: 'accounts', dependencies: ['data', 'auth', 'mailer', 'rate-limit'] },
+  { name: 'accounts', dependencies: ['data', 'auth', 'mailer', 'rate-limit', 'files'] },
 );

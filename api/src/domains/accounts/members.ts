@@ -73,17 +73,22 @@ export function memberOperations(deps: AccountsDeps) {
       if (fields.kennelPrefix !== undefined) changes.kennelPrefix = trimmed(fields.kennelPrefix);
       if (fields.contacts !== undefined) changes.contacts = fields.contacts;
       if (fields.about !== undefined) changes.about = trimmed(fields.about);
-      if (fields.avatar !== undefined) changes.avatar = trimmed(fields.avatar);
       if (fields.locale !== undefined) changes.locale = fields.locale;
-      if (Object.keys(changes).length === 0) return toCurrentUser(target);
-      const updated = await data.users.update(target.id, changes);
+      if (Object.keys(changes).length === 0 && fields.avatar === undefined) return toCurrentUser(target);
+      const updated = await data.transaction(async (tx) => {
+        // An avatar is an image the caller uploaded (a moderator's own upload for another member), never any URL.
+        const avatar = fields.avatar === undefined ? {} : await deps.avatars.choose(tx, auth.user, trimmed(fields.avatar) ?? null, target);
+        return tx.users.update(target.id, { ...changes, ...avatar });
+      });
+      if (updated) await deps.avatars.replaced(target, updated);
       return toCurrentUser(updated ?? target);
     },
 
     /**
      * Deletes the caller's account, or (moderators, with `userId`) a member's, confirmed with the caller's own
      * password, in one transaction: personal data is erased (the row stays, anonymised, so the pets the member
-     * registered remain, shown as from a former member), likes and notes go, every session ends.
+     * registered remain, shown as from a former member), likes and notes go, every session ends; then the avatar's
+     * file goes unless another row uses it.
      */
     async deleteAccount(auth: AuthContext, password: string, userId = auth.user.id): Promise<void> {
       const member = memberToEdit(auth, userId, 'You may delete only your own account');
@@ -95,6 +100,7 @@ export function memberOperations(deps: AccountsDeps) {
         await tx.authTokens.expireAll(target.id);
         await tx.sessions.revokeAllOfUser(target.id);
       });
+      await deps.avatars.replaced(target, { avatar: null, avatarUploadId: null });
     },
 
     /** The moderators' member list: search by email, nickname, names or kennel; filter by role. */

@@ -12,23 +12,28 @@ export interface ErrorLog {
 /** What is detached from a pet: a photo or a document. */
 export interface Attached<T> {
   name: 'photo' | 'document';
-  /** Deletes the row; answers it (undefined when the pet has none such). */
-  remove(tx: Data): Promise<{ url: string } | undefined>;
+  /** Deletes the row; answers its upload (undefined when the pet has none such). */
+  remove(tx: Data): Promise<{ uploadId: string | null } | undefined>;
   missing(): HttpError;
   /** What the pet has left, answered to the caller. */
   remaining(tx: Data): Promise<T[]>;
 }
 
 /**
- * Deletes a photo or document of a pet (as a `change` of it) and answers what remains; then the stored files go
- * unless something else still shows them (a failure there is logged, not answered).
+ * Deletes a photo or document of a pet (as a `change` of it) and answers what remains; then its upload and stored
+ * files go unless another row still uses them (a failure there is logged, not answered).
  */
 export async function detach<T>(uploads: Uploads, change: PetChange, viewer: Viewer, petId: number, attached: Attached<T>, log: ErrorLog): Promise<T[]> {
-  const { url, remaining } = await change(viewer, petId, async (tx) => {
+  const { uploadId, remaining } = await change(viewer, petId, async (tx) => {
     const removed = await attached.remove(tx);
     if (!removed) throw attached.missing();
-    return { url: removed.url, remaining: await attached.remaining(tx) };
+    return { uploadId: removed.uploadId, remaining: await attached.remaining(tx) };
   });
-  await uploads.discardByUrl(url).catch((error: unknown) => log.error({ err: error, url }, `stored ${attached.name} not removed`));
+  if (uploadId !== null) await releaseLogged(uploads, [uploadId], log, `stored ${attached.name} not removed`);
   return remaining;
+}
+
+/** Releases uploads a committed write let go of (Uploads.release); a failure is logged, the write stands. */
+export async function releaseLogged(uploads: Uploads, ids: readonly string[], log: ErrorLog, message = 'released upload not removed'): Promise<void> {
+  for (const uploadId of ids) await uploads.release(uploadId).catch((error: unknown) => log.error({ err: error, uploadId }, message));
 }

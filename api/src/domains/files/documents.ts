@@ -32,11 +32,11 @@ export function createDocuments(data: DataAccess, uploads: Uploads, events: Even
       const id = 'file' in document ? (await uploads.storeFile(user, 'document', document.file, 'ready')).id : document.uploadId;
       return change(user, petId, async (tx) => {
         const row = await uploads.use(tx, user, id, 'document');
-        return tx.documents.insert(petId, { url: row.url!, kind, title: title?.trim() || titleOf(row.name), createdBy: user.id });
+        return tx.documents.insert(petId, { uploadId: row.id, url: row.url!, kind, title: title?.trim() || titleOf(row.name), createdBy: user.id });
       });
     },
 
-    /** Deletes a document of the pet (owner or moderator) with its stored file; answers the remaining documents. */
+    /** Deletes a document of the pet (owner or moderator), then its stored file unless another row uses it; answers the remaining documents. */
     delete: (viewer: Viewer, petId: number, documentId: number, log: ErrorLog): Promise<PetDocument[]> =>
       detach(uploads, change, viewer, petId, {
         name: 'document',

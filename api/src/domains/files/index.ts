@@ -6,6 +6,7 @@ import { UPLOAD_MAX_BYTES } from '@bc/shared/contracts';
 import type { Config } from '../../config/env';
 import { HttpError } from '../../lib/http-error';
 import type { Limit } from '../../plugins/external/rate-limit';
+import { type Avatars, createAvatars } from './avatars';
 import { createDocuments, type Documents } from './documents';
 import { createPhotos, type Photos } from './photos';
 import routes from './routes';
@@ -27,12 +28,13 @@ export interface FilesOptions {
   storage?: FileStorage;
 }
 
-/** The files domain: stored files, uploads, pets' photos and documents. */
+/** The files domain: stored files, uploads, pets' photos and documents, avatars. */
 export interface Files {
   storage: FileStorage;
   uploads: Uploads;
   photos: Photos;
   documents: Documents;
+  avatars: Avatars;
   tempDir: string;
   maxBytes: number;
   /** onRequest hook limiting uploads per signed-in member (runs after the auth hook); none when limits are off. */
@@ -86,6 +88,7 @@ export default fp<FilesPluginOptions>(
       storage, uploads, tempDir, maxBytes, uploadLimit,
       photos: createPhotos(app.data, uploads, app.events),
       documents: createDocuments(app.data, uploads, app.events),
+      avatars: createAvatars(uploads, app.log),
     });
 
     const clean = () =>

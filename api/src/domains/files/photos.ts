@@ -37,7 +37,7 @@ export function createPhotos(data: DataAccess, uploads: Uploads, events: Events)
       const { petId } = image;
       return change(user, petId, async (tx) => {
         const row = await uploads.use(tx, user, id, 'image');
-        const photo = await tx.photos.insert(petId, { url: row.url!, width: row.width, height: row.height, createdBy: user.id });
+        const photo = await tx.photos.insert(petId, { uploadId: row.id, url: row.url!, width: row.width, height: row.height, createdBy: user.id });
         return {
           id: photo.id, uploadId: row.id, petId, url: photo.url, sizes: imageSizes(photo.url),
           width: photo.width, height: photo.height, position: photo.position, isMain: photo.isMain,
@@ -65,7 +65,7 @@ export function createPhotos(data: DataAccess, uploads: Uploads, events: Events)
         return tx.photos.list(petId);
       }),
 
-    /** Deletes a photo with its stored files (unless something else shows them); the next photo may become main. */
+    /** Deletes a photo, then its upload and stored files unless another row uses them; the next photo may become main. */
     delete: (viewer: Viewer, petId: number, photoId: number, log: ErrorLog): Promise<PetPhoto[]> =>
       detach(uploads, change, viewer, petId, {
         name: 'photo',

@@ -242,21 +242,27 @@ export function createUploads(records: Data['uploads'], storage: FileStorage, te
       return row;
     },
 
-    /** Marks the caller's ready upload as attached (inside the attaching transaction); explains why not otherwise. */
-    async use(tx: Data, user: Uploader, id: string, kind: UploadKind): Promise<UploadRow> {
+    /**
+     * Marks the caller's ready upload as attached (inside the attaching transaction); explains why not otherwise,
+     * naming `field` (404 for an upload that is not the caller's: another member's file is never attached).
+     */
+    async use(tx: Data, user: Uploader, id: string, kind: UploadKind, field = 'uploadId'): Promise<UploadRow> {
       const row = await tx.uploads.markUsed(id, user.id, kind);
       if (row) return row;
       const found = await tx.uploads.byId(id);
-      if (!found || found.userId !== user.id) throw notFound(`No upload with the id "${id}"`, 'uploadId');
-      if (found.kind !== kind) throw badRequest(`Upload "${id}" is ${found.kind === 'image' ? 'an image' : 'a document'}, not ${kind === 'image' ? 'an image' : 'a document'}`, 'uploadId');
-      if (found.status === 'receiving') throw conflict(`Upload "${id}" is not complete yet`, 'uploadId');
-      throw conflict(`Upload "${id}" is attached already`, 'uploadId');
+      if (!found || found.userId !== user.id) throw notFound(`No upload of yours with the id "${id}"`, field);
+      if (found.kind !== kind) throw badRequest(`Upload "${id}" is ${found.kind === 'image' ? 'an image' : 'a document'}, not ${kind === 'image' ? 'an image' : 'a document'}`, field);
+      if (found.status === 'receiving') throw conflict(`Upload "${id}" is not complete yet`, field);
+      throw conflict(`Upload "${id}" is attached already`, field);
     },
 
-    /** After a photo or document is deleted: its upload and files go too, unless something else still uses the URL. */
-    async discardByUrl(url: string): Promise<void> {
-      if (await records.urlInUse(url)) return;
-      for (const row of await records.deleteByUrl(url)) await removeFiles(row);
+    /**
+     * After a photo, document or avatar let go of an upload (committed): the upload and its files go, unless another
+     * row still uses it (an approved attachment request's document and the request share theirs, say).
+     */
+    async release(id: string): Promise<void> {
+      const row = await records.deleteUnused(id);
+      if (row) await removeFiles(row);
     },
 
     /**

@@ -58,7 +58,8 @@ export function attachmentRequestOperations(data: DataAccess, reads: PetReads, u
       const resolved = await data.transaction(async (tx) => {
         let documentId: number | undefined;
         if (upload?.url && upload.status === 'used') {
-          const document = await tx.documents.insert(row.petId, { url: upload.url, kind: 'other', title: titleOf(fileName), createdBy: moderator.id });
+          // The request and the document share the upload: deleting the document leaves the request's file.
+          const document = await tx.documents.insert(row.petId, { uploadId: upload.id, url: upload.url, kind: 'other', title: titleOf(fileName), createdBy: moderator.id });
           documentId = document.id;
         }
         return tx.attachmentRequests.resolve(id, action === 'approve' ? 'approved' : 'rejected', moderator.id, documentId);

@@ -26,7 +26,8 @@ export interface CheckedHealthResult {
   date: string | null;
   lab: string | null;
   documentId: number | null;
-  documentUrl: string | null;
+  /** A new document of the same body, by its upload. */
+  documentUploadId: string | null;
   /** `health.3` */
   field: string;
 }
@@ -57,22 +58,25 @@ export function checkHealth(data: DictionaryLookups, input: HealthResultInput[])
       seenDna.set(set.id, i);
     }
     if (r.date && r.date > tomorrow()) throw new HttpError(400, `body/health/${i}/date ${r.date} is in the future (today is ${today()})`, { field: `${field}.date` });
-    if (r.documentId != null && r.documentUrl != null) {
-      throw new HttpError(400, `body/health/${i}: give documentId or documentUrl, not both`, { field: `${field}.documentUrl` });
+    if (r.documentId != null && r.documentUploadId != null) {
+      throw new HttpError(400, `body/health/${i}: give documentId or documentUploadId, not both`, { field: `${field}.documentUploadId` });
     }
     return {
       set, value, field,
       date: r.date ?? null,
       lab: r.lab?.trim() || null,
       documentId: r.documentId ?? null,
-      documentUrl: r.documentUrl ?? null,
+      documentUploadId: r.documentUploadId ?? null,
     };
   });
 }
 
-/** Rows to write once the pet's documents are known (`documents`: URL → id of the pet's documents). */
-export function healthRows(results: CheckedHealthResult[], documents: Map<string, number>): { dna: NewDnaResult[]; others: NewHealthResult[] } {
-  const ids = new Set(documents.values());
+/** Rows to write once the pet's documents are known (their ids, and the new ones' by upload). */
+export function healthRows(
+  results: CheckedHealthResult[],
+  documents: { ids: Set<number>; byUpload: Map<string, number> },
+): { dna: NewDnaResult[]; others: NewHealthResult[] } {
+  const { ids } = documents;
   const dna: NewDnaResult[] = [];
   const others: NewHealthResult[] = [];
   for (const r of results) {
@@ -80,9 +84,11 @@ export function healthRows(results: CheckedHealthResult[], documents: Map<string
     if (r.documentId !== null) {
       if (!ids.has(r.documentId)) throw new HttpError(400, `body/${r.field.replace('.', '/')}/documentId ${r.documentId} is not a document of this pet`, { field: `${r.field}.documentId` });
       documentId = r.documentId;
-    } else if (r.documentUrl !== null) {
-      const id = documents.get(r.documentUrl);
-      if (id === undefined) throw new HttpError(400, `body/${r.field.replace('.', '/')}/documentUrl is not one of the pet's documents`, { field: `${r.field}.documentUrl` });
+    } else if (r.documentUploadId !== null) {
+      const id = documents.byUpload.get(r.documentUploadId);
+      if (id === undefined) {
+        throw new HttpError(400, `body/${r.field.replace('.', '/')}/documentUploadId is not the upload of one of the pet's documents`, { field: `${r.field}.documentUploadId` });
+      }
       documentId = id;
     }
     if (r.set.kind === 'dna') dna.push({ testId: r.set.system as string, result: r.value, testedAt: r.date, lab: r.lab, documentId });

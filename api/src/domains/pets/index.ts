@@ -25,7 +25,7 @@ export default fp<PetsOptions>(
     app.decorate(
       'pets',
       createPetsService({
-        data: app.data, events: app.events, pedigree: app.pedigree, lookups: app.dictionaries.lookups, uploads: app.files.uploads,
+        data: app.data, events: app.events, pedigree: app.pedigree, lookups: app.dictionaries.lookups, uploads: app.files.uploads, log: app.log,
         cacheTtlMs: options.cacheTtlMs,
       }),
     );

@@ -1,7 +1,7 @@
 import type { AddPetBody, DatePrecision, NewParentInput, PetInput, PetPersonInput } from '@bc/shared/contracts';
 import { isCountryCode } from '../dictionaries/countries';
 import { badRequest, HttpError } from '../../lib/http-error';
-import type { DocumentWrite, PetChanges, PhotoWrite } from './data/pets';
+import type { PetChanges } from './data/pets';
 import type { DictionaryLookups } from '../dictionaries/lookups';
 import { type CheckedHealthResult, checkHealth, notAllowed } from './health';
 import { petSearchColumns } from './search-text';
@@ -54,13 +54,21 @@ const person = (value: PetPersonInput | undefined): PersonWrite => {
   return { userId: null, name: clean(value.name) };
 };
 
+/** A photo of a body: a kept one by id, or a new one by the caller's upload. */
+export type PhotoDraft = { id: number; isMain: boolean } | { uploadId: string; isMain: boolean; field: string };
+/** A document of a body: a kept one by id (kind and title may change), or a new one by the caller's upload. */
+export type DocumentDraft =
+  | { id: number; kind?: string; title?: string | null }
+  | { uploadId: string; kind: string; title: string | null; field: string };
+
 /** A body after every check that needs no database (the write path checks parents, people and ids). */
 export interface PetDraft {
   columns: PetChanges & { registeredName: string; sex: 'male' | 'female' };
   birth: StoredDate | null;
   registrations: { registry: string; number: string }[];
-  photos: PhotoWrite[];
-  documents: DocumentWrite[];
+  /** New photos and documents name the caller's uploads (`field`: where the body names them). */
+  photos: PhotoDraft[];
+  documents: DocumentDraft[];
   health: CheckedHealthResult[];
   breeder: PersonWrite;
   owner: PersonWrite;
@@ -112,26 +120,32 @@ export function draftPet(input: PetInput | AddPetBody, data: DictionaryLookups):
   const mains = photosIn.filter((p) => p.isMain === true).length;
   if (mains > 1) throw badRequest('body/photos only one photo may be the main one', 'photos');
   const photoIds = new Set<number>();
-  const photos: PhotoWrite[] = photosIn.map((p, i) => {
+  const uploadIds = new Map<string, string>();
+  /** An upload is attached once: listed twice (as two photos, or a photo and a document) is a 400 naming the second. */
+  const uploadOnce = (uploadId: string, field: string) => {
+    const before = uploadIds.get(uploadId);
+    if (before !== undefined) throw badRequest(`body/${field.replaceAll('.', '/')} repeats the upload of ${before.replaceAll('.', '/')}`, field);
+    uploadIds.set(uploadId, field);
+  };
+  const photos: PhotoDraft[] = photosIn.map((p, i) => {
     const isMain = mains === 0 ? i === 0 : p.isMain === true;
     if ('id' in p) {
       if (photoIds.has(p.id)) throw badRequest(`body/photos/${i}/id ${p.id} is listed twice`, `photos.${i}.id`);
       photoIds.add(p.id);
       return { id: p.id, isMain };
     }
-    return { url: p.url, isMain, width: p.width ?? null, height: p.height ?? null };
+    uploadOnce(p.uploadId, `photos.${i}.uploadId`);
+    return { uploadId: p.uploadId, isMain, field: `photos.${i}.uploadId` };
   });
   const documentIds = new Set<number>();
-  const documentUrls = new Set<string>();
-  const documents: DocumentWrite[] = (input.documents ?? []).map((d, i) => {
+  const documents: DocumentDraft[] = (input.documents ?? []).map((d, i) => {
     if ('id' in d) {
       if (documentIds.has(d.id)) throw badRequest(`body/documents/${i}/id ${d.id} is listed twice`, `documents.${i}.id`);
       documentIds.add(d.id);
       return { id: d.id, kind: d.kind, title: d.title === undefined ? undefined : clean(d.title) };
     }
-    if (documentUrls.has(d.url)) throw badRequest(`body/documents/${i}/url is listed twice`, `documents.${i}.url`);
-    documentUrls.add(d.url);
-    return { url: d.url, kind: d.kind ?? 'other', title: clean(d.title) };
+    uploadOnce(d.uploadId, `documents.${i}.uploadId`);
+    return { uploadId: d.uploadId, kind: d.kind ?? 'other', title: clean(d.title), field: `documents.${i}.uploadId` };
   });
   const health = checkHealth(data, input.health ?? []);
   const breeder = person(input.breeder);

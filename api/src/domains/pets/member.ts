@@ -4,6 +4,7 @@ import type { PageRequest } from '../../lib/paging';
 import type { Viewer } from '../../lib/viewer';
 import type { DataAccess } from '../data';
 import type { Events } from '../events';
+import { visibilityFor } from './access';
 import type { Visibility } from './data/visibility';
 import { myPetsCriteria } from './query';
 import type { PetReads } from './reads';
@@ -11,10 +12,13 @@ import type { PetReads } from './reads';
 /** A member's likes, notes and own pets, and the lists of pets on members' pages. */
 export function memberOperations(data: DataAccess, reads: PetReads, events: Events) {
   return {
-    /** Likes the pet, or takes the like back; answers the new state and count. */
+    /** Likes the pet, or takes the like back; answers the new state and count, exact however many toggles run at once. */
     async like(id: number, viewer: Viewer) {
       await reads.short(id, viewer);
-      const result = await data.likes.toggle(viewer.id, id);
+      const result = await data.transaction(async (tx) => {
+        await tx.likes.lockPet(id);
+        return tx.likes.toggle(viewer.id, id);
+      });
       events.emit('likesChanged', { petId: id });
       return result;
     },
@@ -29,14 +33,15 @@ export function memberOperations(data: DataAccess, reads: PetReads, events: Even
       if (!(await data.notes.delete(viewer.id, petId))) throw notFound('You have no note on this pet', 'id');
     },
 
-    notes: (viewer: Viewer, page: PageRequest) => data.notes.list(viewer.id, page),
+    notes: (viewer: Viewer, page: PageRequest) => data.notes.list(viewer.id, visibilityFor(viewer, true), page),
 
     /** Pets the member created or owns (every status) and pets they bred, each with how it is theirs. */
     myPets: (query: MyPetsQuery, viewer: Viewer) => data.petSearch.memberPets(myPetsCriteria(query, viewer)),
 
-    liked: (userId: number, page: PageRequest) => data.petSummaries.likedBy(userId, page),
+    /** The viewer's liked pets, and their bought reports: only pets they may still see. */
+    liked: (viewer: Viewer, page: PageRequest) => data.petSummaries.likedBy(viewer.id, visibilityFor(viewer, true), page),
 
-    reports: (userId: number, page: PageRequest) => data.petSummaries.reportsOf(userId, page),
+    reports: (viewer: Viewer, page: PageRequest) => data.petSummaries.reportsOf(viewer.id, visibilityFor(viewer, true), page),
 
     /** A member's bred or owned pets; drafts and hidden pets only for their owners (creator, owner member) and moderators. */
     async memberPets(role: 'breeder' | 'owner', userId: number, viewer: Viewer | null, page: PageRequest): Promise<PageOf<PetSummary>> {

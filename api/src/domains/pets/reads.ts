@@ -150,6 +150,7 @@ export function createPetReads(deps: PetReadsDeps) {
       updatedBy: pet.updatedBy,
       createdAt: pet.createdAt.toISOString(),
       updatedAt: pet.updatedAt.toISOString(),
+      version: pet.version,
       permissions: { canEdit: editable, canModerate: viewer?.isModerator === true },
     };
   }

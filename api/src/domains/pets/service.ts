@@ -3,6 +3,7 @@ import type { Viewer } from '../../lib/viewer';
 import type { DataAccess } from '../data';
 import type { DictionaryLookups } from '../dictionaries/lookups';
 import type { Events } from '../events';
+import type { ErrorLog } from '../files/detach';
 import type { Uploads } from '../files/uploads';
 import type { PedigreeService } from '../pedigree/service';
 import { visibilityFor } from './access';
@@ -19,8 +20,10 @@ export interface PetsDeps {
   pedigree: PedigreeService;
   /** What pets are validated against (the dictionaries domain). */
   lookups: () => Promise<DictionaryLookups>;
-  /** Attachment requests keep a document upload (the files domain). */
+  /** New photos and documents, and attachment requests' documents, are the caller's uploads (the files domain). */
   uploads: Uploads;
+  /** Where failures after a committed write are logged (a released upload's files not removed). */
+  log: ErrorLog;
   /** How long search pages and pet pages are reused (default 2 s; 0 = never); writes drop what they change. */
   cacheTtlMs?: number;
 }
@@ -30,7 +33,7 @@ export function createPetsService(deps: PetsDeps) {
   const { data, events, pedigree, lookups } = deps;
   const caches = createPetReadCaches(deps.cacheTtlMs ?? 2000, events);
   const reads = createPetReads({ data, pedigree, lookups, caches });
-  const writes = createPetWrites({ data, pedigree, lookups, events });
+  const writes = createPetWrites({ data, pedigree, lookups, events, uploads: deps.uploads, log: deps.log });
   return {
     ...reads,
 

@@ -1,13 +1,19 @@
-import type { AddPetBody, PetConflictData, PetInput, PublishStatus, SetPublishBody, SetPublishResponse } from '@bc/shared/contracts';
+import {
+  type AddPetBody, type PetConflictData, type PetInput, type PublishStatus, type SetPublishBody, type SetPublishResponse, STALE_VERSION,
+  type StaleVersionData,
+} from '@bc/shared/contracts';
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-error';
 import type { Viewer } from '../../lib/viewer';
 import { PedigreeError } from '../../pedigree';
 import type { Data, DataAccess } from '../data';
 import type { DictionaryLookups } from '../dictionaries/lookups';
 import type { Events } from '../events';
+import { type ErrorLog, releaseLogged } from '../files/detach';
+import { titleOf } from '../files/documents';
+import type { Uploads } from '../files/uploads';
 import type { PedigreeRow, PedigreeService } from '../pedigree/service';
 import { canEdit, canSee, isOwner } from './access';
-import type { NewDnaResult, PetRow } from './data/pets';
+import type { DocumentWrite, NewDnaResult, PetRow, PhotoWrite } from './data/pets';
 import { healthRows } from './health';
 import { draftNewParents, draftPet, type NewParentDraft, type PersonWrite, type PetDraft } from './input';
 
@@ -17,6 +23,9 @@ export interface PetWritesDeps {
   lookups: () => Promise<DictionaryLookups>;
   /** Told `petsChanged` once a write is committed and the pedigree engine has it. */
   events: Events;
+  /** New photos and documents attach the caller's uploads; those a save lets go are released after the commit. */
+  uploads: Uploads;
+  log: ErrorLog;
 }
 
 /** A pedigree check failed inside a transaction. */
@@ -29,10 +38,29 @@ class PedigreeConflict extends Error {
   }
 }
 
-/** A pet a conflict names, when the viewer may see it (a draft of someone else stays unnamed); `reader` may be a transaction's. */
-async function visiblePet(reader: Data['petDetails'], viewer: Viewer, id: number): Promise<PetConflictData['pet']> {
-  const [pet] = await reader.shorts([id]);
-  return pet && canSee(viewer, pet) ? { id: pet.id, registeredName: pet.registeredName } : null;
+/** How a message names a pet the caller may not see (another member's draft or hidden pet): never by name or id. */
+export const UNSEEN_PET = 'a pet you cannot see';
+
+/**
+ * The pets a refusal is about, as the viewer may know them: `name(id)` gives `"Name" (#id)` for a pet they may
+ * see and UNSEEN_PET for the others; `ids` keeps the ones they may see; `reader` may be a transaction's.
+ */
+async function petsSeenBy(reader: Data['petDetails'], viewer: Viewer, ids: number[]) {
+  const seen = new Map((await reader.shorts(ids)).filter((pet) => canSee(viewer, pet)).map((pet) => [pet.id, pet]));
+  const pet = (id: number): PetConflictData['pet'] => {
+    const found = seen.get(id);
+    return found ? { id: found.id, registeredName: found.registeredName } : null;
+  };
+  return {
+    ids: ids.filter((id) => seen.has(id)),
+    pet,
+    name: (id: number) => {
+      const found = pet(id);
+      return found ? `"${found.registeredName}" (#${found.id})` : UNSEEN_PET;
+    },
+    /** Whether one of these pets is out of the viewer's sight. */
+    hides: (list: number[]) => list.some((id) => !seen.has(id)),
+  };
 }
 
 /** Runs the writes one at a time in this process: pedigree check, commit and engine update never interleave. */
@@ -94,15 +122,10 @@ export function createPetWrites(deps: PetWritesDeps) {
     }
   }
 
-  /** The other pet a conflict is about, when the viewer may see it (a draft of someone else stays unnamed). */
-  async function otherPet(viewer: Viewer, ids: number[], self: number): Promise<PetConflictData['pet']> {
-    const id = ids.find((candidate) => candidate > 0 && candidate !== self);
-    return id === undefined ? null : visiblePet(data.petDetails, viewer, id);
-  }
-
   /**
    * Runs a write transaction; a pedigree conflict becomes 409 (400 for an unknown parent) `{ conflict, ids, field, pet }`
-   * with the pets' names in the message, read once the transaction is over (PGlite runs one at a time).
+   * with the pets' names in the message, read once the transaction is over (PGlite runs one at a time). Pets the
+   * viewer may not see are neither named nor listed (`hidden: true` says the conflict involves one).
    */
   async function transaction<T>(viewer: Viewer, work: (tx: Data) => Promise<T>): Promise<T> {
     try {
@@ -110,14 +133,35 @@ export function createPetWrites(deps: PetWritesDeps) {
     } catch (error) {
       if (!(error instanceof PedigreeConflict)) throw error;
       const { cause, row } = error;
-      const described = await pedigree.describe(cause).catch(() => cause);
-      const ids = cause.ids.map(Number).filter((id) => id > 0);
-      const message = described.message.replace(/\bpet the new pet\b/g, 'the new pet');
-      const data: PetConflictData = {
-        field: conflictField(cause, row), conflict: cause.code as PetConflictData['conflict'], ids, pet: await otherPet(viewer, ids, row.id),
+      const involved = cause.ids.map(Number).filter((id) => id > 0);
+      const known = await petsSeenBy(data.petDetails, viewer, involved);
+      const message = cause
+        .withNames((id) => (Number(id) > 0 ? known.name(Number(id)) : 'the new pet'))
+        .message.replace(new RegExp(`\\bpet (the new pet|${UNSEEN_PET})`, 'g'), '$1');
+      const other = involved.find((id) => id !== row.id);
+      const refusal: PetConflictData = {
+        field: conflictField(cause, row), conflict: cause.code as PetConflictData['conflict'], ids: known.ids,
+        pet: other === undefined ? null : known.pet(other), ...(known.hides(involved) ? { hidden: true } : {}),
       };
-      throw new HttpError(cause.code === 'unknown-pet' ? 400 : 409, message, { ...data });
+      throw new HttpError(cause.code === 'unknown-pet' ? 400 : 409, message, { ...refusal });
     }
+  }
+
+  /**
+   * 409 `stale-version`: the pet changed after the editor loaded version `loaded` (the row is locked, so this is the
+   * change the save would overwrite). Names when, and who when that member has a public profile.
+   */
+  async function staleSave(tx: Data, current: PetRow, loaded: number): Promise<HttpError> {
+    const member = current.updatedBy === null ? undefined : await tx.users.byId(current.updatedBy);
+    const seen = member && !member.deletedAt && member.isActive && member.nickname ? { userId: member.id, nickname: member.nickname } : null;
+    const updatedAt = current.updatedAt.toISOString();
+    const refusal: StaleVersionData = { code: STALE_VERSION, field: 'version', version: current.version, updatedAt, updatedBy: seen };
+    const by = seen ? ` by ${seen.nickname}` : '';
+    return new HttpError(
+      409,
+      `body/version ${loaded} is out of date: the pet was changed${by} at ${updatedAt} (version ${current.version}); reload it and make your changes again`,
+      { ...refusal },
+    );
   }
 
   async function checkPerson(tx: Data, field: 'breeder' | 'owner', next: PersonWrite, currentUserId: number | null) {
@@ -144,10 +188,12 @@ export function createPetWrites(deps: PetWritesDeps) {
     if (holders.length > 0) {
       const h = holders[0];
       const i = draft.registrations.findIndex((r) => r.registry === h.registry && r.number === h.number);
-      const pet = await visiblePet(tx.petDetails, viewer, h.petId);
-      const data: PetConflictData = { field: `registrations.${i}.number`, conflict: 'registration', ids: [h.petId], pet };
-      const named = pet ? `"${pet.registeredName}" (#${pet.id})` : `pet #${h.petId}`;
-      throw new HttpError(409, `body/registrations/${i}: ${h.registry} ${h.number} is already registered to ${named}`, { ...data });
+      const known = await petsSeenBy(tx.petDetails, viewer, [h.petId]);
+      const data: PetConflictData = {
+        field: `registrations.${i}.number`, conflict: 'registration', ids: known.ids, pet: known.pet(h.petId),
+        ...(known.hides([h.petId]) ? { hidden: true } : {}),
+      };
+      throw new HttpError(409, `body/registrations/${i}: ${h.registry} ${h.number} is already registered to ${known.name(h.petId)}`, { ...data });
     }
 
     const photoIds = new Set(current ? await tx.pets.photoIds(current.id) : []);
@@ -160,14 +206,34 @@ export function createPetWrites(deps: PetWritesDeps) {
     });
   }
 
-  /** Registrations, photos, documents and health results: replaced by the draft's. */
-  async function writeChildren(tx: Data, petId: number, draft: PetDraft, viewer: Viewer): Promise<NewDnaResult[]> {
+  /**
+   * Registrations, photos, documents and health results: replaced by the draft's. New photos and documents attach
+   * uploads of the caller (marked used; another member's or a missing upload is a 404 naming its field). Answers the
+   * DNA results and the uploads the pet let go (released once the transaction has committed).
+   */
+  async function writeChildren(tx: Data, petId: number, draft: PetDraft, viewer: Viewer): Promise<{ dna: NewDnaResult[]; released: string[] }> {
     await tx.pets.replaceRegistrations(petId, draft.registrations);
-    await tx.pets.syncPhotos(petId, draft.photos, viewer.id);
-    const documents = await tx.pets.syncDocuments(petId, draft.documents, viewer.id);
+    const photos: PhotoWrite[] = [];
+    for (const photo of draft.photos) {
+      if ('id' in photo) photos.push(photo);
+      else {
+        const upload = await deps.uploads.use(tx, viewer, photo.uploadId, 'image', photo.field);
+        photos.push({ uploadId: upload.id, url: upload.url!, isMain: photo.isMain, width: upload.width, height: upload.height });
+      }
+    }
+    const documentList: DocumentWrite[] = [];
+    for (const document of draft.documents) {
+      if ('id' in document) documentList.push(document);
+      else {
+        const upload = await deps.uploads.use(tx, viewer, document.uploadId, 'document', document.field);
+        documentList.push({ uploadId: upload.id, url: upload.url!, kind: document.kind, title: document.title ?? titleOf(upload.name) });
+      }
+    }
+    const releasedPhotos = await tx.pets.syncPhotos(petId, photos, viewer.id);
+    const documents = await tx.pets.syncDocuments(petId, documentList, viewer.id);
     const { dna, others } = healthRows(draft.health, documents);
     await tx.pets.replaceHealth(petId, dna, others);
-    return dna;
+    return { dna, released: [...releasedPhotos, ...documents.released] };
   }
 
   /**
@@ -231,7 +297,8 @@ export function createPetWrites(deps: PetWritesDeps) {
           const pet = await tx.pets.insert({
             ...draft.columns, sireId: full.sireId, damId: full.damId, publishStatus: status, createdBy: viewer.id, updatedBy: viewer.id,
           });
-          return { id: pet.id, dna: await writeChildren(tx, pet.id, draft, viewer), created, row: { ...full, id: pet.id } };
+          const { dna } = await writeChildren(tx, pet.id, draft, viewer);
+          return { id: pet.id, dna, created, row: { ...full, id: pet.id } };
         });
         const rows = [...created.map((c) => c.row), row];
         await committed(rows.map((r) => r.id), rows, dna.map((r) => r.testId));
@@ -245,10 +312,11 @@ export function createPetWrites(deps: PetWritesDeps) {
         const lookups = await deps.lookups();
         const draft = draftPet(body, lookups);
         const parents = draftNewParents(body, draft, lookups);
-        const { pedigreeChanged, tests, created, row } = await transaction(viewer, async (tx) => {
+        const { pedigreeChanged, tests, created, row, released } = await transaction(viewer, async (tx) => {
           const current = await tx.pets.lockById(id);
           if (!current || !canSee(viewer, current)) throw notFound('Pet not found', 'id');
           if (!canEdit(viewer, current)) throw forbidden('Only the owner of this pet or a moderator may edit it', 'not_owner');
+          if (current.version !== body.version) throw await staleSave(tx, current, body.version);
           await checkReferences(tx, draft, viewer, current);
           const created = await insertNewParents(tx, parents, draft, current.publishStatus, viewer);
           const { full, checked } = withNewParents(pedigreeRowOf(id, draft.columns), created);
@@ -259,11 +327,12 @@ export function createPetWrites(deps: PetWritesDeps) {
           }
           const before = await tx.pets.dnaResults(id);
           await tx.pets.update(id, { ...draft.columns, sireId: full.sireId, damId: full.damId, updatedBy: viewer.id });
-          const dna = await writeChildren(tx, id, draft, viewer);
-          return { pedigreeChanged, tests: changedTests(before, dna), created, row: full };
+          const { dna, released } = await writeChildren(tx, id, draft, viewer);
+          return { pedigreeChanged, tests: changedTests(before, dna), created, row: full, released };
         });
         const parentRows = created.map((c) => c.row);
         await committed([...parentRows.map((r) => r.id), id], [...parentRows, ...(pedigreeChanged ? [row] : [])], tests);
+        await releaseLogged(deps.uploads, released, deps.log, 'stored file of a removed photo or document not removed');
       });
     },
 

@@ -9,9 +9,16 @@ export interface Limit {
   timeWindow: number;
 }
 
-/** Limits of the sensitive routes: per client address and per email address. */
+/**
+ * Limits of a sensitive route: per client address, and per the body's email — alone (`perEmail`: routes that mail
+ * that address) or with the address (`perIpEmail`: sign-in, so wrong passwords sent from one address never lock the
+ * owner out from another).
+ */
+export type RouteLimits = { perIp: Limit } & ({ perEmail: Limit } | { perIpEmail: Limit });
+
+/** Limits of the sensitive routes. */
 export interface RateLimits {
-  login: { perIp: Limit; perEmail: Limit };
+  login: { perIp: Limit; perIpEmail: Limit };
   registration: { perIp: Limit; perEmail: Limit };
   recovery: { perIp: Limit; perEmail: Limit };
   accountRequest: { perIp: Limit; perEmail: Limit };
@@ -19,7 +26,7 @@ export interface RateLimits {
 
 const MINUTE = 60_000;
 export const DEFAULT_RATE_LIMITS: RateLimits = {
-  login: { perIp: { max: 30, timeWindow: 5 * MINUTE }, perEmail: { max: 10, timeWindow: 15 * MINUTE } },
+  login: { perIp: { max: 30, timeWindow: 5 * MINUTE }, perIpEmail: { max: 10, timeWindow: 15 * MINUTE } },
   registration: { perIp: { max: 20, timeWindow: 60 * MINUTE }, perEmail: { max: 3, timeWindow: 60 * MINUTE } },
   recovery: { perIp: { max: 10, timeWindow: 15 * MINUTE }, perEmail: { max: 3, timeWindow: 15 * MINUTE } },
   accountRequest: { perIp: { max: 10, timeWindow: 60 * MINUTE }, perEmail: { max: 3, timeWindow: 60 * MINUTE } },
@@ -29,7 +36,7 @@ type LimitedRoute = keyof RateLimits;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** preHandler hooks limiting a route per address, then per the body's email. */
+    /** preHandler hooks limiting a route per address, then per the body's email (with the address for sign-in). */
     limits: Record<LimitedRoute, preHandlerAsyncHookHandler[]>;
   }
 }
@@ -71,14 +78,18 @@ export default fp<RateLimitPluginOptions>(
       };
     };
 
+    const byEmail = (route: LimitedRoute, limits: RouteLimits) =>
+      'perIpEmail' in limits
+        ? limiter(`${route}:ip-email`, limits.perIpEmail, (request) => {
+          const email = bodyEmail(request);
+          return email === undefined ? undefined : `${request.ip}:${email}`;
+        })
+        : limiter(`${route}:email`, limits.perEmail, bodyEmail);
     const limits = Object.fromEntries(
-      (Object.keys(settings) as LimitedRoute[]).map((route) => [
-        route,
-        [
-          limiter(`${route}:ip`, settings[route].perIp, (request) => request.ip),
-          limiter(`${route}:email`, settings[route].perEmail, bodyEmail),
-        ],
-      ]),
+      (Object.keys(settings) as LimitedRoute[]).map((route) => {
+        const routeLimits: RouteLimits = settings[route];
+        return [route, [limiter(`${route}:ip`, routeLimits.perIp, (request) => request.ip), byEmail(route, routeLimits)]];
+      }),
     ) as Record<LimitedRoute, preHandlerAsyncHookHandler[]>;
     app.decorate('limits', limits);
   },

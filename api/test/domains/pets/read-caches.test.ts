@@ -78,7 +78,7 @@ describe('the read caches of a running app', () => {
 
     const saved = await app.inject({
       method: 'POST', url: `/api/pets/${a.id}/save`, headers: cast.member.headers,
-      payload: { registeredName: 'Cacheable Ace', callName: 'Ace', sex: a.sex },
+      payload: { registeredName: 'Cacheable Ace', callName: 'Ace', sex: a.sex, version: a.version },
     });
     expect(saved.statusCode, saved.body).toBe(200);
     expect((await page(b.id)).callName).toBe('Renamed');

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from '../../../src/plugins/external/rate-limit';
 import { build } from '../../helpers/build';
+import { createUser } from '../../helpers/users';
 
 const limit = (max: number) => ({ max, timeWindow: 60_000 });
 let app: FastifyInstance;
@@ -9,7 +10,7 @@ beforeAll(async () => {
   app = await build({
     rateLimits: {
       ...DEFAULT_RATE_LIMITS,
-      login: { perIp: limit(5), perEmail: limit(2) },
+      login: { perIp: limit(5), perIpEmail: limit(2) },
       recovery: { perIp: limit(3), perEmail: limit(1) },
       registration: { perIp: limit(2), perEmail: limit(1) },
     },
@@ -21,13 +22,24 @@ const login = (email: string, ip: string) =>
   app.inject({ method: 'POST', url: '/api/user/login', payload: { email, password: 'Wrong-password' }, headers: { 'x-forwarded-for': ip } });
 
 describe('rate limits', () => {
-  it('limit sign-in attempts per email, with 429 and Retry-After in the error shape', async () => {
+  it('limit sign-in attempts per address and email together, with 429 and Retry-After in the error shape', async () => {
     expect((await login('victim@example.test', '10.0.0.1')).statusCode).toBe(401);
-    expect((await login('victim@example.test', '10.0.0.2')).statusCode).toBe(401);
-    const limited = await login('VICTIM@example.test', '10.0.0.3');
+    expect((await login('victim@example.test', '10.0.0.1')).statusCode).toBe(401);
+    const limited = await login('VICTIM@example.test', '10.0.0.1');
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(limited.json()).toMatchObject({ statusCode: 429, statusMessage: 'Too Many Requests', message: expect.stringMatching(/try again/) });
+  });
+
+  it('wrong passwords from one address do not lock the owner out from another', async () => {
+    const owner = await createUser(app, { password: 'Owner-password-1' });
+    const email = owner.user.email!;
+    for (let i = 0; i < 3; i++) await login(email, '10.0.5.1');
+    expect((await login(email, '10.0.5.1')).statusCode).toBe(429);
+    const own = await app.inject({
+      method: 'POST', url: '/api/user/login', payload: { email, password: 'Owner-password-1' }, headers: { 'x-forwarded-for': '10.0.5.2' },
+    });
+    expect(own.statusCode).toBe(200);
   });
 
   it('limit sign-in attempts per address, whatever the email', async () => {

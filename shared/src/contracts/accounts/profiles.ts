@@ -21,7 +21,10 @@ export const UpdateProfileBody = body({
   kennelPrefix: Type.Optional(Nullable(ShortText)),
   contacts: Type.Optional(Contacts),
   about: Type.Optional(Nullable(LongText)),
-  avatar: Type.Optional(Nullable(Type.String({ maxLength: LIMITS.url }))),
+  avatar: Type.Optional(Nullable(Type.String({
+    maxLength: LIMITS.url,
+    description: 'An image the caller uploaded: the `url` answered by POST /api/images/add with kind avatar (any of its sizes); null removes it',
+  }))),
   locale: Type.Optional(LocaleSchema),
 });
 /**

@@ -35,6 +35,8 @@ export const PetDetail = Type.Object({
   updatedBy: Nullable(Id),
   createdAt: DateTime,
   updatedAt: DateTime,
+  /** Counts the pet's changes; a save sends the one it was edited from (PetInput.version). */
+  version: Type.Integer({ minimum: 1 }),
   permissions: PetPermissions,
 });
 export type PetDetail = Static<typeof PetDetail>;

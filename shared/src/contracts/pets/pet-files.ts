@@ -1,25 +1,21 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DateTime, Id, Nullable } from '../common';
 import { PET_LIMITS } from '../limits';
-import { FileUrl, strict, text } from '../schema';
+import { UploadId } from '../files/upload-id';
+import { strict, text } from '../schema';
 
 /** A pet's photos and documents, as written in a pet's body and as shown. */
 
 export const DOCUMENT_KINDS = ['pedigree', 'registration', 'health', 'title', 'other'] as const;
 export const DocumentKindSchema = Type.Union(DOCUMENT_KINDS.map((v) => Type.Literal(v)));
 
-/** A photo: an existing one by id, or a new upload by URL. Order = position; at most one `isMain` (default: the first). */
+/**
+ * A photo: an existing one by id, or a new one by `uploadId`: an image the caller uploaded (`/api/uploads/images`) and
+ * has not attached yet. Order = position; at most one `isMain` (default: the first).
+ */
 export const PetPhotoInput = Type.Union([
   Type.Object({ id: Id, isMain: Type.Optional(Type.Boolean()) }, strict),
-  Type.Object(
-    {
-      url: FileUrl,
-      isMain: Type.Optional(Type.Boolean()),
-      width: Type.Optional(Type.Integer({ minimum: 1, maximum: 20_000 })),
-      height: Type.Optional(Type.Integer({ minimum: 1, maximum: 20_000 })),
-    },
-    strict,
-  ),
+  Type.Object({ uploadId: UploadId, isMain: Type.Optional(Type.Boolean()) }, strict),
 ]);
 export type PetPhotoInput = Static<typeof PetPhotoInput>;
 export const PetPhoto = Type.Object({
@@ -32,10 +28,13 @@ export const PetPhoto = Type.Object({
 });
 export type PetPhoto = Static<typeof PetPhoto>;
 
-/** A document: an existing one by id (title and kind may change), or a new upload by URL. */
+/**
+ * A document: an existing one by id (title and kind may change), or a new one by `uploadId`: a document the caller
+ * uploaded (`/api/uploads/docs`) and has not attached yet.
+ */
 export const PetDocumentInput = Type.Union([
   Type.Object({ id: Id, kind: Type.Optional(DocumentKindSchema), title: Type.Optional(Nullable(text(PET_LIMITS.documentTitle))) }, strict),
-  Type.Object({ url: FileUrl, kind: Type.Optional(DocumentKindSchema), title: Type.Optional(Nullable(text(PET_LIMITS.documentTitle))) }, strict),
+  Type.Object({ uploadId: UploadId, kind: Type.Optional(DocumentKindSchema), title: Type.Optional(Nullable(text(PET_LIMITS.documentTitle))) }, strict),
 ]);
 export type PetDocumentInput = Static<typeof PetDocumentInput>;
 export const PetDocument = Type.Object({

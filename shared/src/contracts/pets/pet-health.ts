@@ -1,7 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { CalendarDate, Id, Nullable } from '../common';
 import { PET_LIMITS } from '../limits';
-import { DictionaryId, FileUrl, strict, text } from '../schema';
+import { UploadId } from '../files/upload-id';
+import { DictionaryId, strict, text } from '../schema';
 
 /** A pet's health results and DNA tests, as written and as shown. */
 
@@ -16,7 +17,7 @@ export type DnaStatus = (typeof DNA_STATUSES)[number];
  * One health result. `set` is the id of an option set of `/api/dictionaries/health` (`dna:cea`, `hips:fci`,
  * `elbows:ofa`, `eaod:laboklin`, `baer`, `ocd_sp`, `ltv`, `va`, `mdd`) and `value` one of its option ids
  * (`N/M`, `A`, `normal`, `+/-`, `2`…). The certificate is a document of the pet: `documentId` (saved
- * before) or `documentUrl` (a document of the same body).
+ * before) or `documentUploadId` (the upload of a new document of the same body).
  */
 export const HealthResultInput = Type.Object(
   {
@@ -25,7 +26,7 @@ export const HealthResultInput = Type.Object(
     date: Type.Optional(Nullable(CalendarDate)),
     lab: Type.Optional(Nullable(text(PET_LIMITS.lab))),
     documentId: Type.Optional(Nullable(Id)),
-    documentUrl: Type.Optional(Nullable(FileUrl)),
+    documentUploadId: Type.Optional(Nullable(UploadId)),
   },
   strict,
 );

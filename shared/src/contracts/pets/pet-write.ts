@@ -11,20 +11,36 @@ import { HealthResultInput } from './pet-health';
 
 /** Writing a pet: its editable fields, new parents, and why a write is refused. */
 
+/** `data.code` of a save refused because the pet changed after the editor loaded it. */
+export const STALE_VERSION = 'stale-version';
+/**
+ * `data` of a stale save (409): the pet's version now, when it last changed and who changed it (null when the caller
+ * may not see that member: a former or inactive member). The editor reloads the pet and makes the changes again.
+ */
+export interface StaleVersionData {
+  code: typeof STALE_VERSION;
+  field: 'version';
+  version: number;
+  updatedAt: string;
+  updatedBy: { userId: number; nickname: string } | null;
+}
+
 /** Why a pet write was refused (`data.conflict` of a 409, or of a 400 for `unknown-pet`). */
 export const PET_CONFLICTS = ['loop', 'sex', 'birth-order', 'unknown-pet', 'registration'] as const;
 export type PetConflict = (typeof PET_CONFLICTS)[number];
 /**
  * `data` of a refused pet write: the field (`registrations.0.number`, `damId`, `newSire.birthDate`…), the conflict,
- * the pets involved (`ids`), and `pet`: the other pet the conflict is about (the holder of the registration number,
- * the parent or offspring whose sex or birth date does not fit, the descendant that would become a parent) when
- * the caller may see it, else null.
+ * the pets involved that the caller may see (`ids`), and `pet`: the other pet the conflict is about (the holder of
+ * the registration number, the parent or offspring whose sex or birth date does not fit, the descendant that would
+ * become a parent) when the caller may see it, else null. `hidden`: the conflict involves a pet the caller may not
+ * see (another member's draft or hidden pet), which the message calls "a pet you cannot see".
  */
 export interface PetConflictData {
   field: string;
   conflict: PetConflict;
   ids: number[];
   pet: { id: number; registeredName: string } | null;
+  hidden?: true;
 }
 
 /** A date known to the day, the month or the year: `2019-05-14`, `2019-05` or `2019`. */
@@ -97,9 +113,13 @@ const petFields = {
 
 /**
  * The editable fields of a pet. `POST /api/pets/{id}/save` replaces all of them: an omitted optional field is
- * cleared (registrations, photos, documents and health results are replaced by the lists given).
+ * cleared (registrations, photos, documents and health results are replaced by the lists given). `version` is the
+ * `PetDetail.version` the editor loaded: when the pet has changed since, the save is refused (409 `stale-version`).
  */
-export const PetInput = Type.Object(petFields, strict);
+export const PetInput = Type.Object(
+  { ...petFields, version: Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'The version of the pet the editor loaded (PetDetail.version)' }) },
+  strict,
+);
 export type PetInput = Static<typeof PetInput>;
 /** A new pet: the same fields, plus its first status (default draft). */
 export const AddPetBody = Type.Object(
@@ -121,7 +141,7 @@ export const addPetRoute = defineRoute({
 export const savePetRoute = defineRoute({
   ...petEndpoints.save,
   schema: {
-    tags, summary: 'Replace a pet’s editable fields in one transaction (owner or moderator)',
+    tags, summary: 'Replace a pet’s editable fields in one transaction (owner or moderator); 409 stale-version when it changed since `version`',
     params: IdParams, body: PetInput, response: { 200: PetDetail, ...errors(400, 401, 403, 404, 409) },
   },
 });

@@ -66,7 +66,7 @@ export function usersRepository(db: DbOrTx, emit: Emit) {
         .update(users)
         .set({
           email: null, passwordHash: null, nickname: null, displayName: null, country: null, city: null,
-          kennelName: null, kennelPrefix: null, contacts: {}, about: null, avatar: null, isActive: false,
+          kennelName: null, kennelPrefix: null, contacts: {}, about: null, avatar: null, avatarUploadId: null, isActive: false,
           isModerator: false, premiumUntil: null, deletedAt: new Date(), updatedAt: new Date(),
         })
         .where(eq(users.id, id));

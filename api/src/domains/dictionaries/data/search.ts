@@ -22,7 +22,7 @@ const rankOf = (column: SQL, prefix: string) => sql`case when ${column} ilike ${
 /** Autocomplete of the search and pet forms, and the parent pickers. */
 export function dictionarySearchRepository(db: DbOrTx) {
   return {
-    /** Distinct values of a field of published pets that contain `query` (case-insensitive). */
+    /** Distinct values of a field of published pets (registries: of their registrations) that contain `query` (case-insensitive). */
     async values(field: SearchField, query: string, limit: number): Promise<string[]> {
       const contains = containing(query);
       const prefix = startingWith(query);
@@ -30,7 +30,8 @@ export function dictionarySearchRepository(db: DbOrTx) {
         const column = sql`${petRegistrations.registry}`;
         const rows = await queryRows<{ value: string }>(
           db,
-          sql`select ${column} as value from ${petRegistrations} where ${column} ilike ${contains}
+          sql`select ${column} as value from ${petRegistrations} join ${pets} on ${pets.id} = ${petRegistrations.petId}
+              where ${pets.publishStatus} = 'published' and ${column} ilike ${contains}
               group by ${column} order by min(${rankOf(column, prefix)}), ${column} limit ${limit}`,
         );
         return rows.map((r) => r.value);

@@ -17,15 +17,16 @@ export function documentsRepository(db: DbOrTx) {
       return rows.map(toPetDocument);
     },
 
-    async insert(petId: number, document: { url: string; kind: string; title: string | null; createdBy: number }): Promise<PetDocument> {
+    /** Adds a document of an upload (its `url`). */
+    async insert(petId: number, document: { uploadId: string; url: string; kind: string; title: string | null; createdBy: number }): Promise<PetDocument> {
       const [row] = await db.insert(petDocuments).values({ petId, ...document }).returning();
       return toPetDocument(row);
     },
 
-    /** Deletes a document of the pet; answers it (undefined when the pet has no such document). */
-    async delete(petId: number, documentId: number): Promise<PetDocument | undefined> {
+    /** Deletes a document of the pet; answers its upload (null for one older than upload ids), undefined when the pet has no such document. */
+    async delete(petId: number, documentId: number): Promise<{ uploadId: string | null } | undefined> {
       const [removed] = await db.delete(petDocuments).where(and(eq(petDocuments.id, documentId), eq(petDocuments.petId, petId))).returning();
-      return removed && toPetDocument(removed);
+      return removed && { uploadId: removed.uploadId };
     },
   };
 }

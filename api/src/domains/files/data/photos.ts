@@ -18,8 +18,8 @@ export function photosRepository(db: DbOrTx) {
   return {
     list,
 
-    /** Adds a photo after the others; the pet's first photo becomes its main photo. The pet must be locked. */
-    async insert(petId: number, photo: { url: string; width: number | null; height: number | null; createdBy: number }): Promise<PetPhoto> {
+    /** Adds a photo (of an upload) after the others; the pet's first photo becomes its main photo. The pet must be locked. */
+    async insert(petId: number, photo: { uploadId: string; url: string; width: number | null; height: number | null; createdBy: number }): Promise<PetPhoto> {
       const [{ next, hasMain }] = await db
         .select({
           next: sql<number>`coalesce(max(${petPhotos.position}) + 1, 0)::int`,
@@ -52,15 +52,18 @@ export function photosRepository(db: DbOrTx) {
       return true;
     },
 
-    /** Deletes a photo; when it was the main one, the first remaining photo takes over. Answers the photo deleted. */
-    async delete(petId: number, photoId: number): Promise<PetPhoto | undefined> {
+    /**
+     * Deletes a photo; when it was the main one, the first remaining photo takes over. Answers the upload it showed
+     * (null for a photo older than upload ids), undefined when the pet has no such photo.
+     */
+    async delete(petId: number, photoId: number): Promise<{ uploadId: string | null } | undefined> {
       const [removed] = await db.delete(petPhotos).where(and(eq(petPhotos.id, photoId), eq(petPhotos.petId, petId))).returning();
       if (!removed) return undefined;
       if (removed.isMain) {
         const [first] = await list(petId);
         if (first) await db.update(petPhotos).set({ isMain: true }).where(eq(petPhotos.id, first.id));
       }
-      return toPetPhoto(removed);
+      return { uploadId: removed.uploadId };
     },
 
     /** Photos of published pets, at most one per pet, in random order (the home page). */

@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { petDocuments, petPhotos, type UploadKind, uploads } from '../../../db/schema';
+import { attachmentRequests, petDocuments, petPhotos, type UploadKind, uploads, users } from '../../../db/schema';
 
 export type UploadRow = typeof uploads.$inferSelect;
 export type { UploadKind };
@@ -8,6 +8,12 @@ export type NewUpload = typeof uploads.$inferInsert;
 
 /** What a stored upload records once its files are in the storage. */
 export type StoredUpload = Pick<UploadRow, 'status' | 'size' | 'received' | 'mime' | 'width' | 'height' | 'files' | 'url'>;
+
+/** Whether a row uses the upload: a pet's photo or document, a member's avatar, an attachment request. */
+const referenced = sql`(exists (select 1 from ${petPhotos} where ${petPhotos.uploadId} = ${uploads.id})
+  or exists (select 1 from ${petDocuments} where ${petDocuments.uploadId} = ${uploads.id})
+  or exists (select 1 from ${users} where ${users.avatarUploadId} = ${uploads.id})
+  or exists (select 1 from ${attachmentRequests} where ${attachmentRequests.uploadId} = ${uploads.id}))`;
 
 /** Uploads (FilePond's server files): received, stored, attached (`used`) or expired. */
 export function uploadsRepository(db: DbOrTx) {
@@ -66,33 +72,39 @@ export function uploadsRepository(db: DbOrTx) {
       return row;
     },
 
-    /** True when a photo or a document of a pet still shows this URL. */
-    async urlInUse(url: string): Promise<boolean> {
-      const [photo] = await db.select({ id: petPhotos.id }).from(petPhotos).where(eq(petPhotos.url, url)).limit(1);
-      const [document] = await db.select({ id: petDocuments.id }).from(petDocuments).where(eq(petDocuments.url, url)).limit(1);
-      return photo !== undefined || document !== undefined;
+    /** The member's stored image whose large size is `url` (an avatar must be one of theirs). */
+    async imageOf(userId: number, url: string): Promise<UploadRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(uploads)
+        .where(and(eq(uploads.userId, userId), eq(uploads.kind, 'image'), eq(uploads.url, url), inArray(uploads.status, ['ready', 'used'])))
+        .limit(1);
+      return row;
     },
 
-    async deleteByUrl(url: string): Promise<UploadRow[]> {
-      return db.delete(uploads).where(eq(uploads.url, url)).returning();
+    /** Marks a ready upload as attached (an avatar); used ones stay so. */
+    async markUsedIfReady(id: string): Promise<void> {
+      await db.update(uploads).set({ status: 'used', updatedAt: new Date() }).where(and(eq(uploads.id, id), eq(uploads.status, 'ready')));
+    },
+
+    /** Deletes an attached upload that no row uses any more; answers it (its files are to be removed), else undefined. */
+    async deleteUnused(id: string): Promise<UploadRow | undefined> {
+      const [row] = await db
+        .delete(uploads)
+        .where(and(eq(uploads.id, id), eq(uploads.status, 'used'), sql`not ${referenced}`))
+        .returning();
+      return row;
     },
 
     /**
-     * Expiry: ready uploads older than `cutoff` whose URL a pet already uses become `used`; the other uploads not
+     * Expiry: ready uploads older than `cutoff` that a row already uses become `used`; the other uploads not
      * attached by then are deleted (answered, to remove their files).
      */
     async expire(cutoff: Date): Promise<UploadRow[]> {
       await db
         .update(uploads)
         .set({ status: 'used' })
-        .where(
-          and(
-            eq(uploads.status, 'ready'),
-            lt(uploads.updatedAt, cutoff),
-            sql`(exists (select 1 from ${petPhotos} where ${petPhotos.url} = ${uploads.url})
-              or exists (select 1 from ${petDocuments} where ${petDocuments.url} = ${uploads.url}))`,
-          ),
-        );
+        .where(and(eq(uploads.status, 'ready'), lt(uploads.updatedAt, cutoff), referenced));
       return db
         .delete(uploads)
         .where(and(inArray(uploads.status, ['receiving', 'ready']), lt(uploads.updatedAt, cutoff)))

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../../db/client';
 import { petNotes, pets } from '../../../db/schema';
 import { offsetOf, type PageRequest, pageFrom } from '../../../lib/paging';
 import { listColumns, toPetListItem, withPeopleAndPhoto } from './list-items';
+import { type Visibility, visibilityCondition } from './visibility';
 
 /** A member's private notes on pets (one per member and pet). */
 export function notesRepository(db: DbOrTx) {
@@ -29,8 +30,9 @@ export function notesRepository(db: DbOrTx) {
       return rows.length > 0;
     },
 
-    list(userId: number, page: PageRequest) {
-      const where = eq(petNotes.userId, userId);
+    /** The member's notes on pets that `visibility` still shows (a pet since made another member's draft is left out). */
+    list(userId: number, visibility: Visibility, page: PageRequest) {
+      const where = and(eq(petNotes.userId, userId), visibilityCondition(visibility));
       const rows = db
         .select({ ...listColumns, note: petNotes.note, noteUpdatedAt: petNotes.updatedAt })
         .from(petNotes)
@@ -39,7 +41,7 @@ export function notesRepository(db: DbOrTx) {
       return pageFrom(
         page,
         withPeopleAndPhoto(rows).where(where).orderBy(desc(petNotes.updatedAt), desc(petNotes.id)).limit(page.limit).offset(offsetOf(page)),
-        db.select({ total: count() }).from(petNotes).where(where),
+        db.select({ total: count() }).from(petNotes).innerJoin(pets, eq(pets.id, petNotes.petId)).where(where),
         (r) => ({ petId: r.pet.id, note: r.note, updatedAt: r.noteUpdatedAt.toISOString(), pet: toPetListItem(r) }),
       );
     },

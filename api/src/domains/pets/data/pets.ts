@@ -4,7 +4,7 @@ import { petDnaResults, petDocuments, petHealthResults, petPhotos, petRegistrati
 
 export type PetRow = typeof pets.$inferSelect;
 export type NewPet = typeof pets.$inferInsert;
-export type PetChanges = Partial<Omit<NewPet, 'id' | 'createdAt' | 'createdBy'>>;
+export type PetChanges = Partial<Omit<NewPet, 'id' | 'createdAt' | 'createdBy' | 'version'>>;
 export type NewDnaResult = Omit<typeof petDnaResults.$inferInsert, 'id' | 'petId' | 'createdAt'>;
 export type NewHealthResult = Omit<typeof petHealthResults.$inferInsert, 'id' | 'petId' | 'createdAt'>;
 
@@ -19,11 +19,16 @@ export interface PetAccessRow {
   breederUserId: number | null;
 }
 
-/** A photo or document as the save path keeps it: an existing row (id) or a new upload (url). */
-export type PhotoWrite = { id: number; isMain: boolean } | { url: string; isMain: boolean; width: number | null; height: number | null };
+/** A photo or document as the save path keeps it: an existing row (id) or a new one of an upload (attached by the caller). */
+export type PhotoWrite =
+  | { id: number; isMain: boolean }
+  | { uploadId: string; url: string; isMain: boolean; width: number | null; height: number | null };
 export type DocumentWrite =
   | { id: number; kind?: string; title?: string | null }
-  | { url: string; kind: string; title: string | null };
+  | { uploadId: string; url: string; kind: string; title: string | null };
+
+/** The uploads of the rows a sync deleted (their files go once nothing uses them). */
+const releasedUploads = (rows: { uploadId: string | null }[]) => rows.flatMap((r) => (r.uploadId === null ? [] : [r.uploadId]));
 
 /** Pet rows and the rows that belong to one pet (registrations, health results, photos, documents). */
 export function petsRepository(db: DbOrTx) {
@@ -53,8 +58,13 @@ export function petsRepository(db: DbOrTx) {
       return row;
     },
 
+    /** Writes the changes, a new `updated_at` and the next `version`. */
     async update(id: number, changes: PetChanges): Promise<PetRow | undefined> {
-      const [row] = await db.update(pets).set({ ...changes, updatedAt: new Date() }).where(eq(pets.id, id)).returning();
+      const [row] = await db
+        .update(pets)
+        .set({ ...changes, updatedAt: new Date(), version: sql`${pets.version} + 1` })
+        .where(eq(pets.id, id))
+        .returning();
       return row;
     },
 
@@ -110,10 +120,13 @@ export function petsRepository(db: DbOrTx) {
       return db.select({ id: petDocuments.id, url: petDocuments.url }).from(petDocuments).where(eq(petDocuments.petId, petId));
     },
 
-    /** Makes the pet's photos exactly `list`, in that order (kept rows by id, new ones inserted). */
-    async syncPhotos(petId: number, list: PhotoWrite[], userId: number): Promise<void> {
+    /** Makes the pet's photos exactly `list`, in that order (kept rows by id, new ones inserted); answers the uploads let go. */
+    async syncPhotos(petId: number, list: PhotoWrite[], userId: number): Promise<string[]> {
       const keep = list.flatMap((p) => ('id' in p ? [p.id] : []));
-      await db.delete(petPhotos).where(and(eq(petPhotos.petId, petId), keep.length > 0 ? notInArray(petPhotos.id, keep) : undefined));
+      const removed = await db
+        .delete(petPhotos)
+        .where(and(eq(petPhotos.petId, petId), keep.length > 0 ? notInArray(petPhotos.id, keep) : undefined))
+        .returning({ uploadId: petPhotos.uploadId });
       // No two main photos at any moment (unique index): clear the flag first.
       await db.update(petPhotos).set({ isMain: false }).where(and(eq(petPhotos.petId, petId), eq(petPhotos.isMain, true)));
       for (const [position, photo] of list.entries()) {
@@ -121,26 +134,37 @@ export function petsRepository(db: DbOrTx) {
           await db.update(petPhotos).set({ position, isMain: photo.isMain }).where(and(eq(petPhotos.id, photo.id), eq(petPhotos.petId, petId)));
         } else {
           await db.insert(petPhotos).values({
-            petId, url: photo.url, position, isMain: photo.isMain, width: photo.width, height: photo.height, createdBy: userId,
+            petId, uploadId: photo.uploadId, url: photo.url, position, isMain: photo.isMain, width: photo.width, height: photo.height, createdBy: userId,
           });
         }
       }
+      return releasedUploads(removed);
     },
 
-    /** Makes the pet's documents exactly `list`; answers the id of every document by URL (new ones included). */
-    async syncDocuments(petId: number, list: DocumentWrite[], userId: number): Promise<Map<string, number>> {
+    /**
+     * Makes the pet's documents exactly `list`; answers the ids of the pet's documents, the new ones by their upload,
+     * and the uploads let go.
+     */
+    async syncDocuments(petId: number, list: DocumentWrite[], userId: number): Promise<{ ids: Set<number>; byUpload: Map<string, number>; released: string[] }> {
       const keep = list.flatMap((d) => ('id' in d ? [d.id] : []));
-      await db.delete(petDocuments).where(and(eq(petDocuments.petId, petId), keep.length > 0 ? notInArray(petDocuments.id, keep) : undefined));
+      const removed = await db
+        .delete(petDocuments)
+        .where(and(eq(petDocuments.petId, petId), keep.length > 0 ? notInArray(petDocuments.id, keep) : undefined))
+        .returning({ uploadId: petDocuments.uploadId });
       for (const doc of list) {
         if ('id' in doc) {
           const changes = { ...(doc.kind !== undefined ? { kind: doc.kind } : {}), ...(doc.title !== undefined ? { title: doc.title } : {}) };
           if (Object.keys(changes).length > 0) await db.update(petDocuments).set(changes).where(and(eq(petDocuments.id, doc.id), eq(petDocuments.petId, petId)));
         } else {
-          await db.insert(petDocuments).values({ petId, url: doc.url, kind: doc.kind, title: doc.title, createdBy: userId });
+          await db.insert(petDocuments).values({ petId, uploadId: doc.uploadId, url: doc.url, kind: doc.kind, title: doc.title, createdBy: userId });
         }
       }
-      const rows = await db.select({ id: petDocuments.id, url: petDocuments.url }).from(petDocuments).where(eq(petDocuments.petId, petId));
-      return new Map(rows.map((r) => [r.url, r.id]));
+      const rows = await db.select({ id: petDocuments.id, uploadId: petDocuments.uploadId }).from(petDocuments).where(eq(petDocuments.petId, petId));
+      return {
+        ids: new Set(rows.map((r) => r.id)),
+        byUpload: new Map(rows.flatMap((r) => (r.uploadId === null ? [] : [[r.uploadId, r.id] as const]))),
+        released: releasedUploads(removed),
+      };
     },
 
     /** Serialises pedigree-changing writes across API instances until the transaction ends. */

@@ -24,19 +24,21 @@ export function petSummariesRepository(db: DbOrTx) {
       );
     },
 
-    likedBy(userId: number, page: PageRequest) {
-      const where = eq(likes.userId, userId);
+    /** The member's liked pets that `visibility` still shows (a pet since made another member's draft is left out). */
+    likedBy(userId: number, visibility: Visibility, page: PageRequest) {
+      const where = and(eq(likes.userId, userId), visibilityCondition(visibility));
       const rows = db.select({ ...listColumns, likedAt: likes.createdAt }).from(likes).innerJoin(pets, eq(pets.id, likes.petId)).$dynamic();
       return pageFrom(
         page,
         withPeopleAndPhoto(rows).where(where).orderBy(desc(likes.createdAt), desc(pets.id)).limit(page.limit).offset(offsetOf(page)),
-        db.select({ total: count() }).from(likes).where(where),
+        db.select({ total: count() }).from(likes).innerJoin(pets, eq(pets.id, likes.petId)).where(where),
         (r) => ({ pet: toPetSummary(r), likedAt: r.likedAt.toISOString() }),
       );
     },
 
-    reportsOf(userId: number, page: PageRequest) {
-      const where = eq(reports.userId, userId);
+    /** The member's bought reports on pets that `visibility` still shows. */
+    reportsOf(userId: number, visibility: Visibility, page: PageRequest) {
+      const where = and(eq(reports.userId, userId), visibilityCondition(visibility));
       const rows = db
         .select({ ...listColumns, reportId: reports.id, boughtAt: reports.createdAt })
         .from(reports)
@@ -45,7 +47,7 @@ export function petSummariesRepository(db: DbOrTx) {
       return pageFrom(
         page,
         withPeopleAndPhoto(rows).where(where).orderBy(desc(reports.createdAt), desc(reports.id)).limit(page.limit).offset(offsetOf(page)),
-        db.select({ total: count() }).from(reports).where(where),
+        db.select({ total: count() }).from(reports).innerJoin(pets, eq(pets.id, reports.petId)).where(where),
         (r) => ({ id: r.reportId, pet: toPetSummary(r), createdAt: r.boughtAt.toISOString() }),
       );
     },

@@ -2,20 +2,20 @@ import type { FastifyInstance } from 'fastify';
 import { breederPetsRoute, likesRoute, ownerPetsRoute, reportsRoute } from '@bc/shared/contracts';
 import { pageOf } from '../../../lib/paging';
 import { fromContract, typed } from '../../../lib/route';
-import { signedIn, viewerOf } from '../../../plugins/app/auth';
+import { signedInViewer, viewerOf } from '../../../plugins/app/auth';
 
 /**
  * Pets on members' pages: GET /api/user/likes and /api/user/reports (the signed-in member's liked pets and bought
- * reports), GET /api/user/{id}/breeder-pets and /owner-pets (drafts and hidden pets only for their owners and moderators).
+ * reports, of pets they may still see), GET /api/user/{id}/breeder-pets and /owner-pets (drafts and hidden pets only for their owners and moderators).
  */
 export default async function memberLists(app: FastifyInstance) {
   typed(app).route({
     ...fromContract(app, likesRoute),
-    handler: async (request) => app.pets.liked(signedIn(request).user.id, pageOf(request.query)),
+    handler: async (request) => app.pets.liked(signedInViewer(request), pageOf(request.query)),
   });
   typed(app).route({
     ...fromContract(app, reportsRoute),
-    handler: async (request) => app.pets.reports(signedIn(request).user.id, pageOf(request.query)),
+    handler: async (request) => app.pets.reports(signedInViewer(request), pageOf(request.query)),
   });
   typed(app).route({
     ...fromContract(app, breederPetsRoute),

@@ -16,6 +16,7 @@ beforeAll(async () => {
   await addPet(app, h, { registeredName: 'Moorcroft Mirk', callName: 'Mirk', sex: 'male', birthDate: '2014-01-01', kennelPrefix: 'Moorcroft', breeder: { name: 'Moorland Farm' }, owner: { name: 'Tom Moor' } });
   await addPet(app, h, { registeredName: 'Glen of the Moor', callName: 'Glen', sex: 'male', kennelPrefix: 'Glenmorrow', titles: 'JCh', registrations: [{ registry: 'ISDS', number: '300001' }] });
   await addPet(app, h, { registeredName: 'Moorcroft Secret', sex: 'male', publishStatus: 'draft' });
+  await addPet(app, cast.other.headers, { sex: 'male', publishStatus: 'draft', registrations: [{ registry: 'Secret Stud Book', number: '1' }] });
 });
 
 const items = async (url: string, headers: Record<string, string> = {}) => {
@@ -33,6 +34,8 @@ describe('GET /api/dictionaries/search/{field}', () => {
     expect(await items('/api/dictionaries/search/ownerName?query=tom')).toEqual(['Tom Moor']);
     expect(await items('/api/dictionaries/search/titles?query=ch')).toEqual(['Ch', 'JCh']);
     expect(await items('/api/dictionaries/search/registry?query=s')).toEqual(['ISDS']);
+    // Registries written only on drafts stay unknown, to their owner too (as the other fields).
+    expect(await items('/api/dictionaries/search/registry?query=stud', cast.other.headers)).toEqual([]);
     expect(await items('/api/dictionaries/search/registeredName?query=moor&limit=1')).toEqual(['Moorcroft Meg']);
     expect(await items('/api/dictionaries/search/registeredName?query=secret')).toEqual([]);
     expect(await items('/api/dictionaries/search/registeredName?query=%25')).toEqual([]);

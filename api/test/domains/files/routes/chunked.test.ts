@@ -169,7 +169,7 @@ describe('expiry', () => {
     await sendChunks(cast.member, 'images', kept, await jpeg(), 'b.jpg');
     const [keptRow] = await app.db.select().from(uploads).where(eq(uploads.id, kept));
     const pet = await insertPet(app, { createdBy: cast.member.user.id });
-    await app.db.insert(petPhotos).values({ petId: pet.id, url: keptRow.url!, isMain: true });
+    await app.db.insert(petPhotos).values({ petId: pet.id, uploadId: kept, url: keptRow.url!, isMain: true });
     const fresh = await start(cast.member, 'docs', 1000);
 
     const old = new Date(Date.now() - 25 * 3_600_000);

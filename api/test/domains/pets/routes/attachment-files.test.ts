@@ -17,7 +17,7 @@ let cast: Cast;
 let pet: PetDetail;
 withApp((built) => ({ app, cast } = built));
 beforeAll(async () => {
-  pet = await addPet(app, cast.other.headers, { documents: [{ url: '/d/owner.pdf', title: 'Owner pedigree' }] });
+  pet = await addPet(app, cast.other.headers, { documents: [{ uploadId: await upload(cast.other), title: 'Owner pedigree' }] });
 });
 
 const get = (url: string, headers: Record<string, string> = {}) => app.inject({ url, headers });

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { OffspringResponse, PetDetail, SiblingsResponse } from '@bc/shared/contracts';
 import { withApp } from '../../../helpers/build';
 import { addPet } from '../../../helpers/pets';
+import { uploaded } from '../../../helpers/uploads';
 import type { Cast } from '../../../helpers/users';
 
 let app: FastifyInstance;
@@ -19,7 +20,7 @@ const detail = async (id: number, headers: Record<string, string> = {}) => {
 describe('GET /api/pets/{id}', () => {
   it('answers the pet with its parents in short, likes, my note, COI and permissions per caller', async () => {
     const sire = await addPet(app, cast.other.headers, { sex: 'male', birthDate: '2010-01-01' });
-    const dam = await addPet(app, cast.other.headers, { sex: 'female', birthDate: '2011-01-01', photos: [{ url: '/p/dam.jpg' }] });
+    const dam = await addPet(app, cast.other.headers, { sex: 'female', birthDate: '2011-01-01', photos: [{ uploadId: await uploaded(app, cast.other) }] });
     const pet = await addPet(app, cast.member.headers, { sex: 'male', birthDate: '2015-05-05', sireId: sire.id, damId: dam.id, callName: 'Rex' });
     await get(`/api/pets/${pet.id}/like`, cast.premium.headers);
     await app.inject({ method: 'POST', url: '/api/pets/note', headers: cast.premium.headers, payload: { petId: pet.id, note: 'Ask about puppies' } });
@@ -28,7 +29,7 @@ describe('GET /api/pets/{id}', () => {
     expect(visitor).toMatchObject({
       id: pet.id, callName: 'Rex', likes: 1, likedByMe: false, myNote: null, coi: 0, hiddenReason: null,
       sire: { id: sire.id, registeredName: sire.registeredName, sex: 'male', birthDate: '2010-01-01', mainPhoto: null },
-      dam: { id: dam.id, sex: 'female', mainPhoto: '/p/dam.jpg' },
+      dam: { id: dam.id, sex: 'female', mainPhoto: dam.mainPhoto },
       permissions: { canEdit: false, canModerate: false },
     });
     expect(await detail(pet.id, cast.premium.headers)).toMatchObject({ likes: 1, likedByMe: true, myNote: 'Ask about puppies' });
@@ -120,7 +121,7 @@ describe('DNA: clear by parentage', () => {
     expect((await detail(pup.id)).dna.map((d) => d.status)).toEqual(['clear-by-parentage']);
     const saved = await app.inject({
       method: 'POST', url: `/api/pets/${dam.id}/save`, headers: m,
-      payload: { registeredName: dam.registeredName, sex: 'female', health: [{ set: 'dna:dm', value: 'N/M' }] },
+      payload: { registeredName: dam.registeredName, sex: 'female', health: [{ set: 'dna:dm', value: 'N/M' }], version: dam.version },
     });
     expect(saved.statusCode).toBe(200);
     expect((await detail(pup.id)).dna).toEqual([]);
@@ -134,11 +135,11 @@ describe('DNA: clear by parentage', () => {
 
 describe('GET /api/pets/short/{id}', () => {
   it('answers the short form, 404 for pets out of sight', async () => {
-    const pet = await addPet(app, cast.member.headers, { callName: 'Shorty', photos: [{ url: '/p/short.jpg' }] });
+    const pet = await addPet(app, cast.member.headers, { callName: 'Shorty', photos: [{ uploadId: await uploaded(app, cast.member) }] });
     const response = await get(`/api/pets/short/${pet.id}`);
     expect(response.json()).toEqual({
       id: pet.id, registeredName: pet.registeredName, callName: 'Shorty', kennelPrefix: null, sex: pet.sex, birthDate: null,
-      birthPrecision: 'day', deathDate: null, colorId: null, mainPhoto: '/p/short.jpg', publishStatus: 'published',
+      birthPrecision: 'day', deathDate: null, colorId: null, mainPhoto: pet.mainPhoto, publishStatus: 'published',
     });
     const draft = await addPet(app, cast.member.headers, { publishStatus: 'draft' });
     expect((await get(`/api/pets/short/${draft.id}`)).statusCode).toBe(404);

@@ -7,6 +7,7 @@ import { routeKey, servedRoutes } from '../../../helpers/contracts';
 import { fuzzRoute, type ValidRequest } from '../../../helpers/fuzz';
 import { FUZZED_ELSEWHERE, sortedKeys } from '../../../helpers/fuzz-coverage';
 import { addPet } from '../../../helpers/pets';
+import { uploaded } from '../../../helpers/uploads';
 import type { Cast } from '../../../helpers/users';
 
 /**
@@ -19,6 +20,8 @@ let pet: c.PetDetail;
 let sire: c.PetDetail;
 let documentId: number;
 let requestId: number;
+let photoUpload: string;
+let documentUpload: string;
 
 withApp((built) => ({ app, cast } = built));
 beforeAll(async () => {
@@ -31,6 +34,7 @@ beforeAll(async () => {
     payload: { petId: sire.id, info: 'Certificate', type: 'document', locale: 'en' },
   });
   requestId = created.json().id;
+  [photoUpload, documentUpload] = [await uploaded(app, cast.member), await uploaded(app, cast.member, 'docs')];
 });
 
 const fullBody = (): Record<string, unknown> => ({
@@ -39,8 +43,8 @@ const fullBody = (): Record<string, unknown> => ({
   registrations: [{ registry: 'LKF', number: 'LV-1' }], microchip: '428000000000001', titles: 'Ch', workingResults: 'HWT',
   sireId: sire.id, damId: null, newDam: { registeredName: 'Fuzz Dam', callName: 'Dam', kennelPrefix: 'Fuzz', birthDate: '2010', colorId: 'red-white' },
   breeder: { name: 'Fuzz Farm' }, owner: { userId: cast.member.user.id },
-  photos: [{ url: '/p/fuzz.jpg' }], documents: [{ url: '/d/fuzz.pdf', kind: 'health' }],
-  health: [{ set: 'hips:fci', value: 'A', date: '2020-01-01', lab: 'Lab', documentUrl: '/d/fuzz.pdf' }], offeredForStud: false,
+  photos: [{ uploadId: photoUpload }], documents: [{ uploadId: documentUpload, kind: 'health' }],
+  health: [{ set: 'hips:fci', value: 'A', date: '2020-01-01', lab: 'Lab', documentUploadId: documentUpload }], offeredForStud: false,
 });
 
 const member = () => cast.member.headers;
@@ -57,7 +61,7 @@ const cases: [c.RouteContract, () => ValidRequest][] = [
   [c.myPetsRoute, () => ({ query: { role: 'owned', status: 'draft', q: 'x', page: 1, limit: 5 }, headers: member() })],
   [c.myNotesRoute, () => ({ query: { page: 1, limit: 5 }, headers: member() })],
   [c.addPetRoute, () => ({ body: { ...fullBody(), registrations: [{ registry: 'KC', number: 'FUZZ-1' }], sireId: 999_999 }, headers: member() })],
-  [c.savePetRoute, () => ({ params: { id: pet.id }, body: { ...fullBody(), sireId: 999_999 }, headers: member() })],
+  [c.savePetRoute, () => ({ params: { id: pet.id }, body: { ...fullBody(), sireId: 999_999, version: pet.version }, headers: member() })],
   [c.setPetPublishRoute, () => ({ body: { id: sire.id, status: 'hidden', reason: 'No' }, headers: member() })],
   [c.savePetNoteRoute, () => ({ body: { petId: 999_999, note: 'Note' }, headers: member() })],
   [c.deletePetNoteRoute, () => ({ params: { id: pet.id }, headers: member() })],

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { likes, reports } from '../../../../src/db/schema';
+import { likes, petNotes, reports } from '../../../../src/db/schema';
 import { withApp } from '../../../helpers/build';
 import { insertPet } from '../../../helpers/pets';
 import type { Cast, TestUser } from '../../../helpers/users';
@@ -77,5 +77,28 @@ describe('GET /api/user/likes and /api/user/reports', () => {
     expect(bought).toMatchObject({ total: 1, limit: 5, items: [{ pet: { id: a.id } }] });
     // Someone else's lists are their own.
     expect((await app.inject({ url: '/api/user/likes', headers: cast.premium.headers })).json().total).toBe(0);
+  });
+
+  it('leave out pets that became another member’s draft or were hidden (their names stay unknown)', async () => {
+    const viewer = cast.premium;
+    const [shown, drafted, hidden] = await Promise.all([
+      insertPet(app, { createdBy: cast.other.user.id }),
+      insertPet(app, { createdBy: cast.other.user.id }),
+      insertPet(app, { createdBy: cast.other.user.id }),
+    ]);
+    const all = [shown, drafted, hidden];
+    await app.db.insert(likes).values(all.map((pet) => ({ userId: viewer.user.id, petId: pet.id })));
+    await app.db.insert(reports).values(all.map((pet) => ({ userId: viewer.user.id, petId: pet.id })));
+    await app.db.insert(petNotes).values(all.map((pet) => ({ userId: viewer.user.id, petId: pet.id, note: 'seen once' })));
+    await app.data.pets.update(drafted.id, { publishStatus: 'draft' });
+    await app.data.pets.update(hidden.id, { publishStatus: 'hidden', hiddenReason: 'duplicate' });
+    for (const url of ['/api/user/likes', '/api/user/reports', '/api/pets/user-notes']) {
+      const answer = (await app.inject({ url, headers: viewer.headers })).json();
+      expect({ url, total: answer.total, ids: answer.items.map((i: { pet: { id: number } }) => i.pet.id) }).toEqual({ url, total: 1, ids: [shown.id] });
+      expect(JSON.stringify(answer)).not.toContain(drafted.registeredName);
+    }
+    // Moderators see every pet, so their lists keep them.
+    await app.db.insert(likes).values(all.map((pet) => ({ userId: cast.moderator.user.id, petId: pet.id })));
+    expect((await app.inject({ url: '/api/user/likes', headers: cast.moderator.headers })).json().total).toBe(3);
   });
 });

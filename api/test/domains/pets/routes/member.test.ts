@@ -4,6 +4,7 @@ import { BAN_MESSAGE, type PetDetail } from '@bc/shared/contracts';
 import { petDocuments } from '../../../../src/db/schema';
 import { withApp } from '../../../helpers/build';
 import { addPet } from '../../../helpers/pets';
+import { uploaded } from '../../../helpers/uploads';
 import { countRows } from '../../../helpers/rows';
 import type { Cast } from '../../../helpers/users';
 
@@ -103,7 +104,7 @@ describe('attachment requests', () => {
   let pet: PetDetail;
   let documentId: number;
   beforeAll(async () => {
-    pet = await addPet(app, cast.other.headers, { documents: [{ url: '/d/owner.pdf' }] });
+    pet = await addPet(app, cast.other.headers, { documents: [{ uploadId: await uploaded(app, cast.other, 'docs') }] });
     const [doc] = await app.db.insert(petDocuments).values({ petId: pet.id, url: '/d/from-member.pdf', kind: 'health', createdBy: cast.member.user.id }).returning();
     documentId = doc.id;
   });
@@ -133,7 +134,7 @@ describe('attachment requests', () => {
   it('refusals: the owner (409), a foreign document (400), unknown pets (404), visitors, members on moderator routes', async () => {
     const before = await countRows(app);
     expect((await request({}, cast.other.headers)).json()).toMatchObject({ statusCode: 409, data: { field: 'petId', conflict: 'own-pet' } });
-    const foreign = await addPet(app, cast.premium.headers, { documents: [{ url: '/d/foreign.pdf' }] });
+    const foreign = await addPet(app, cast.premium.headers, { documents: [{ uploadId: await uploaded(app, cast.premium, 'docs') }] });
     expect((await request({ documentId: foreign.documents[0].id })).json()).toMatchObject({ statusCode: 400, data: { field: 'documentId' } });
     expect((await request({ petId: 999_999 })).json()).toMatchObject({ statusCode: 404, data: { field: 'petId' } });
     expect((await request({ type: 'ownership' })).json()).toMatchObject({ statusCode: 400, data: { field: 'type' } });
@@ -144,6 +145,6 @@ describe('attachment requests', () => {
     expect((await get('/api/pets/attachment-request/999999/approve', cast.moderator.headers)).statusCode).toBe(404);
     expect((await get('/api/pets/attachment-request/1/delete', cast.moderator.headers)).json()).toMatchObject({ statusCode: 400, data: { field: 'action' } });
     const after = await countRows(app);
-    expect({ ...after, pets: 0, pet_documents: 0 }).toEqual({ ...before, pets: 0, pet_documents: 0 });
+    expect({ ...after, pets: 0, pet_documents: 0, uploads: 0 }).toEqual({ ...before, pets: 0, pet_documents: 0, uploads: 0 });
   });
 });

@@ -105,7 +105,7 @@ describe('new parent records in POST /api/pets/{id}/save', () => {
   it('replaces an unknown parent with a new record, in the pet’s status', async () => {
     const pet = await addPet(app, cast.member.headers, { sex: 'female', birthDate: '2019-01-01' });
     const response = await post(`/api/pets/${pet.id}/save`, {
-      registeredName: pet.registeredName, sex: 'female', birthDate: '2019-01-01', newSire: { registeredName: 'Saved Sire', birthDate: '2014-06-01' },
+      registeredName: pet.registeredName, sex: 'female', birthDate: '2019-01-01', newSire: { registeredName: 'Saved Sire', birthDate: '2014-06-01' }, version: pet.version,
     });
     expect(response.statusCode).toBe(200);
     const saved = response.json() as PetDetail;
@@ -115,10 +115,10 @@ describe('new parent records in POST /api/pets/{id}/save', () => {
 
   it('only the pet’s owners may add parents to it; a refused save leaves no parent behind', async () => {
     const pet = await addPet(app, cast.member.headers, { sex: 'female', birthDate: '2019-01-01' });
-    const other = await refused(() => post(`/api/pets/${pet.id}/save`, { registeredName: 'X', sex: 'female', newDam: { registeredName: 'Sneaky Dam' } }, cast.other.headers), 403);
+    const other = await refused(() => post(`/api/pets/${pet.id}/save`, { registeredName: 'X', sex: 'female', newDam: { registeredName: 'Sneaky Dam' }, version: pet.version }, cast.other.headers), 403);
     expect(other.data).toMatchObject({ code: 'not_owner' });
     await refused(
-      () => post(`/api/pets/${pet.id}/save`, { registeredName: 'X', sex: 'female', birthDate: '2019-01-01', newDam: { registeredName: 'Late Dam', birthDate: '2020' } }),
+      () => post(`/api/pets/${pet.id}/save`, { registeredName: 'X', sex: 'female', birthDate: '2019-01-01', newDam: { registeredName: 'Late Dam', birthDate: '2020' }, version: pet.version }),
       409,
     );
     expect((await app.inject({ url: '/api/pets/user-pets?q=late%20dam', headers: cast.member.headers })).json().total).toBe(0);

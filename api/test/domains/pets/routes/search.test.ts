@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { PetDetail, PetListItem } from '@bc/shared/contracts';
 import { withApp } from '../../../helpers/build';
 import { addPet } from '../../../helpers/pets';
+import { uploaded } from '../../../helpers/uploads';
 import type { Cast } from '../../../helpers/users';
 
 let app: FastifyInstance;
@@ -33,7 +34,7 @@ beforeAll(async () => {
   });
   pets.stormy = await addPet(app, cast.other.headers, {
     registeredName: 'Glenmorrow Stormy Night', callName: 'Jess', sex: 'male', birthDate: '2021-04-04', countryOfBirth: 'GB', countryOfResidence: 'DE',
-    offeredForStud: true, photos: [{ url: '/p/stormy.jpg' }], breeder: { userId: cast.other.user.id }, owner: { name: 'Hans Müller' },
+    offeredForStud: true, photos: [{ uploadId: await uploaded(app, cast.other) }], breeder: { userId: cast.other.user.id }, owner: { name: 'Hans Müller' },
   });
   pets.draft = await addPet(app, m, { registeredName: 'Secret Storm Draft', sex: 'male', birthDate: '2022-01-01', publishStatus: 'draft' });
   pets.hidden = await addPet(app, cast.other.headers, { registeredName: 'Hidden Storm', sex: 'male', birthDate: '2019-01-01' });

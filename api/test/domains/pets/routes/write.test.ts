@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BAN_MESSAGE, type PetDetail } from '@bc/shared/contracts';
 import { withApp } from '../../../helpers/build';
-import { addPet } from '../../../helpers/pets';
+import { addPet, currentVersion } from '../../../helpers/pets';
 import { countRows } from '../../../helpers/rows';
-import type { Cast } from '../../../helpers/users';
+import { uploaded } from '../../../helpers/uploads';
+import { type Cast, createUser } from '../../../helpers/users';
 
 let app: FastifyInstance;
 let cast: Cast;
@@ -13,7 +14,9 @@ withApp((built) => ({ app, cast } = built));
 const post = (url: string, payload: unknown, headers: Record<string, string> = cast.member.headers) =>
   app.inject({ method: 'POST', url, headers, payload: payload as Record<string, unknown> });
 const add = (payload: Record<string, unknown>, headers?: Record<string, string>) => post('/api/pets/add', payload, headers);
-const save = (id: number, payload: Record<string, unknown>, headers?: Record<string, string>) => post(`/api/pets/${id}/save`, payload, headers);
+/** A save by an editor who has just loaded the pet (its current version), unless the payload names another version. */
+const save = async (id: number, payload: Record<string, unknown>, headers?: Record<string, string>) =>
+  post(`/api/pets/${id}/save`, { version: await currentVersion(app, id), ...payload }, headers);
 
 /** Asserts a refusal changed nothing anywhere. */
 async function refusedWithoutWrites(send: () => Promise<{ statusCode: number; json: () => unknown }>, status: number) {
@@ -26,17 +29,18 @@ async function refusedWithoutWrites(send: () => Promise<{ statusCode: number; js
 
 describe('POST /api/pets/add', () => {
   it('stores every field and answers the pet page (201)', async () => {
+    const [a, b, hips] = [await uploaded(app, cast.member), await uploaded(app, cast.member), await uploaded(app, cast.member, 'docs')];
     const body = {
       registeredName: '  Fellside   Silver Spark ', callName: 'Spark', kennelPrefix: 'Fellside', sex: 'male', birthDate: '2019-05-14',
       colorId: 'blue-merle', coat: 'rough', countryOfBirth: 'GB', countryOfResidence: 'LV',
       registrations: [{ registry: 'KC', number: 'AB12345 01' }, { registry: 'ISDS', number: '312345' }],
       microchip: '826 094-000 000 123', titles: 'Ch LV', workingResults: 'ISDS Nursery trial: 1st',
       breeder: { userId: cast.other.user.id }, owner: { name: 'Anna Ozola' },
-      photos: [{ url: '/api/files/a.jpg', width: 800, height: 600 }, { url: '/api/files/b.jpg', isMain: true }],
-      documents: [{ url: '/api/files/hips.pdf', kind: 'health', title: 'Hips certificate' }],
+      photos: [{ uploadId: a }, { uploadId: b, isMain: true }],
+      documents: [{ uploadId: hips, kind: 'health', title: 'Hips certificate' }],
       health: [
         { set: 'dna:cea', value: 'N/N', date: '2020-01-10', lab: 'Laboklin' },
-        { set: 'hips:fci', value: 'A', date: '2020-06-01', lab: 'Dr Smith', documentUrl: '/api/files/hips.pdf' },
+        { set: 'hips:fci', value: 'A', date: '2020-06-01', lab: 'Dr Smith', documentUploadId: hips },
         { set: 'elbows:ofa', value: 'normal' },
         { set: 'baer', value: '+/+' },
         { set: 'eaod:optimal-selection', value: 'N/M' },
@@ -52,13 +56,15 @@ describe('POST /api/pets/add', () => {
       microchip: '826094000000123', titles: 'Ch LV', offeredForStud: true, publishStatus: 'published',
       registrations: [{ registry: 'KC', number: 'AB12345 01' }, { registry: 'ISDS', number: '312345' }],
       breeder: { userId: cast.other.user.id, formerMember: false }, owner: { userId: null, name: 'Anna Ozola' },
-      mainPhoto: '/api/files/b.jpg', createdBy: cast.member.user.id, updatedBy: cast.member.user.id,
+      mainPhoto: `/api/files/images/${b}/1280.webp`, createdBy: cast.member.user.id, updatedBy: cast.member.user.id,
       permissions: { canEdit: true, canModerate: false }, likes: 0, likedByMe: false, myNote: null, sire: null, dam: null,
     });
-    expect(pet.photos.map((p) => [p.url, p.position, p.isMain])).toEqual([['/api/files/a.jpg', 0, false], ['/api/files/b.jpg', 1, true]]);
-    expect(pet.photos[0]).toMatchObject({ width: 800, height: 600 });
+    expect(pet.photos.map((p) => [p.url, p.position, p.isMain])).toEqual([
+      [`/api/files/images/${a}/1280.webp`, 0, false], [`/api/files/images/${b}/1280.webp`, 1, true],
+    ]);
+    expect(pet.photos[0]).toMatchObject({ width: 64, height: 48 });
     const certificate = pet.documents[0];
-    expect(certificate).toMatchObject({ kind: 'health', title: 'Hips certificate', url: '/api/files/hips.pdf' });
+    expect(certificate).toMatchObject({ kind: 'health', title: 'Hips certificate', url: `/api/files/docs/${hips}.pdf` });
     expect(pet.health).toEqual(expect.arrayContaining([
       { set: 'hips:fci', kind: 'hips', system: 'fci', value: 'A', date: '2020-06-01', lab: 'Dr Smith', documentId: certificate.id },
       expect.objectContaining({ set: 'elbows:ofa', value: 'normal' }),
@@ -113,14 +119,15 @@ describe('validation (400 naming the field, nothing written)', () => {
     ['female offered for stud', { sex: 'female', offeredForStud: true }, 'offeredForStud'],
     ['dead male offered for stud', { deathDate: '2020', offeredForStud: true }, 'offeredForStud'],
     ['blank name', { registeredName: '   ' }, 'registeredName'],
-    ['two main photos', { photos: [{ url: '/a.jpg', isMain: true }, { url: '/b.jpg', isMain: true }] }, 'photos'],
+    ['two main photos', { photos: [{ uploadId: 'A'.repeat(22), isMain: true }, { uploadId: 'B'.repeat(22), isMain: true }] }, 'photos'],
+    ['an upload listed twice', { photos: [{ uploadId: 'A'.repeat(22) }], documents: [{ uploadId: 'A'.repeat(22) }] }, 'documents.0.uploadId'],
     ['a photo of another pet', { photos: [{ id: 999_999 }] }, 'photos.0.id'],
     ['a document of another pet', { documents: [{ id: 999_999 }] }, 'documents.0.id'],
     ['a registration twice', { registrations: [{ registry: 'RKF', number: '1' }, { registry: 'RKF', number: ' 1 ' }] }, 'registrations.1.number'],
     ['an unknown health set', { health: [{ set: 'hips:akc', value: 'A' }] }, 'health.0.set'],
     ['a DNA test twice', { health: [{ set: 'dna:cea', value: 'N/N' }, { set: 'dna:cea', value: 'N/M' }] }, 'health.1.set'],
     ['a certificate that is not the pet’s', { health: [{ set: 'baer', value: '+/+', documentId: 999_999 }] }, 'health.0.documentId'],
-    ['a certificate URL not among the documents', { health: [{ set: 'baer', value: '+/+', documentUrl: '/x.pdf' }] }, 'health.0.documentUrl'],
+    ['a certificate upload not among the documents', { health: [{ set: 'baer', value: '+/+', documentUploadId: 'C'.repeat(22) }] }, 'health.0.documentUploadId'],
     ['a future test date', { health: [{ set: 'baer', value: '+/+', date: '2999-01-01' }] }, 'health.0.date'],
     ['a member breeder that does not exist', { breeder: { userId: 999_999 } }, 'breeder.userId'],
     ['a schema error', { sex: 'unknown' }, 'sex'],
@@ -220,13 +227,33 @@ describe('pedigree integrity (409 naming the conflict and the pets, nothing writ
     // A holder the caller may not see (another member's draft) is not named.
     const draft = await addPet(app, cast.other.headers, { publishStatus: 'draft', registrations: [{ registry: 'RKF', number: '4100778' }] });
     const hidden = await refusedWithoutWrites(() => add({ registeredName: 'Copycat', sex: 'male', registrations: [{ registry: 'RKF', number: '4100778' }] }), 409);
-    expect(hidden.data).toEqual({ field: 'registrations.0.number', conflict: 'registration', ids: [draft.id], pet: null });
+    expect(hidden.data).toEqual({ field: 'registrations.0.number', conflict: 'registration', ids: [], pet: null, hidden: true });
     expect(hidden.message).not.toContain(draft.registeredName);
+    expect(hidden.message).not.toContain(String(draft.id));
+    expect(hidden.message).toContain('a pet you cannot see');
     // The same number in another registry is another registration.
     expect((await add({ registeredName: 'Other Registry', sex: 'male', registrations: [{ registry: 'LKF', number: '4100777' }] })).statusCode).toBe(201);
     // Saving the holder with its own number is fine.
     const again = await save(holder.id, { registeredName: holder.registeredName, sex: holder.sex, registrations: [{ registry: 'RKF', number: '4100777' }] }, cast.other.headers);
     expect(again.statusCode).toBe(200);
+  });
+
+  it('a conflict with another member’s draft names neither it nor its id', async () => {
+    const sire = await addPet(app, cast.member.headers, { sex: 'male', birthDate: '2015-01-01' });
+    const pup = await addPet(app, cast.other.headers, { sex: 'female', birthDate: '2018-01-01', sireId: sire.id, publishStatus: 'draft' });
+    const later = await refusedWithoutWrites(() => save(sire.id, { registeredName: sire.registeredName, sex: 'male', birthDate: '2019-01-01' }), 409);
+    expect(later.data).toEqual({ field: 'birthDate', conflict: 'birth-order', ids: [sire.id], pet: null, hidden: true });
+    const sex = await refusedWithoutWrites(() => save(sire.id, { registeredName: sire.registeredName, sex: 'female', birthDate: '2015-01-01' }), 409);
+    expect(sex.data).toEqual({ field: 'sex', conflict: 'sex', ids: [sire.id], pet: null, hidden: true });
+    for (const { message } of [later, sex]) {
+      expect(message).not.toContain(pup.registeredName);
+      expect(message).not.toMatch(new RegExp(`#${pup.id}\\b`));
+      expect(message).toContain('a pet you cannot see');
+    }
+    // Its owner and moderators are told which pet it is.
+    const seen = await save(sire.id, { registeredName: sire.registeredName, sex: 'male', birthDate: '2019-01-01' }, cast.moderator.headers);
+    expect(seen.json().data).toMatchObject({ ids: [pup.id, sire.id], pet: { id: pup.id, registeredName: pup.registeredName } });
+    expect(seen.json().message).toContain(pup.registeredName);
   });
 
   it('two concurrent saves that would close a loop: one wins, the other is refused', async () => {
@@ -247,22 +274,27 @@ describe('POST /api/pets/{id}/save', () => {
   beforeAll(async () => {
     pet = await addPet(app, cast.member.headers, {
       registeredName: 'Replace Me', sex: 'female', birthDate: '2017-03-03', registrations: [{ registry: 'ZKwP', number: 'PKR.I-20001' }],
-      photos: [{ url: '/p/1.jpg' }, { url: '/p/2.jpg' }], documents: [{ url: '/d/1.pdf', kind: 'pedigree' }],
+      photos: [{ uploadId: await uploaded(app, cast.member) }, { uploadId: await uploaded(app, cast.member) }],
+      documents: [{ uploadId: await uploaded(app, cast.member, 'docs'), kind: 'pedigree' }],
       health: [{ set: 'dna:ncl', value: 'N/N' }], titles: 'JCh PL',
     });
   });
 
   it('replaces every editable field; omitted fields are cleared; photos keep their ids', async () => {
     const [first, second] = pet.photos;
+    const third = await uploaded(app, cast.member);
     const response = await save(pet.id, {
-      registeredName: 'Replaced', sex: 'female', birthDate: '2017-03', photos: [{ id: second.id, isMain: true }, { url: '/p/3.jpg' }],
+      registeredName: 'Replaced', sex: 'female', birthDate: '2017-03', photos: [{ id: second.id, isMain: true }, { uploadId: third }],
       documents: [{ id: pet.documents[0].id, title: 'Export pedigree' }], health: [{ set: 'hips:fci', value: 'C', documentId: pet.documents[0].id }],
     });
     expect(response.statusCode).toBe(200);
     const saved = response.json() as PetDetail;
-    expect(saved).toMatchObject({ registeredName: 'Replaced', birthPrecision: 'month', registrations: [], titles: null, dna: [], mainPhoto: '/p/2.jpg', updatedBy: cast.member.user.id });
-    expect(saved.photos.map((p) => [p.id === second.id, p.url, p.position, p.isMain])).toEqual([[true, '/p/2.jpg', 0, true], [false, '/p/3.jpg', 1, false]]);
+    expect(saved).toMatchObject({ registeredName: 'Replaced', birthPrecision: 'month', registrations: [], titles: null, dna: [], mainPhoto: second.url, updatedBy: cast.member.user.id });
+    expect(saved.photos.map((p) => [p.id === second.id, p.url, p.position, p.isMain])).toEqual([[true, second.url, 0, true], [false, `/api/files/images/${third}/1280.webp`, 1, false]]);
     expect(saved.photos.some((p) => p.id === first.id)).toBe(false);
+    // The photo let go takes its stored files with it; the kept one keeps its own.
+    expect((await app.inject({ url: first.url })).statusCode).toBe(404);
+    expect((await app.inject({ url: second.url })).statusCode).toBe(200);
     expect(saved.documents).toMatchObject([{ id: pet.documents[0].id, title: 'Export pedigree', kind: 'pedigree' }]);
     expect(saved.health).toMatchObject([{ set: 'hips:fci', value: 'C', documentId: pet.documents[0].id }]);
     // The old number is free again; the search follows the new name.
@@ -303,6 +335,48 @@ describe('POST /api/pets/{id}/save', () => {
     expect(handed.json()).toMatchObject({ registeredName: 'Handed Over', permissions: { canEdit: false } });
     expect((await app.inject({ url: `/api/pets/${owned.id}`, headers: cast.premium.headers })).statusCode).toBe(404);
     expect((await save(owned.id, { registeredName: 'Not Yours', sex: owned.sex }, cast.other.headers)).statusCode).toBe(404);
+  });
+});
+
+describe('saves carry the version the editor loaded (no lost updates)', () => {
+  it('a save from an older version is refused with 409 stale-version naming who changed the pet and when; nothing is written', async () => {
+    const pet = await addPet(app, cast.member.headers, { registeredName: 'Shared Dog', sex: 'male', titles: 'Ch' });
+    expect(pet.version).toBe(1);
+    // The owner and a moderator open the editor on version 1; the moderator saves first.
+    const first = await save(pet.id, { registeredName: 'Shared Dog', sex: 'male', titles: 'Ch LV', version: 1 }, cast.moderator.headers);
+    expect(first.json()).toMatchObject({ titles: 'Ch LV', version: 2 });
+    const stale = await refusedWithoutWrites(() => save(pet.id, { registeredName: 'Shared Dog', sex: 'male', titles: 'JCh', version: 1 }), 409);
+    expect(stale.data).toEqual({
+      code: 'stale-version', field: 'version', version: 2, updatedAt: first.json().updatedAt,
+      updatedBy: { userId: cast.moderator.user.id, nickname: cast.moderator.user.nickname },
+    });
+    expect(stale.message).toContain(cast.moderator.user.nickname!);
+    expect((await app.inject({ url: `/api/pets/${pet.id}` })).json()).toMatchObject({ titles: 'Ch LV', version: 2 });
+    // Reloaded, the owner saves on top of the moderator's change.
+    expect((await save(pet.id, { registeredName: 'Shared Dog', sex: 'male', titles: 'Ch LV JCh', version: 2 })).json()).toMatchObject({ version: 3 });
+  });
+
+  it('two saves of one version sent at once: one is written, the other refused as stale', async () => {
+    const pet = await addPet(app, cast.member.headers, { sex: 'female' });
+    const answers = await Promise.all(['Left', 'Right'].map((name) =>
+      post(`/api/pets/${pet.id}/save`, { registeredName: `${name} Version`, sex: 'female', version: pet.version })));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const refused = answers.find((a) => a.statusCode === 409)!.json();
+    expect(refused.data).toMatchObject({ code: 'stale-version', version: pet.version + 1 });
+    const written = answers.find((a) => a.statusCode === 200)!.json() as PetDetail;
+    expect((await app.inject({ url: `/api/pets/${pet.id}` })).json()).toMatchObject({ registeredName: written.registeredName, version: pet.version + 1 });
+  });
+
+  it('a change of status counts; a member without a public profile is not named; the version is required', async () => {
+    const pet = await addPet(app, cast.member.headers, { publishStatus: 'draft' });
+    const gone = await createUser(app, { role: 'moderator' });
+    expect((await post('/api/pets/set-publish', { id: pet.id, status: 'hidden', reason: 'Duplicate' }, gone.headers)).statusCode).toBe(200);
+    await app.inject({ method: 'POST', url: '/api/user/delete', headers: gone.headers, payload: { password: gone.password } });
+    const stale = await refusedWithoutWrites(() => save(pet.id, { registeredName: pet.registeredName, sex: pet.sex, version: pet.version }), 409);
+    expect(stale.data).toMatchObject({ code: 'stale-version', version: pet.version + 1, updatedBy: null });
+    expect(stale.message).not.toContain(' by ');
+    const missing = await refusedWithoutWrites(() => post(`/api/pets/${pet.id}/save`, { registeredName: pet.registeredName, sex: pet.sex }), 400);
+    expect(missing.data.field).toBe('version');
   });
 });
 

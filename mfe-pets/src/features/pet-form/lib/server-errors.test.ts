@@ -46,6 +46,13 @@ describe('server errors on the form', () => {
     expect(serverErrors(answer(409, { conflict: 'registration', field: 'registrations.0.number', ids: [6], pet: null }), values)).toEqual({
       'registrations.r1.number': { key: 'conflict.registration' },
     });
+    // A pet the caller may not see (another member's draft): called so, never named.
+    expect(serverErrors(answer(409, { conflict: 'registration', field: 'registrations.0.number', ids: [], pet: null, hidden: true }), values)).toEqual({
+      'registrations.r1.number': { key: 'conflictHidden.registration' },
+    });
+    expect(serverErrors(answer(409, { conflict: 'birth-order', field: 'birthDate', ids: [], pet: null, hidden: true }), values)).toEqual({
+      birth: { key: 'conflictHidden.birth-order' },
+    });
   });
 
   it('puts errors about a new parent record on its fields', () => {

@@ -9,6 +9,8 @@ interface ErrorData {
   ids?: unknown;
   /** The other pet the conflict is about (PetConflictData), when the caller may see it. */
   pet?: unknown;
+  /** The conflict involves a pet the caller may not see (never named). */
+  hidden?: unknown;
 }
 
 const FIELD_ALIASES: Record<string, string> = {
@@ -64,7 +66,8 @@ function namedPet(value: unknown): FieldError['pet'] | null {
 /**
  * A 4xx answer of a save → errors on the form's fields: `data.field` names the field (`sireId`, `birthDate`,
  * `registrations.2.number`, `breeder.userId`…); a conflict without one goes to the parent its `data.ids` name, or
- * to the registrations; the other pet it names (`data.pet`) goes into the message, linked. Answers naming no field
+ * to the registrations; the other pet it names (`data.pet`) goes into the message, linked, and one the caller may not
+ * see (`data.hidden`) is called "a pet you cannot see". Answers naming no field
  * the form shows give {} (the form shows the message instead).
  */
 export function serverErrors(error: ApiError, values: PetFormValues): FormErrors {
@@ -74,7 +77,8 @@ export function serverErrors(error: ApiError, values: PetFormValues): FormErrors
   const named = typeof data.field === 'string' && data.field ? fieldPath(data.field, values) : null;
   if (conflict) {
     const pet = namedPet(data.pet);
-    const message: FieldError = pet ? { key: `conflictNamed.${conflict}`, params: { name: pet.name }, pet } : { key: `conflict.${conflict}` };
+    const plain = data.hidden === true ? `conflictHidden.${conflict}` : `conflict.${conflict}`;
+    const message: FieldError = pet ? { key: `conflictNamed.${conflict}`, params: { name: pet.name }, pet } : { key: plain };
     if (named && isShown(named)) return { [named]: message };
     return { [conflict === 'registration' ? 'registrations' : parentField(data, values)]: message };
   }

@@ -25,7 +25,7 @@ describe('saving a pet with new files', () => {
       }),
     });
 
-    const result = await submitPet({ id: 5, values, publish: false });
+    const result = await submitPet({ id: 5, version: pet.version, values, publish: false });
     expect(result.failedFiles).toBe(0);
     expect(api.calls.map((call) => `${call.method} ${call.path}`)).toEqual([
       'POST /api/pets/5/save',

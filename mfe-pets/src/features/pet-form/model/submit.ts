@@ -8,13 +8,15 @@ import { toBody, type PetFormValues } from '../lib/form-values';
 
 type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
-export interface SubmitRequest {
-  /** The pet being edited, or null for a new one. */
-  id: number | null;
+/**
+ * The pet being edited (`id`, and the `version` the form was filled from: a save over a later change is refused), or
+ * a new one (`id` null).
+ */
+export type SubmitRequest = ({ id: number; version: number } | { id: null; version?: undefined }) & {
   values: PetFormValues;
   /** Publish the pet (a new pet or a draft); otherwise a new pet stays a draft and others keep their status. */
   publish: boolean;
-}
+};
 
 export interface SubmitResult {
   pet: PetDetail;
@@ -25,15 +27,17 @@ export interface SubmitResult {
 /**
  * Saves the pet (with its new parent records, created in the same transaction), then attaches this form's uploads
  * (photos, documents, health certificates: they need the pet's id), then saves once more with the complete lists — the photos in the form's order with its main photo, the
- * documents, and each health result pointing at its certificate. A failure of the first save rejects (the form
- * shows it); a file that cannot be attached is counted and left out.
+ * documents, and each health result pointing at its certificate. Each save names the version it was made from (409
+ * `stale-version` when the pet changed meanwhile). A failure of the first save rejects (the form shows it); a file
+ * that cannot be attached is counted and left out.
  */
-export async function submitPet({ id, values, publish }: SubmitRequest): Promise<SubmitResult> {
+export async function submitPet(request: SubmitRequest): Promise<SubmitResult> {
+  const { id, values, publish } = request;
   const body = toBody(values);
   let pet =
-    id === null
+    request.id === null
       ? await addPet({ ...body, publishStatus: publish ? 'published' : 'draft' } as AddPetBody)
-      : await savePet(id, body as PetInput);
+      : await savePet(request.id, { ...body, version: request.version } as PetInput);
   const petId = pet.id;
   let failedFiles = 0;
   const attach = async <T>(work: () => Promise<T>): Promise<T | null> => {
@@ -86,6 +90,8 @@ export async function submitPet({ id, values, publish }: SubmitRequest): Promise
     const { newSire: _sire, newDam: _dam, ...fields } = body;
     pet = await savePet(petId, {
       ...(fields as PetInput),
+      // The version the first save answered: a change by someone else in between is refused, not overwritten.
+      version: pet.version,
       sireId: pet.sireId,
       damId: pet.damId,
       photos: attachedPhotos.map((photo) => ({ id: photoIds.get(photo.key)!, isMain: photo.key === main })),

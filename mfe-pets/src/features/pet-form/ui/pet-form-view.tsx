@@ -65,7 +65,8 @@ export function PetFormView({ id }: { id: number | null }) {
           <Skeleton height={160} radius="md" />
         </Stack>
       )}
-      {status === 'ready' && (id === null || current) && <PetForm key={current?.id ?? 'new'} pet={current} />}
+      {/* A reload after a stale save brings a new version: the form starts again from it. */}
+      {status === 'ready' && (id === null || current) && <PetForm key={current ? `${current.id}:${current.version}` : 'new'} pet={current} />}
     </PageLayout>
   );
 }

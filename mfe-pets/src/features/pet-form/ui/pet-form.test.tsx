@@ -282,6 +282,56 @@ describe('pet form: conflicts naming another pet', () => {
   });
 });
 
+describe('pet form: a save over someone else’s change', () => {
+  it('sends the version it loaded; a stale answer names who changed the pet and when, and reloads it on request', async () => {
+    let version = 3;
+    const api = mockApi({
+      ...dictionaryRoutes,
+      'GET /api/pets/5': () => ({ body: detail(5, { version, registeredName: version === 3 ? 'Northern Lights Gale' : 'Gale Renamed', permissions: { canEdit: true, canModerate: false } }) }),
+      'POST /api/pets/5/save': () => {
+        version = 4;
+        return {
+          status: 409,
+          body: {
+            message: 'body/version 3 is out of date', statusCode: 409,
+            data: { code: 'stale-version', field: 'version', version: 4, updatedAt: '2024-03-05T14:30:00.000Z', updatedBy: { userId: 9, nickname: 'annaozola' } },
+          },
+        };
+      },
+    });
+    await render('lv', 5);
+    await screen.findByTestId('pet-form');
+    type('field-registeredName', 'My Gale');
+    fireEvent.click(screen.getByTestId('save'));
+    const alert = await screen.findByTestId('form-stale');
+    expect((api.calls.find((call) => call.path === '/api/pets/5/save')!.body as { version: number }).version).toBe(3);
+    expect(alert.textContent).toContain('Pa to laiku šo suni saglabāja kāds cits');
+    expect(alert.textContent).toContain('annaozola saglabāja šī suņa izmaiņas');
+    expect(alert.textContent).toContain('2024');
+    expect(within(alert).getByRole('link', { name: 'annaozola' }).getAttribute('href')).toBe('/lv/u/annaozola');
+    expect(screen.getByTestId('location').textContent).toBe('/lv/pets/edit/5');
+    // Loading it again shows the other change; the form starts from the new version.
+    fireEvent.click(screen.getByTestId('form-stale-reload'));
+    await waitFor(() => expect((screen.getByTestId('field-registeredName') as HTMLInputElement).value).toBe('Gale Renamed'));
+    expect(screen.queryByTestId('form-stale')).toBeNull();
+  });
+
+  it('without a member to name, says when', async () => {
+    mockApi({
+      ...dictionaryRoutes,
+      'GET /api/pets/5': { body: detail(5, { permissions: { canEdit: true, canModerate: false } }) },
+      'POST /api/pets/5/save': {
+        status: 409,
+        body: { message: 'stale', statusCode: 409, data: { code: 'stale-version', field: 'version', version: 2, updatedAt: '2024-03-05T14:30:00.000Z', updatedBy: null } },
+      },
+    });
+    await render('ru', 5);
+    await screen.findByTestId('pet-form');
+    fireEvent.click(screen.getByTestId('save'));
+    expect((await screen.findByTestId('form-stale')).textContent).toContain('Эту собаку изменили');
+  });
+});
+
 describe('pet form: photos', () => {
   it('reorders photos with buttons, keeps the focus on the moved photo, and saves the order with the main photo', async () => {
     const api = mockApi({

@@ -5,17 +5,19 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { showToast, useLocalePath } from '@bc/shared';
 import type { PetDetail } from '@bc/shared/contracts';
+import { staleChange } from '../lib/stale-change';
 import { emptyValues, valuesFromPet, type PetFormValues } from '../lib/form-values';
 import { serverErrors } from '../lib/server-errors';
 import { fieldId, useFieldErrors } from '../lib/use-field-errors';
 import { validatePet, type FormErrors } from '../lib/validate';
-import { $submitError, $submitting, submitPetFx } from '../model';
+import { $submitError, $submitting, petFormRetried, submitPetFx } from '../model';
 import { DocumentsSection } from './documents-section';
 import { HealthSection } from './health-section';
 import { IdentitySection } from './identity-section';
 import { ParentsSection } from './parents-section';
 import { PeopleSection } from './people-section';
 import { PhotosSection } from './photos-section';
+import { StaleChangeAlert } from './stale-change-alert';
 import type { Patch } from './section-props';
 import classes from './pet-form.module.css';
 
@@ -74,11 +76,17 @@ export function PetForm({ pet }: { pet: PetDetail | null }) {
     }
     setErrors({});
     try {
-      const { pet: saved, failedFiles } = await submitPetFx({ id: pet?.id ?? null, values, publish });
+      const request = pet ? { id: pet.id, version: pet.version, values, publish } : { id: null, values, publish };
+      const { pet: saved, failedFiles } = await submitPetFx(request);
       showToast({ type: 'success', message: t(pet ? 'form.saved' : 'form.added') });
       if (failedFiles > 0) showToast({ type: 'warning', message: t('form.filesFailed', { count: failedFiles }), autoClose: false });
       navigate(path('pets-id', { id: saved.id }));
     } catch (failure) {
+      if (staleChange(failure as never)) {
+        setUnplacedError(true);
+        requestAnimationFrame(() => document.getElementById('pet-form-stale')?.scrollIntoView({ block: 'center', behavior: 'smooth' }));
+        return;
+      }
       const placed = serverErrors(failure as never, values);
       if (Object.keys(placed).length > 0) {
         setErrors(placed);
@@ -106,7 +114,8 @@ export function PetForm({ pet }: { pet: PetDetail | null }) {
             {t('form.fixErrors')}
           </Alert>
         )}
-        {unplacedError && submitError && (
+        {unplacedError && submitError && staleChange(submitError) && <StaleChangeAlert change={staleChange(submitError)!} onReload={() => petFormRetried()} />}
+        {unplacedError && submitError && !staleChange(submitError) && (
           <Alert color="red" variant="light" role="alert" data-testid="form-error">
             {submitError.statusCode >= 500 || !submitError.message ? t('common:states.error') : submitError.message}
           </Alert>
