@@ -7,5 +7,6 @@ export * from './user';
 export * from './account-requests';
 export * from './links';
 export * from './pedigree';
+export * from './tree-dogs';
 export * from './files';
 export * from './pet-name';

@@ -56,6 +56,43 @@ async function readPedigreePets(db: DbOrTx, ids: Iterable<number>): Promise<Map<
   return result;
 }
 
+/** What a tree shows of a dog, and who may see it (cached in memory: see dog-cards.ts). */
+export interface DogCard {
+  id: number;
+  registeredName: string;
+  sex: Sex;
+  /** The year of birth: a tree shows no more of the date. */
+  birthYear: number | null;
+  colorId: string | null;
+  titles: string | null;
+  /** The main photo's URL. */
+  thumbnail: string | null;
+  publishStatus: PublishStatus;
+  ownerUserId: number | null;
+  createdBy: number | null;
+}
+
+/** The cards of the pets with these ids (those that exist), in one SELECT with the ids as one array parameter. */
+async function readDogCards(db: DbOrTx, ids: readonly number[]): Promise<DogCard[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: pets.id,
+      registeredName: pets.registeredName,
+      sex: pets.sex,
+      birthYear: sql<number | null>`extract(year from ${pets.birthDate})::int`,
+      colorId: pets.colorId,
+      titles: pets.titles,
+      thumbnail: petPhotos.url,
+      publishStatus: pets.publishStatus,
+      ownerUserId: pets.ownerUserId,
+      createdBy: pets.createdBy,
+    })
+    .from(pets)
+    .leftJoin(petPhotos, and(eq(petPhotos.petId, pets.id), eq(petPhotos.isMain, true)))
+    .where(sql`${pets.id} = any(${`{${ids.join(',')}}`}::int[])`);
+}
+
 /** Which published males a stud ranking considers (validated: see stud-ranking.ts). */
 export interface CandidateSireFilter {
   /** Only males offered for stud. */
@@ -89,6 +126,7 @@ async function readCandidateSires(db: DbOrTx, filter: CandidateSireFilter): Prom
 export function pedigreePetsRepository(db: DbOrTx) {
   return {
     pets: (ids: Iterable<number>) => readPedigreePets(db, ids),
+    dogCards: (ids: readonly number[]) => readDogCards(db, ids),
     candidateSires: (filter: CandidateSireFilter) => readCandidateSires(db, filter),
   };
 }
