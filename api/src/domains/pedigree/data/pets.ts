@@ -23,6 +23,11 @@ export interface PedigreePet {
   offeredForStud: boolean;
 }
 
+/** The join of a pet's main photo. */
+const MAIN_PHOTO = and(eq(petPhotos.petId, pets.id), eq(petPhotos.isMain, true));
+/** Pets with these ids, as one array parameter. */
+const idIn = (ids: readonly number[]) => sql`${pets.id} = any(${`{${ids.join(',')}}`}::int[])`;
+
 /**
  * The pets with these ids in one SELECT (main photo as thumbnail). The ids go as one array parameter
  * (`= any($1::int[])`): a depth-10 tree has up to 2,047 slots, and one parameter per id plans slower.
@@ -50,8 +55,8 @@ async function readPedigreePets(db: DbOrTx, ids: Iterable<number>): Promise<Map<
       offeredForStud: pets.offeredForStud,
     })
     .from(pets)
-    .leftJoin(petPhotos, and(eq(petPhotos.petId, pets.id), eq(petPhotos.isMain, true)))
-    .where(sql`${pets.id} = any(${`{${unique.join(',')}}`}::int[])`);
+    .leftJoin(petPhotos, MAIN_PHOTO)
+    .where(idIn(unique));
   for (const row of rows) result.set(row.id, row);
   return result;
 }
@@ -89,8 +94,8 @@ async function readDogCards(db: DbOrTx, ids: readonly number[]): Promise<DogCard
       createdBy: pets.createdBy,
     })
     .from(pets)
-    .leftJoin(petPhotos, and(eq(petPhotos.petId, pets.id), eq(petPhotos.isMain, true)))
-    .where(sql`${pets.id} = any(${`{${ids.join(',')}}`}::int[])`);
+    .leftJoin(petPhotos, MAIN_PHOTO)
+    .where(idIn(ids));
 }
 
 /** Which published males a stud ranking considers (validated: see stud-ranking.ts). */
