@@ -1,11 +1,12 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { closeBrowser, newContext, watchErrors } from '../src/browser';
+import { dogAt, treeDogs, type TreeResponse } from '@bc/shared/contracts';
 import { text } from '../src/locales';
 
 afterAll(closeBrowser);
 
-/** The parts of `GET /api/pets/tree/{id}/{depth}` these tests compare with the page. */
+/** The parts of `GET /api/pets/tree/{id}/{depth}` these tests compare with the page, a slot per place of the tree. */
 interface Tree {
   depth: number;
   slots: { slot: number; pet: { id: number; registeredName: string } | null; hidden: boolean }[];
@@ -43,8 +44,15 @@ async function api<T>(path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-const tree = (id: number, depth: number, generations?: number) =>
-  api<Tree>(`/api/pets/tree/${id}/${depth}?locale=en${generations ? `&generations=${generations}` : ''}`);
+async function tree(id: number, depth: number, generations?: number): Promise<Tree> {
+  const answer = await api<TreeResponse>(`/api/pets/tree/${id}/${depth}?locale=en${generations ? `&generations=${generations}` : ''}`);
+  const dogs = treeDogs(answer.dogs);
+  const slots = Array.from({ length: 2 ** (depth + 1) - 1 }, (_, slot) => {
+    const dog = dogAt(answer, dogs, slot);
+    return { slot, pet: dog === 'hidden' ? null : dog, hidden: dog === 'hidden' };
+  });
+  return { ...answer, slots };
+}
 
 /** The page's percentages: "2.32%" (en, two decimals). */
 const percent = (value: number) =>

@@ -1,4 +1,4 @@
-import type { DiseasesResponse, DiseaseStatus, HealthOptionSet, PetDetail, TreePet, TreeResponse, TreeSlot } from '@bc/shared/contracts';
+import { type DiseasesResponse, type DiseaseStatus, type HealthOptionSet, type PetDetail, SLOT_EMPTY, type TreeDog, type TreeDogs, type TreeResponse } from '@bc/shared/contracts';
 
 /**
  * A small real-shaped pedigree: Heatherbrae Quill (101) is out of half-siblings, Heatherbrae Moss (102) and
@@ -49,27 +49,53 @@ const NAMES: Record<number, [string, 'male' | 'female', string | null]> = {
   109: ['Glenmore Sweep', 'male', null],
 };
 
-export function treePet(id: number, overrides: Partial<TreePet> = {}): TreePet {
-  const [registeredName, sex, birthDate] = NAMES[id] ?? [`Dog ${id}`, 'male', null];
+export function treeDog(id: number, overrides: Partial<TreeDog> = {}): TreeDog {
+  const [registeredName, , birthDate] = NAMES[id] ?? [`Dog ${id}`, 'male', null];
   return {
     id,
     registeredName,
-    callName: null,
-    kennelPrefix: null,
-    sex,
+    birthYear: birthDate ? Number(birthDate.slice(0, 4)) : null,
     colorId: null,
-    birthDate,
-    birthPrecision: 'day',
+    inbreeding: id === 101 ? 0.125 : 0,
     titles: id === 104 ? 'ISDS Supreme Champion' : null,
     thumbnail: null,
-    inbreeding: id === 101 ? 0.125 : 0,
-    dna: DNA[id] ?? {},
+    repeat: null,
+    dna: Object.fromEntries(Object.entries(DNA[id] ?? {}).filter(([, status]) => status !== 'unknown')),
     ...overrides,
   };
 }
 
-/** Heap slots of `root`'s tree (root null: a test mating of `sire` × `dam`), with repeat colours by first appearance. */
-function buildSlots(depth: number, root: number | null, parents?: Family): TreeSlot[] {
+/** Dogs in the answer's columns (as the API sends them). */
+export function dogColumns(dogs: TreeDog[]): TreeDogs {
+  const columns: TreeDogs = { ids: [], registeredNames: [], birthYears: [], colorIds: [], inbreeding: [], titles: {}, thumbnails: {}, repeats: {}, dna: {} };
+  for (const dog of dogs) {
+    columns.ids.push(dog.id);
+    columns.registeredNames.push(dog.registeredName);
+    columns.birthYears.push(dog.birthYear);
+    columns.colorIds.push(dog.colorId);
+    columns.inbreeding.push(dog.inbreeding);
+    if (dog.titles) columns.titles[dog.id] = dog.titles;
+    if (dog.thumbnail) columns.thumbnails[dog.id] = dog.thumbnail;
+    if (dog.repeat !== null) columns.repeats[dog.id] = dog.repeat;
+    if (Object.keys(dog.dna).length > 0) columns.dna[dog.id] = dog.dna;
+  }
+  return columns;
+}
+
+/** The slots and dogs of a tree whose slot k holds `ids[k]` (null: nobody), repeat colours by first appearance. */
+export function treeOf(ids: (number | null)[], dog: (id: number) => TreeDog = treeDog): Pick<TreeResponse, 'slots' | 'dogs'> {
+  const seen = new Map<number, number>();
+  ids.forEach((id, slot) => slot > 0 && id !== null && seen.set(id, (seen.get(id) ?? 0) + 1));
+  const colours = new Map<number, number>();
+  for (const id of ids) if (id !== null && (seen.get(id) ?? 0) > 1 && !colours.has(id)) colours.set(id, colours.size);
+  const order = [...new Set(ids.filter((id): id is number => id !== null))];
+  const slots = ids.map((id) => id ?? SLOT_EMPTY);
+  while (slots.length > 0 && slots[slots.length - 1] === SLOT_EMPTY) slots.pop();
+  return { slots, dogs: dogColumns(order.map((id) => ({ ...dog(id), repeat: colours.get(id) ?? null }))) };
+}
+
+/** Heap slots of `root`'s tree (root null: a test mating of `sire` × `dam`). */
+function buildTree(depth: number, root: number | null, parents?: Family): Pick<TreeResponse, 'slots' | 'dogs'> {
   const count = 2 ** (depth + 1) - 1;
   const ids: (number | null)[] = new Array(count).fill(null);
   ids[0] = root;
@@ -78,23 +104,13 @@ function buildSlots(depth: number, root: number | null, parents?: Family): TreeS
     ids[2 * slot + 1] = family?.sire ?? null;
     ids[2 * slot + 2] = family?.dam ?? null;
   }
-  const seen = new Map<number, number>();
-  ids.forEach((id) => id !== null && seen.set(id, (seen.get(id) ?? 0) + 1));
-  const colours = new Map<number, number>();
-  for (const id of ids) if (id !== null && (seen.get(id) ?? 0) > 1 && !colours.has(id)) colours.set(id, colours.size);
-  return ids.map((id, slot) => ({
-    slot,
-    generation: 31 - Math.clz32(slot + 1),
-    pet: id === null ? null : treePet(id),
-    hidden: false,
-    repeat: id === null ? null : (colours.get(id) ?? null),
-  }));
+  return treeOf(ids);
 }
 
-function summary(depth: number, generations: number, slots: TreeSlot[]) {
-  const known = slots.filter((s) => s.pet && s.slot > 0);
+function summary(depth: number, generations: number, slots: number[]) {
+  const known = slots.filter((id, slot) => id > 0 && slot > 0);
   const fullCompleteness = [1, 1, 0.625];
-  const distinct = new Set(known.map((s) => s.pet?.id)).size;
+  const distinct = new Set(known).size;
   return {
     depth,
     coi: {
@@ -117,12 +133,13 @@ function summary(depth: number, generations: number, slots: TreeSlot[]) {
 }
 
 export function halfSiblingTree(depth = 3, generations = 10): TreeResponse {
-  const slots = buildSlots(depth, 101);
+  const { slots, dogs } = buildTree(depth, 101);
   const { coi, avk } = summary(depth, generations, slots);
   return {
     subject: { kind: 'pet', id: 101 },
     depth,
     slots,
+    dogs,
     coi,
     avk,
     commonAncestors: [
@@ -148,9 +165,9 @@ export function halfSiblingTree(depth = 3, generations = 10): TreeResponse {
 
 /** Moss × Fern as a test mating: the same tree with a hypothetical offspring at slot 0. */
 export function matingTreeFixture(depth = 3, generations = 10): TreeResponse {
-  const slots = buildSlots(depth, null, { sire: 102, dam: 103 });
+  const { slots, dogs } = buildTree(depth, null, { sire: 102, dam: 103 });
   const { coi, avk } = summary(depth, generations, slots);
-  return { ...halfSiblingTree(depth, generations), subject: { kind: 'mating', sireId: 102, damId: 103 }, slots, coi, avk };
+  return { ...halfSiblingTree(depth, generations), subject: { kind: 'mating', sireId: 102, damId: 103 }, slots, dogs, coi, avk };
 }
 
 const exact = (nn: number, nm: number, mm: number) => {

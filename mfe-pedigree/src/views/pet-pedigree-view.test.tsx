@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, mockApi } from '@bc/shared/testing';
+import { SLOT_HIDDEN } from '@bc/shared/contracts';
 import PedigreePage from '../pages/pedigree-page';
 import { halfSiblingTree } from '../testing/fixtures';
 import { renderTab } from '../testing/render-tab';
@@ -112,7 +113,7 @@ describe('pedigree tab', () => {
 
   it('shows an ancestor the viewer may not see as hidden, without a link or a name', async () => {
     const tree = { ...halfSiblingTree(3), subject: { kind: 'pet' as const, id: 107 } };
-    tree.slots[6] = { ...tree.slots[6], pet: null, hidden: true };
+    tree.slots[6] = SLOT_HIDDEN;
     mockApi({ 'GET /api/pets/tree/107/3': { body: tree } });
     await renderTab(<PedigreePage />, 'pedigree', '/en/pets/107/pedigree?depth=3');
     await screen.findByTestId('tree-viewport');

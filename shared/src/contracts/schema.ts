@@ -1,5 +1,4 @@
 import { Type } from '@sinclair/typebox';
-import { LIMITS } from './limits';
 
 /**
  * Small schema builders the contract files share (not exported by `@bc/shared/contracts`: the shapes built with

@@ -1,19 +1,47 @@
+import { createHash } from 'node:crypto';
 import type { Locale } from '@bc/shared/contracts';
+import { createLimit } from '../../lib/limit';
 import type { Viewer } from '../../lib/viewer';
 import type { Data } from '../data';
 import { diseases } from './diseases';
 import type { PedigreeService } from './service';
 import { studRanking, type StudRankingOptions } from './stud-ranking';
-import type { SubjectRequest } from './subject';
+import { subjectOf, type SubjectRequest } from './subject';
 import { tree } from './tree';
 
+/**
+ * Trees built at once; the others wait their turn. A ten-generation tree is several milliseconds of the event
+ * loop: fifty of them at once would make every other request wait for all fifty (docs/benchmarks.md).
+ */
+export const TREES_AT_ONCE = 2;
+
+export interface TreeOptions {
+  depth: number;
+  generations: number;
+  locale?: Locale;
+}
+
+/** Who the answer is for, as far as it can differ: visitors see published pets only; a member also their own; moderators all. */
+const audience = (viewer: Viewer | null) => (viewer === null ? 'visitor' : viewer.isModerator ? 'moderator' : `member ${viewer.id}`);
+
 /** What the pedigree routes answer, for a caller: trees with COI, DNA-test risk and the stud ranking. */
-export function createPedigreeAnswers(pedigree: PedigreeService, data: Data['pedigree']) {
+export function createPedigreeAnswers(pedigree: PedigreeService, data: Data['pedigree'], instanceId: string) {
   const context = (viewer: Viewer | null, locale?: Locale) => ({ pedigree, data, viewer, locale });
+  const trees = createLimit(TREES_AT_ONCE);
+  const instance = createHash('sha256').update(instanceId).digest('base64url').slice(0, 8);
   return {
     /** The tree to `depth` generations with pet info, COI, AVK and common ancestors over `generations`. */
-    tree: (viewer: Viewer | null, subject: SubjectRequest, options: { depth: number; generations: number; locale?: Locale }) =>
-      tree(context(viewer, options.locale), subject, options.depth, options.generations),
+    tree: (viewer: Viewer | null, subject: SubjectRequest, options: TreeOptions) =>
+      trees(() => tree(context(viewer, options.locale), subject, options.depth, options.generations)),
+    /**
+     * The strong ETag of the tree `tree()` would answer now: this instance, the version of the data (bumped by every
+     * write that can change a tree: service.version), the caller's audience and the request. Equal tags, equal
+     * answers; read it before building the answer it labels.
+     */
+    treeTag: (viewer: Viewer | null, subject: SubjectRequest, options: TreeOptions) => {
+      const request = JSON.stringify([audience(viewer), subjectOf(subject), options.depth, options.generations, options.locale ?? null]);
+      return `"${instance}.${pedigree.version}.${createHash('sha256').update(request).digest('base64url').slice(0, 16)}"`;
+    },
     /** Per DNA test: the subject, counts over the tree's ancestors, offspring risk, the ancestors. */
     diseases: (viewer: Viewer | null, subject: SubjectRequest, options: { depth: number; locale?: Locale }) =>
       diseases(context(viewer, options.locale), subject, options.depth),

@@ -34,7 +34,13 @@ export default fp<PedigreeOptions>(
       listen: (handlers) => startSync({ database: app.database, instanceId, log, ...handlers }),
       log,
     });
-    app.decorate('pedigree', Object.assign(service, createPedigreeAnswers(service, app.data.pedigree)));
+    app.decorate('pedigree', Object.assign(service, createPedigreeAnswers(service, app.data.pedigree, instanceId)));
+    // What trees show of pets (names, status, photos): their cards and the version of the answers follow the writes.
+    const shownChanged = (ids: number[]) => {
+      service.shownChanged(ids).catch((error: unknown) => log.error({ err: error, ids }, 'pedigree: shown change not applied'));
+    };
+    app.events.on('petsChanged', ({ ids }) => shownChanged(ids));
+    app.events.on('photosChanged', ({ petId }) => shownChanged([petId]));
     // The first tree would otherwise pay for the DNA inference of every test (seconds on 200,000 pets).
     app.addHook('onReady', async () => {
       service.warm().catch((error: unknown) => app.log.warn({ err: error }, 'pedigree: DNA inference not built ahead'));

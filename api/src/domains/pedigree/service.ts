@@ -3,6 +3,7 @@ import { type GeneticTestIndex, type Genotype, type Pedigree, PedigreeError, typ
 import type { Data } from '../data';
 import { buildEngine } from './build-engine';
 import type { DnaTestInfo, PedigreeRow } from './data/columns';
+import { createDogCards, type DogCards } from './dog-cards';
 import type { PedigreeChange, PedigreeSync, SyncHandlers } from './data/sync';
 
 export type { PedigreeRow } from './data/columns';
@@ -11,6 +12,13 @@ export type { PedigreeRow } from './data/columns';
 export interface PedigreeService {
   /** The engine as of now (replaced as a whole after a resync: read it for each request, do not keep it). */
   readonly engine: Pedigree;
+  /** What trees show of each dog, in memory (dropped by the changes this service hears of). */
+  readonly cards: DogCards;
+  /**
+   * Bumped by every change that can change a pedigree answer, here or heard from another instance: parents,
+   * DNA results, pets' shown fields and photos, a reload. Read it before the data an answer is built from.
+   */
+  readonly version: number;
   /**
    * Throws PedigreeError (code 'loop' | 'sex' | 'birth-order' | 'unknown-pet', ids) if the pet with these
    * parents would break the pedigree; changes nothing. `id` 0 = a pet not inserted yet.
@@ -21,6 +29,8 @@ export interface PedigreeService {
   removed(id: number): Promise<void>;
   /** DNA results of this test were written (after the commit): drops the cached inference here and elsewhere. */
   resultsChanged(testCode: string): Promise<void>;
+  /** Pets' shown fields, status or photos were written (after the commit): drops their cards here and elsewhere. */
+  shownChanged(ids: readonly number[]): Promise<void>;
   /** The inference of one DNA test over the whole pedigree (cached until the pedigree or the results change). */
   geneticTest(testCode: string): Promise<GeneticTestIndex>;
   /** The active DNA tests (dictionary), read at most every 30 s. */
@@ -46,6 +56,12 @@ export interface PedigreeServiceOptions {
 }
 
 const DNA_TESTS_TTL_MS = 30_000;
+/** Dogs whose cards are kept (~200 bytes each): every pet of the 200,000-pet demo database. */
+const DOG_CARDS_MAX = 200_000;
+/** Cards read per query when warming (a short turn of the database between other requests' queries). */
+const DOG_CARDS_WARM_CHUNK = 500;
+/** Most ids per `shown` notice (pg_notify takes 8,000 bytes). */
+const SHOWN_IDS_PER_NOTICE = 500;
 
 interface TestCache {
   genotypes: Promise<Map<number, Genotype>>;
@@ -70,6 +86,9 @@ export async function createPedigreeService(options: PedigreeServiceOptions): Pr
   let engine = await load();
   /** Bumped when the engine is replaced (reload): cached DNA inference of an older engine is rebuilt. */
   let version = 0;
+  /** See PedigreeService.version. */
+  let answersVersion = 0;
+  const cards = createDogCards((ids) => data.dogCards(ids), { max: DOG_CARDS_MAX });
   const tests = new Map<string, TestCache>();
   let dnaTestList: { at: number; list: Promise<DnaTestInfo[]> } | null = null;
   /** Changes are applied one at a time, in the order they were heard or made. */
@@ -89,16 +108,22 @@ export async function createPedigreeService(options: PedigreeServiceOptions): Pr
   const upsert = (row: PedigreeRow) => {
     beforeChange(row.id);
     engine.upsert(row.id, row.sireId, row.damId, row.sex, row.birthDate);
+    cards.drop([row.id]);
+    answersVersion++;
   };
   const remove = (id: number) => {
     if (engine.has(id) && !engine.isPlaceholder(id)) {
       beforeChange(id);
       engine.remove(id);
     }
+    cards.drop([id]);
+    answersVersion++;
   };
   const reload = async () => {
     engine = await load();
     version++;
+    cards.clear();
+    answersVersion++;
   };
   /** A write the engine refuses although the database took it (two concurrent writes): start over from the database. */
   const applyOrReload = async (apply: () => void) => {
@@ -115,10 +140,19 @@ export async function createPedigreeService(options: PedigreeServiceOptions): Pr
     const row = await data.row(id);
     await applyOrReload(() => (row ? upsert(row) : remove(id)));
   };
+  const shown = (ids: readonly number[]) => {
+    cards.drop(ids);
+    answersVersion++;
+  };
 
   const onChange = (change: PedigreeChange) => {
     if (change.kind === 'results') {
       tests.delete(change.test);
+      answersVersion++;
+      return;
+    }
+    if (change.kind === 'shown') {
+      shown(change.ids);
       return;
     }
     void enqueue(() => refreshPet(change.id)).catch(() => {});
@@ -127,6 +161,8 @@ export async function createPedigreeService(options: PedigreeServiceOptions): Pr
     onChange,
     onResync: () => {
       tests.clear();
+      cards.clear();
+      answersVersion++;
       void enqueue(reload).catch(() => {});
     },
   });
@@ -142,6 +178,10 @@ export async function createPedigreeService(options: PedigreeServiceOptions): Pr
   const service: PedigreeService = {
     get engine() {
       return engine;
+    },
+    cards,
+    get version() {
+      return answersVersion;
     },
 
     check(row) {
@@ -165,7 +205,15 @@ export async function createPedigreeService(options: PedigreeServiceOptions): Pr
 
     async resultsChanged(testCode) {
       tests.delete(testCode);
+      answersVersion++;
       await publish({ kind: 'results', test: testCode });
+    },
+
+    async shownChanged(ids) {
+      shown(ids);
+      for (let k = 0; k < ids.length; k += SHOWN_IDS_PER_NOTICE) {
+        await publish({ kind: 'shown', ids: ids.slice(k, k + SHOWN_IDS_PER_NOTICE) });
+      }
     },
 
     async geneticTest(testCode) {
@@ -217,6 +265,11 @@ export async function createPedigreeService(options: PedigreeServiceOptions): Pr
         if (closed) return;
         await service.geneticTest(test.code);
         await new Promise((resolve) => setImmediate(resolve));
+      }
+      // Every dog's card, a few hundred per query, so the first trees need no read of their ancestors.
+      const ids = engine.inbreedingColumns().ids;
+      for (let k = 0; k < Math.min(ids.length, DOG_CARDS_MAX) && !closed; k += DOG_CARDS_WARM_CHUNK) {
+        await cards.get(ids.subarray(k, k + DOG_CARDS_WARM_CHUNK));
       }
     },
 

@@ -28,7 +28,7 @@ export const subjectOf = (s: SubjectRequest): TreeResponse['subject'] =>
 export async function resolve(ctx: AnswerContext, subject: SubjectRequest): Promise<Subject> {
   const fields: [number, string][] = 'pet' in subject ? [[subject.pet, 'id']] : [[subject.sire, 'sireId'], [subject.dam, 'damId']];
   if (!('pet' in subject) && subject.sire === subject.dam) throw badRequest('A test mating needs two different pets', 'damId');
-  const found = await ctx.data.pets(fields.map(([id]) => id));
+  const found = await ctx.pedigree.cards.get(fields.map(([id]) => id));
   for (const [id, field] of fields) {
     const pet = found.get(id);
     if (!pet || !canSee(ctx.viewer, pet)) throw notFound(`Pet ${id} not found`, field);

@@ -1,8 +1,13 @@
-import type { CommonAncestorRow, TreePet, TreeResponse, TreeSlot } from '@bc/shared/contracts';
+import type { CommonAncestorRow, DiseaseStatus, TreeDogs, TreeResponse } from '@bc/shared/contracts';
 import { canSee } from '../pets/access';
-import { type AnswerContext, geneticTests, resolve, type SubjectRequest, subjectOf, testName, treePet } from './subject';
+import type { DogCard } from './dog-cards';
+import { type AnswerContext, geneticTests, resolve, type SubjectRequest, subjectOf, testName } from './subject';
 
-/** The tree to `depth` generations with pet info, COI, AVK and common ancestors over `generations`. */
+/**
+ * The tree to `depth` generations with COI, AVK and common ancestors over `generations`, compact: each dog the
+ * caller may see once (in `dogs`, as columns), the slots as ids. The dogs come from the cards in memory
+ * (service.cards), so a tree costs a database read only for dogs no tree has shown since they last changed.
+ */
 export async function tree(ctx: AnswerContext, request: SubjectRequest, depth: number, generations: number): Promise<TreeResponse> {
   const subject = await resolve(ctx, request);
   const engine = ctx.pedigree.engine;
@@ -10,58 +15,85 @@ export async function tree(ctx: AnswerContext, request: SubjectRequest, depth: n
   const coi = engine.coi(subject, generations);
   const avk = engine.ancestorLoss(subject, generations);
   const common = engine.commonAncestors(subject, generations);
-  const [pets, tests] = await Promise.all([
-    ctx.data.pets([...tree.ids, ...common.ancestors.map((a) => a.id)]),
+  const [cards, tests] = await Promise.all([
+    ctx.pedigree.cards.get([...tree.ids, ...common.ancestors.map((a) => a.id)]),
     geneticTests(ctx),
   ]);
-  const visible = (id: number) => {
-    const pet = pets.get(id);
-    return pet && canSee(ctx.viewer, pet) ? pet : null;
+  const visible = (id: number): DogCard | null => {
+    const card = cards.get(id);
+    return card && canSee(ctx.viewer, card) ? card : null;
   };
-  const infos = new Map<number, TreePet | null>();
-  const infoOf = (id: number): TreePet | null => {
-    let info = infos.get(id);
-    if (info === undefined) {
-      const pet = visible(id);
-      info = pet ? treePet(pet, ctx, tests) : null;
-      infos.set(id, info);
+
+  const dogs: TreeDogs = {
+    ids: [], registeredNames: [], birthYears: [], colorIds: [], inbreeding: [], titles: {}, thumbnails: {}, repeats: {}, dna: {},
+  };
+  const colourOf = new Map(tree.repeated.map((r) => [r.id, r.colour]));
+  const used = new Set<string>();
+  const add = (card: DogCard) => {
+    const { id } = card;
+    dogs.ids.push(id);
+    dogs.registeredNames.push(card.registeredName);
+    dogs.birthYears.push(card.birthYear);
+    dogs.colorIds.push(card.colorId);
+    const known = engine.has(id);
+    dogs.inbreeding.push(known ? engine.inbreeding(id) : 0);
+    if (card.titles) dogs.titles[id] = card.titles;
+    if (card.thumbnail) dogs.thumbnails[id] = card.thumbnail;
+    const colour = colourOf.get(id);
+    if (colour !== undefined) dogs.repeats[id] = colour;
+    if (!known) return;
+    let statuses: Record<string, DiseaseStatus> | undefined;
+    for (const { test, index } of tests) {
+      const status = index.genotype(id).status;
+      if (status === 'unknown') continue;
+      (statuses ??= {})[test.code] = status;
+      used.add(test.code);
     }
-    return info;
+    if (statuses) dogs.dna[id] = statuses;
   };
-  const slots: TreeSlot[] = [];
+
+  /** Per dog id: shown (true) or hidden from the caller (false). */
+  const shown = new Map<number, boolean>();
+  const slots = new Array<number>(tree.ids.length);
+  let last = -1;
   for (let i = 0; i < tree.ids.length; i++) {
     const id = tree.ids[i];
-    const pet = id > 0 ? infoOf(id) : null;
-    slots.push({
-      slot: i,
-      generation: tree.generation[i],
-      pet,
-      hidden: id > 0 && pet === null,
-      repeat: tree.colour[i] >= 0 ? tree.colour[i] : null,
-    });
+    if (id <= 0) {
+      slots[i] = 0;
+      continue;
+    }
+    let seen = shown.get(id);
+    if (seen === undefined) {
+      const card = visible(id);
+      seen = card !== null;
+      if (card) add(card);
+      shown.set(id, seen);
+    }
+    slots[i] = seen ? id : -1;
+    last = i;
   }
-  const colourOf = new Map(tree.repeated.map((r) => [r.id, r.colour]));
+  slots.length = last + 1;
+
   const commonAncestors: CommonAncestorRow[] = common.ancestors.map((a) => {
-    const pet = visible(a.id);
+    const card = visible(a.id);
     return {
-      id: pet ? a.id : null,
-      registeredName: pet ? pet.registeredName : null,
-      hidden: pet === null,
-      sex: pets.get(a.id)?.sex ?? (engine.sex(a.id) === 'female' ? 'female' : 'male'),
+      id: card ? a.id : null,
+      registeredName: card ? card.registeredName : null,
+      hidden: card === null,
+      sex: cards.get(a.id)?.sex ?? (engine.sex(a.id) === 'female' ? 'female' : 'male'),
       paths: a.paths,
       sireSide: a.sireSide,
       damSide: a.damSide,
       inbreeding: a.inbreeding,
       contribution: a.contribution,
-      repeat: pet ? (colourOf.get(a.id) ?? null) : null,
+      repeat: card ? (colourOf.get(a.id) ?? null) : null,
     };
   });
-  const used = new Set<string>();
-  for (const info of infos.values()) if (info) for (const code of Object.keys(info.dna)) used.add(code);
   return {
     subject: subjectOf(request),
     depth,
     slots,
+    dogs,
     coi: {
       generations: coi.generations,
       coi: coi.coi,
@@ -75,4 +107,3 @@ export async function tree(ctx: AnswerContext, request: SubjectRequest, depth: n
     tests: tests.filter((t) => used.has(t.test.code)).map((t) => ({ code: t.test.code, name: testName(t.test, ctx.locale) })),
   };
 }
-

@@ -10,8 +10,8 @@
  *   — males for a female, by offspring COI.
  *
  * Visibility: a draft or hidden pet is seen only by its owner, breeder and creator and by moderators. As the
- * subject (or sire/dam of a test mating) it answers 404 to anyone else; as an ancestor its slot has `pet: null`
- * and `hidden: true` (no id, no name), a common ancestor row has `id`/`registeredName` null and `hidden: true`,
+ * subject (or sire/dam of a test mating) it answers 404 to anyone else; as an ancestor its slot is SLOT_HIDDEN and
+ * it is not in `dogs` (no id, no name), a common ancestor row has `id`/`registeredName` null and `hidden: true`,
  * and DNA lists leave it out (it counts as `unknown` in the summaries). COI, AVK and completeness are always
  * computed over the whole pedigree.
  */
@@ -19,5 +19,6 @@
 export * from './endpoints';
 export * from './tree-parts';
 export * from './trees';
+export * from './tree-dogs';
 export * from './diseases';
 export * from './stud-ranking';

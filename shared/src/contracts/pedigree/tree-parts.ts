@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { CalendarDate, Id, Nullable } from '../common';
 import { DatePrecisionSchema, SexSchema } from '../pets/pet';
 
-/** The parts of a tree answer: pets in slots, COI, AVK and completeness, common ancestors. */
+/** The parts of a tree answer: slots and dogs, COI, AVK and completeness, common ancestors. */
 
 export const DISEASE_STATUSES = ['clear', 'clear-by-parentage', 'carrier', 'obligate-carrier', 'affected', 'unknown', 'conflict'] as const;
 export type DiseaseStatus = (typeof DISEASE_STATUSES)[number];
@@ -10,7 +10,7 @@ export const DiseaseStatusSchema = Type.Union(DISEASE_STATUSES.map((s) => Type.L
 export const GenotypeSchema = Type.Union([Type.Literal('N/N'), Type.Literal('N/M'), Type.Literal('M/M')]);
 export type Genotype = Static<typeof GenotypeSchema>;
 
-/** A pet in a tree slot. */
+/** A pet as the stud ranking lists it. */
 export const TreePet = Type.Object({
   id: Id,
   registeredName: Type.String(),
@@ -30,18 +30,43 @@ export const TreePet = Type.Object({
 });
 export type TreePet = Static<typeof TreePet>;
 
-/** One slot of the heap layout: slot 0 is the subject, the sire of slot i is 2i+1, its dam 2i+2. */
-export const TreeSlot = Type.Object({
-  slot: Type.Integer({ minimum: 0 }),
-  generation: Type.Integer({ minimum: 0 }),
-  /** Null for an unknown or hidden ancestor (and for the hypothetical offspring of a test mating at slot 0). */
-  pet: Nullable(TreePet),
-  /** True when an ancestor is there but the caller may not see it (a draft or hidden pet of someone else). */
-  hidden: Type.Boolean(),
-  /** Colour index of a repeated ancestor (stable per tree), or null. */
-  repeat: Nullable(Type.Integer({ minimum: 0 })),
-});
-export type TreeSlot = Static<typeof TreeSlot>;
+/** A dog id as a key of the by-id columns of `TreeDogs`. */
+const DogIdKey = Type.String({ pattern: '^[1-9][0-9]*$' });
+
+/**
+ * The dogs a tree draws: each distinct ancestor the caller may see once, in order of first appearance, as
+ * columns — the k-th dog is `ids[k]`, `registeredNames[k]`, `birthYears[k]`, `colorIds[k]`, `inbreeding[k]` —
+ * and, by dog id, what only some dogs have. Columns rather than an object per dog: a ten-generation tree holds up
+ * to ~1,700 dogs, and the keys repeated in each would make most of the answer (docs/benchmarks.md).
+ * `treeDogs()` (tree-dogs.ts) gives them back as objects.
+ */
+export const TreeDogs = Type.Object(
+  {
+    ids: Type.Array(Id),
+    registeredNames: Type.Array(Type.String()),
+    /** The year of birth (the chart shows no more of the date), or null. */
+    birthYears: Type.Array(Nullable(Type.Integer())),
+    /** A colour of /api/dictionaries/colors, or null. */
+    colorIds: Type.Array(Nullable(Type.String())),
+    /** Full-depth inbreeding coefficient of each dog. */
+    inbreeding: Type.Array(Type.Number()),
+    /** Titles, by dog id (dogs without titles are left out). */
+    titles: Type.Record(DogIdKey, Type.String()),
+    /** URL of a small photo, by dog id (dogs without a photo are left out). */
+    thumbnails: Type.Record(DogIdKey, Type.String()),
+    /** Colour index of an ancestor that fills several slots (stable per tree: 0, 1, … by first slot), by dog id. */
+    repeats: Type.Record(DogIdKey, Type.Integer({ minimum: 0 })),
+    /** DNA-test status per test code (tested or inferred; unknown left out), by dog id (dogs with none left out). */
+    dna: Type.Record(DogIdKey, Type.Record(Type.String(), DiseaseStatusSchema)),
+  },
+  { additionalProperties: false },
+);
+export type TreeDogs = Static<typeof TreeDogs>;
+
+/** In `TreeResponse.slots`: no ancestor known there (and slot 0 of a test mating: the offspring that does not exist yet). */
+export const SLOT_EMPTY = 0;
+/** In `TreeResponse.slots`: an ancestor the caller may not see (someone else's draft or hidden pet). */
+export const SLOT_HIDDEN = -1;
 
 export const CoiSummary = Type.Object({
   generations: Type.Integer(),

@@ -3,7 +3,7 @@ import { errors, Id, LocaleSchema } from '../common';
 import { defineRoute } from '../route';
 import { pedigreeEndpoints } from './endpoints';
 import { Depth, MatingFlag, MatingId } from './path-values';
-import { AncestorLossSummary, CoiSummary, CommonAncestorRow, TreeSlot } from './tree-parts';
+import { AncestorLossSummary, CoiSummary, CommonAncestorRow, SLOT_HIDDEN, TreeDogs } from './tree-parts';
 
 export const TreeParams = Type.Object({ id: Id, depth: Depth }, { additionalProperties: false });
 /** The tree of a pet at the default depth (TREE_DEPTH_DEFAULT). */
@@ -32,12 +32,17 @@ export const TreeResponse = Type.Object({
     Type.Object({ kind: Type.Literal('mating'), sireId: Id, damId: Id }),
   ]),
   depth: Depth,
-  slots: Type.Array(TreeSlot),
+  /**
+   * The heap layout, one number per slot: slot 0 is the subject, the sire of slot i is 2i+1, its dam 2i+2. A dog's
+   * id (in `dogs`), SLOT_EMPTY (0) or SLOT_HIDDEN (-1). The empty slots after the last ancestor are left out.
+   */
+  slots: Type.Array(Type.Integer({ minimum: SLOT_HIDDEN })),
+  dogs: TreeDogs,
   coi: CoiSummary,
   avk: AncestorLossSummary,
   /** Sorted by contribution; contributions add up to `coi.coi`. */
   commonAncestors: Type.Array(CommonAncestorRow),
-  /** The DNA tests that appear in `dna` of the slots, with their names. */
+  /** The DNA tests that appear in `dogs.dna`, with their names. */
   tests: Type.Array(Type.Object({ code: Type.String(), name: Type.String() })),
 });
 export type TreeResponse = Static<typeof TreeResponse>;

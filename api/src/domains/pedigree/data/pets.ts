@@ -23,6 +23,11 @@ export interface PedigreePet {
   offeredForStud: boolean;
 }
 
+/** The join of a pet's main photo. */
+const MAIN_PHOTO = and(eq(petPhotos.petId, pets.id), eq(petPhotos.isMain, true));
+/** Pets with these ids, as one array parameter. */
+const idIn = (ids: readonly number[]) => sql`${pets.id} = any(${`{${ids.join(',')}}`}::int[])`;
+
 /**
  * The pets with these ids in one SELECT (main photo as thumbnail). The ids go as one array parameter
  * (`= any($1::int[])`): a depth-10 tree has up to 2,047 slots, and one parameter per id plans slower.
@@ -50,10 +55,47 @@ async function readPedigreePets(db: DbOrTx, ids: Iterable<number>): Promise<Map<
       offeredForStud: pets.offeredForStud,
     })
     .from(pets)
-    .leftJoin(petPhotos, and(eq(petPhotos.petId, pets.id), eq(petPhotos.isMain, true)))
-    .where(sql`${pets.id} = any(${`{${unique.join(',')}}`}::int[])`);
+    .leftJoin(petPhotos, MAIN_PHOTO)
+    .where(idIn(unique));
   for (const row of rows) result.set(row.id, row);
   return result;
+}
+
+/** What a tree shows of a dog, and who may see it (cached in memory: see dog-cards.ts). */
+export interface DogCard {
+  id: number;
+  registeredName: string;
+  sex: Sex;
+  /** The year of birth: a tree shows no more of the date. */
+  birthYear: number | null;
+  colorId: string | null;
+  titles: string | null;
+  /** The main photo's URL. */
+  thumbnail: string | null;
+  publishStatus: PublishStatus;
+  ownerUserId: number | null;
+  createdBy: number | null;
+}
+
+/** The cards of the pets with these ids (those that exist), in one SELECT with the ids as one array parameter. */
+async function readDogCards(db: DbOrTx, ids: readonly number[]): Promise<DogCard[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: pets.id,
+      registeredName: pets.registeredName,
+      sex: pets.sex,
+      birthYear: sql<number | null>`extract(year from ${pets.birthDate})::int`,
+      colorId: pets.colorId,
+      titles: pets.titles,
+      thumbnail: petPhotos.url,
+      publishStatus: pets.publishStatus,
+      ownerUserId: pets.ownerUserId,
+      createdBy: pets.createdBy,
+    })
+    .from(pets)
+    .leftJoin(petPhotos, MAIN_PHOTO)
+    .where(idIn(ids));
 }
 
 /** Which published males a stud ranking considers (validated: see stud-ranking.ts). */
@@ -89,6 +131,7 @@ async function readCandidateSires(db: DbOrTx, filter: CandidateSireFilter): Prom
 export function pedigreePetsRepository(db: DbOrTx) {
   return {
     pets: (ids: Iterable<number>) => readPedigreePets(db, ids),
+    dogCards: (ids: readonly number[]) => readDogCards(db, ids),
     candidateSires: (filter: CandidateSireFilter) => readCandidateSires(db, filter),
   };
 }

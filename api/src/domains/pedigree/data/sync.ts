@@ -5,8 +5,11 @@ import { listenChannel, notify } from '../../../db/notifications';
 /** The channel every API instance listens on. */
 export const PEDIGREE_CHANNEL = 'pedigree_changes';
 
-/** What one instance tells the others: a pet to re-read, or a DNA test whose results changed. */
-export type PedigreeChange = { kind: 'pet'; id: number } | { kind: 'results'; test: string };
+/**
+ * What one instance tells the others: a pet to re-read, a DNA test whose results changed, or pets whose shown
+ * fields (name, status, photo…) changed without their parents.
+ */
+export type PedigreeChange = { kind: 'pet'; id: number } | { kind: 'results'; test: string } | { kind: 'shown'; ids: number[] };
 interface Envelope {
   from: string;
   change: PedigreeChange;
@@ -42,6 +45,7 @@ function parse(payload: string | undefined, self: string): PedigreeChange | null
     const c = envelope.change;
     if (c?.kind === 'pet' && Number.isInteger(c.id) && c.id > 0) return c;
     if (c?.kind === 'results' && typeof c.test === 'string') return c;
+    if (c?.kind === 'shown' && Array.isArray(c.ids) && c.ids.every((id) => Number.isInteger(id) && id > 0)) return c;
   } catch {
     // not ours
   }

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TreeResponse } from '@bc/shared/contracts';
+import { dogAt, SLOT_EMPTY, SLOT_HIDDEN, treeDogs, type TreeResponse } from '@bc/shared/contracts';
 import { build } from '../../../helpers/build';
+import { addPet as addPetThroughApi } from '../../../helpers/pets';
 import { createCast, type TestUser } from '../../../helpers/users';
 import { addDnaResult, addMainPhoto, addPet, answer, halfSibFamily, okAnswer, setParents } from '../fixtures';
 
@@ -20,26 +21,35 @@ afterAll(async () => app?.close());
 
 const get = (url: string, headers?: Record<string, string>) => answer(app, url, headers);
 const tree = (url: string, headers?: Record<string, string>) => okAnswer<TreeResponse>(app, url, headers);
+/** A tree answer with its dogs as objects: `at(slot)` is the dog there, 'hidden' or null. */
+const treeAt = async (url: string, headers?: Record<string, string>) => {
+  const body = await tree(url, headers);
+  const dogs = treeDogs(body.dogs);
+  return { body, dogs, at: (slot: number) => dogAt(body, dogs, slot) };
+};
+const idAt = (at: (slot: number) => ReturnType<typeof dogAt>, slot: number) => {
+  const dog = at(slot);
+  return dog === null || dog === 'hidden' ? 0 : dog.id;
+};
 
 describe('GET /api/pets/tree/:id/:depth', () => {
   it('lays the tree out in heap order with pet info, COI 1/8 for half-sib parents and the repeated grand sire coloured', async () => {
     const { g, d1, d2, s, d, x } = family;
     await addMainPhoto(app, s.id, 'https://img.example/s.jpg');
-    const body = await tree(`/api/pets/tree/${x.id}/3`);
+    app.events.emit('photosChanged', { petId: s.id }); // as the photo writes tell
+    const { body, dogs, at } = await treeAt(`/api/pets/tree/${x.id}/3`);
     expect(body.subject).toEqual({ kind: 'pet', id: x.id });
-    expect(body.slots).toHaveLength(15);
-    expect(body.slots.map((slot) => slot.pet?.id ?? 0).slice(0, 7)).toEqual([x.id, s.id, d.id, g.id, d1.id, g.id, d2.id]);
-    expect(body.slots.map((slot) => slot.generation).slice(0, 7)).toEqual([0, 1, 1, 2, 2, 2, 2]);
-    expect(body.slots.slice(7).every((slot) => slot.pet === null && !slot.hidden)).toBe(true);
+    // Slots 7–14 (the great-grandparents) are unknown: left out after the last known slot.
+    expect(body.slots).toEqual([x.id, s.id, d.id, g.id, d1.id, g.id, d2.id]);
+    // Each dog once, in order of first appearance.
+    expect(body.dogs.ids).toEqual([x.id, s.id, d.id, g.id, d1.id, d2.id]);
     // The grand sire fills slots 3 and 5: one colour; nobody else repeats.
-    expect(body.slots[3].repeat).toBe(0);
-    expect(body.slots[5].repeat).toBe(0);
-    expect(body.slots.filter((slot) => slot.repeat !== null)).toHaveLength(2);
-    expect(body.slots[1].pet).toMatchObject({
-      registeredName: s.registeredName, sex: 'male', birthDate: '2014-06-01', birthPrecision: 'day', thumbnail: 'https://img.example/s.jpg',
-      inbreeding: 0,
+    expect(body.dogs.repeats).toEqual({ [g.id]: 0 });
+    expect(at(1)).toEqual({
+      id: s.id, registeredName: s.registeredName, birthYear: 2014, colorId: null, titles: null, thumbnail: 'https://img.example/s.jpg',
+      inbreeding: 0, repeat: null, dna: {},
     });
-    expect(body.slots[0].pet?.inbreeding).toBeCloseTo(0.125, 12);
+    expect(dogs.get(x.id)?.inbreeding).toBeCloseTo(0.125, 12);
     expect(body.coi.coi).toBeCloseTo(0.125, 12);
     expect(body.coi.full).toBeCloseTo(0.125, 12);
     expect(body.coi.generations).toBe(10);
@@ -56,13 +66,14 @@ describe('GET /api/pets/tree/:id/:depth', () => {
   it('honours depth and generations', async () => {
     const { x, s, d } = family;
     const one = await tree(`/api/pets/tree/${x.id}/1?generations=1`);
-    expect(one.slots.map((slot) => slot.pet?.id)).toEqual([x.id, s.id, d.id]);
+    expect(one.slots).toEqual([x.id, s.id, d.id]);
     expect(one.coi.coi).toBe(0); // no common ancestor within one generation
     expect(one.coi.full).toBeCloseTo(0.125, 12);
     expect(one.commonAncestors).toEqual([]);
     expect(one.avk).toMatchObject({ generations: 1, distinct: 2, knownSlots: 2, possibleSlots: 2 });
     const deep = await tree(`/api/pets/tree/${x.id}/10?generations=20`);
-    expect(deep.slots).toHaveLength(2047);
+    expect(deep.depth).toBe(10);
+    expect(deep.slots).toHaveLength(7); // the known ancestors end at slot 6
     expect(deep.coi.completeness).toHaveLength(20);
     for (const bad of ['0', '11', 'x']) expect((await get(`/api/pets/tree/${x.id}/${bad}`)).status).toBe(400);
     const tooMany = await get(`/api/pets/tree/${x.id}/3?generations=21`);
@@ -81,12 +92,13 @@ describe('GET /api/pets/tree/:id/:depth', () => {
     await addDnaResult(app, s.id, 'cea', 'N/M');
     await addDnaResult(app, d1.id, 'cea', 'N/N');
     await addDnaResult(app, d2.id, 'cea', 'N/N');
-    const body = await tree(`/api/pets/tree/${x.id}/2?locale=de`);
-    const at = (slot: number) => body.slots[slot].pet?.dna;
-    expect(at(1)).toEqual({ cea: 'carrier' });
-    expect(at(3)).toEqual({ cea: 'obligate-carrier' }); // G passed the M to S (D1 is clear)
-    expect(at(4)).toEqual({ cea: 'clear' });
-    expect(at(2)).toEqual({}); // D untested: unknown is left out
+    const { body, dogs } = await treeAt(`/api/pets/tree/${x.id}/2?locale=de`);
+    const dnaOf = (id: number) => dogs.get(id)?.dna;
+    expect(dnaOf(s.id)).toEqual({ cea: 'carrier' });
+    expect(dnaOf(g.id)).toEqual({ cea: 'obligate-carrier' }); // G passed the M to S (D1 is clear)
+    expect(dnaOf(d1.id)).toEqual({ cea: 'clear' });
+    expect(dnaOf(d.id)).toEqual({}); // D untested: unknown is left out
+    expect(body.dogs.dna[d.id]).toBeUndefined();
     expect(body.tests).toEqual([{ code: 'cea', name: 'Collie Eye Anomalie (CEA)' }]);
     expect(g.id).toBeGreaterThan(0);
     expect(d.id).toBeGreaterThan(0);
@@ -97,10 +109,10 @@ describe('GET /api/pets/tree/:id/:depth', () => {
     const outsider = await addPet(app, { registeredName: 'Outsider', sex: 'male', birthDate: '2012-01-01' });
     await setParents(app, x.id, outsider.id, d.id);
     const after = await tree(`/api/pets/tree/${x.id}/2`);
-    expect(after.slots[1].pet?.id).toBe(outsider.id);
+    expect(after.slots[1]).toBe(outsider.id);
     expect(after.coi.coi).toBe(0);
     expect(after.commonAncestors).toEqual([]);
-    expect(after.slots.every((slot) => slot.repeat === null)).toBe(true);
+    expect(after.dogs.repeats).toEqual({});
     await setParents(app, x.id, s.id, d.id);
     expect((await tree(`/api/pets/tree/${x.id}/2`)).coi.coi).toBeCloseTo(0.125, 12);
   });
@@ -111,9 +123,8 @@ describe('GET /api/pets/tree/0/:depth/mating/:sireId/:damId', () => {
     const { g, s, d } = family;
     const body = await tree(`/api/pets/tree/0/3/mating/${s.id}/${d.id}?generations=5`);
     expect(body.subject).toEqual({ kind: 'mating', sireId: s.id, damId: d.id });
-    expect(body.slots[0]).toMatchObject({ slot: 0, pet: null, hidden: false, repeat: null });
-    expect(body.slots[1].pet?.id).toBe(s.id);
-    expect(body.slots[2].pet?.id).toBe(d.id);
+    expect(body.slots.slice(0, 3)).toEqual([SLOT_EMPTY, s.id, d.id]); // slot 0: the offspring, not a dog
+    expect(body.dogs.ids).not.toContain(0);
     expect(body.coi.coi).toBeCloseTo(0.125, 12);
     expect(body.coi.full).toBeCloseTo(0.125, 12);
     expect(body.coi.generations).toBe(5);
@@ -151,7 +162,7 @@ describe('default depth: GET /api/pets/tree/:id and /api/pets/tree/0/mating/:sir
     const { x } = family;
     const byDefault = await tree(`/api/pets/tree/${x.id}?generations=6&locale=en`);
     expect(byDefault.depth).toBe(10);
-    expect(byDefault.slots).toHaveLength(2047);
+    expect(byDefault.slots).toHaveLength(7);
     expect(byDefault.coi.generations).toBe(6);
     expect(byDefault).toEqual(await tree(`/api/pets/tree/${x.id}/10?generations=6&locale=en`));
     expect((await tree(`/api/pets/tree/${x.id}`)).coi.generations).toBe(10);
@@ -162,7 +173,7 @@ describe('default depth: GET /api/pets/tree/:id and /api/pets/tree/0/mating/:sir
     const byDefault = await tree(`/api/pets/tree/0/mating/${s.id}/${d.id}`);
     expect(byDefault.subject).toEqual({ kind: 'mating', sireId: s.id, damId: d.id });
     expect(byDefault.depth).toBe(10);
-    expect(byDefault.slots).toHaveLength(2047);
+    expect(byDefault.slots.slice(0, 3)).toEqual([SLOT_EMPTY, s.id, d.id]);
     expect(byDefault.commonAncestors.map((a) => a.id)).toEqual([g.id]);
     expect(byDefault).toEqual(await tree(`/api/pets/tree/0/10/mating/${s.id}/${d.id}`));
   });
@@ -213,15 +224,18 @@ describe('visibility', () => {
   });
 
   it('in a tree, an ancestor the caller may not see is marked hidden without id or name; COI still counts it', async () => {
-    const visitor = await tree(`/api/pets/tree/${child.id}/3`);
+    const { body: visitor, at } = await treeAt(`/api/pets/tree/${child.id}/3`);
     const json = JSON.stringify(visitor);
     expect(json).not.toContain('Secret Draft Dam');
-    expect(visitor.slots[2]).toMatchObject({ pet: null, hidden: true });
+    expect(visitor.dogs.ids).not.toContain(draft.id);
+    expect(visitor.slots).not.toContain(draft.id);
+    expect(visitor.slots[2]).toBe(SLOT_HIDDEN);
+    expect(at(2)).toBe('hidden');
     // The draft's own parents are published pets and stay visible.
-    expect(visitor.slots[5].pet?.id).toBe(family.g.id);
-    const owner = await tree(`/api/pets/tree/${child.id}/3`, member.headers);
-    expect(owner.slots[2]).toMatchObject({ hidden: false, pet: { id: draft.id, registeredName: 'Secret Draft Dam' } });
-    expect(visitor.coi).toEqual(owner.coi);
+    expect(idAt(at, 5)).toBe(family.g.id);
+    const owner = await treeAt(`/api/pets/tree/${child.id}/3`, member.headers);
+    expect(owner.at(2)).toMatchObject({ id: draft.id, registeredName: 'Secret Draft Dam' });
+    expect(owner.body.coi).toEqual(visitor.coi);
     const visitorSum = visitor.commonAncestors.reduce((total, a) => total + a.contribution, 0);
     expect(visitorSum).toBeCloseTo(visitor.coi.coi, 12);
   });
@@ -238,5 +252,93 @@ describe('visibility', () => {
     expect(sum).toBeCloseTo(visitor.coi.coi, 12);
     const owner = await tree(`/api/pets/tree/0/3/mating/${son.id}/${granddaughter.id}`, member.headers);
     expect(owner.commonAncestors.some((a) => a.id === draft.id)).toBe(true);
+  });
+});
+
+describe('caching: a strong ETag, 304 on If-None-Match, a new ETag after a write', () => {
+  const raw = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+
+  /** A sire the member owns (added through the API) and his pup out of Dam: the tree of the pup shows him at slot 1. */
+  async function ownedLine() {
+    const sire = await addPetThroughApi(app, member.headers, { registeredName: 'Owned Sire', sex: 'male', birthDate: '2015-01-01' });
+    const pup = await addPetThroughApi(app, member.headers, {
+      registeredName: 'Owned Pup', sex: 'female', birthDate: '2019-01-01', sireId: sire.id, damId: family.d.id,
+    });
+    return { sire, pup, url: `/api/pets/tree/${pup.id}/3` };
+  }
+
+  it('answers 304 without a body to its own ETag, and again 200 to any other', async () => {
+    const url = `/api/pets/tree/${family.x.id}/3`;
+    const first = await raw(url);
+    expect(first.statusCode).toBe(200);
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[^"]+"$/); // strong
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(String(first.headers.vary)).toMatch(/authorization/i);
+    const again = await raw(url, { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+    expect((await raw(url, { 'if-none-match': `W/${etag}, "other"` })).statusCode).toBe(304);
+    expect((await raw(url, { 'if-none-match': '"other"' })).statusCode).toBe(200);
+    // Another request, another tag: depth, generations, language.
+    for (const other of [`/api/pets/tree/${family.x.id}/4`, `${url}?generations=5`, `${url}?locale=de`, `/api/pets/tree/${family.s.id}/3`]) {
+      expect((await raw(other, { 'if-none-match': etag })).statusCode, other).toBe(200);
+    }
+  });
+
+  it('the ETag differs between audiences: visitors, each member, moderators', async () => {
+    const url = `/api/pets/tree/${family.x.id}/3`;
+    const tags = await Promise.all([{}, member.headers, other.headers, moderator.headers].map(async (headers) => (await raw(url, headers)).headers.etag));
+    expect(new Set(tags).size).toBe(4);
+    const mine = await raw(url, member.headers);
+    expect(mine.headers['cache-control']).toBe('private, no-cache');
+    expect((await raw(url, { 'if-none-match': String(tags[0]) , ...member.headers })).statusCode).toBe(200);
+  });
+
+  it('a write to a dog in the tree changes the ETag, and the answer shows the write at once', async () => {
+    const { sire, url } = await ownedLine();
+    const before = await raw(url);
+    const etag = String(before.headers.etag);
+    expect((before.json() as TreeResponse).slots[1]).toBe(sire.id);
+    expect((await raw(url, { 'if-none-match': etag })).statusCode).toBe(304);
+
+    // Renamed by its owner: seen at once (the dog's card is dropped), under a new ETag.
+    const saved = await app.inject({
+      method: 'POST', url: `/api/pets/${sire.id}/save`, headers: member.headers,
+      payload: { registeredName: 'Owned Sire Renamed', sex: 'male', birthDate: '2015-01-01' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const renamed = await raw(url, { 'if-none-match': etag });
+    expect(renamed.statusCode).toBe(200);
+    const renamedTag = String(renamed.headers.etag);
+    expect(renamedTag).not.toBe(etag);
+    expect(treeDogs((renamed.json() as TreeResponse).dogs).get(sire.id)?.registeredName).toBe('Owned Sire Renamed');
+
+    // Taken down to a draft: visitors see a hidden ancestor, under another ETag; the owner still sees him.
+    const draft = await app.inject({ method: 'POST', url: '/api/pets/set-publish', headers: member.headers, payload: { id: sire.id, status: 'draft' } });
+    expect(draft.statusCode, draft.body).toBe(200);
+    const hidden = await raw(url, { 'if-none-match': renamedTag });
+    expect(hidden.statusCode).toBe(200);
+    expect(hidden.headers.etag).not.toBe(renamedTag);
+    expect((hidden.json() as TreeResponse).slots[1]).toBe(SLOT_HIDDEN);
+    expect((await tree(url, member.headers)).slots[1]).toBe(sire.id);
+  });
+
+  it('a new main photo of a dog in the tree changes the ETag and shows', async () => {
+    const { sire, url } = await ownedLine();
+    const etag = String((await raw(url)).headers.etag);
+    await addMainPhoto(app, sire.id, 'https://img.example/owned-sire.jpg');
+    app.events.emit('photosChanged', { petId: sire.id }); // as the photo writes tell (src/domains/files/photos.ts)
+    const after = await raw(url, { 'if-none-match': etag });
+    expect(after.statusCode).toBe(200);
+    expect((after.json() as TreeResponse).dogs.thumbnails[sire.id]).toBe('https://img.example/owned-sire.jpg');
+  });
+
+  it('many trees asked at once are all answered, each as when asked alone', async () => {
+    const urls = [family.x, family.s, family.d, family.g].flatMap((pet) => [1, 3, 10].map((depth) => `/api/pets/tree/${pet.id}/${depth}`));
+    const alone = await Promise.all(urls.map((url) => tree(url)));
+    const together = await Promise.all(urls.map((url) => tree(url)));
+    expect(together).toEqual(alone);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SLOT_HIDDEN } from '@bc/shared/contracts';
 import { halfSiblingTree, matingTreeFixture } from '../../../testing/fixtures';
 import { layoutTree } from './layout';
 import { connectorPath } from './connectors';
@@ -25,8 +26,8 @@ describe('visibleSlots', () => {
 
   it('draws hidden ancestors, and their parents only when one of them is there', () => {
     const tree = halfSiblingTree(4);
-    tree.slots[4] = { ...tree.slots[4], pet: null, hidden: true }; // Meg: parents unknown
-    tree.slots[6] = { ...tree.slots[6], pet: null, hidden: true }; // Nell: sire 109 known
+    tree.slots[4] = SLOT_HIDDEN; // Meg: parents unknown
+    tree.slots[6] = SLOT_HIDDEN; // Nell: sire 109 known
     const kinds = Object.fromEntries(visibleSlots(tree).map((item) => [item.slot, item.kind]));
     expect(kinds[4]).toBe('hidden');
     expect(kinds[9]).toBeUndefined();

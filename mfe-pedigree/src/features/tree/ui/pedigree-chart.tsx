@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useState, type CSSProperties, type Foc
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { $colors, dictionaryName, pathTo, useLocale } from '@bc/shared';
-import type { DiseaseStatus, TreePet, TreeResponse } from '@bc/shared/contracts';
+import type { DiseaseStatus, TreeDog, TreeResponse } from '@bc/shared/contracts';
 import { STATUS_ORDER } from '../../../lib/disease-status';
 import { formatPercent } from '../../../lib/format';
 import { repeatColour } from '../../../lib/repeat-colour';
@@ -79,9 +79,9 @@ export function PedigreeChart({ tree, depth, onDepthChange, loading = false }: P
   );
 
   const meta = useCallback(
-    (pet: TreePet) => {
+    (pet: TreeDog) => {
       const parts: string[] = [];
-      if (pet.birthDate) parts.push(pet.birthDate.slice(0, 4));
+      if (pet.birthYear !== null) parts.push(String(pet.birthYear));
       const colour = pet.colorId ? dictionaryName(colors.find((item) => String(item.id) === pet.colorId), locale) : '';
       if (colour) parts.push(colour);
       if (pet.inbreeding > 0) parts.push(t('tree.ownCoi', { value: formatPercent(pet.inbreeding, locale, 1) }));

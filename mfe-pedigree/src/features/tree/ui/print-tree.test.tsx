@@ -2,21 +2,15 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '@bc/shared/testing';
 import type { TreeResponse } from '@bc/shared/contracts';
-import { halfSiblingTree, treePet } from '../../../testing/fixtures';
+import { halfSiblingTree, treeDog, treeOf } from '../../../testing/fixtures';
 import { messages } from '../../../testing/messages';
 import { PedigreeChart } from './pedigree-chart';
 
 /** A tree with every ancestor known down to `depth` generations (ids 1000 + slot). */
 function fullTree(depth: number): TreeResponse {
   const base = halfSiblingTree(3);
-  const slots = Array.from({ length: 2 ** (depth + 1) - 1 }, (_, slot) => ({
-    slot,
-    generation: 31 - Math.clz32(slot + 1),
-    pet: treePet(1000 + slot, { registeredName: `Ancestor ${slot}`, sex: slot % 2 ? 'male' : 'female' }),
-    hidden: false,
-    repeat: null,
-  }));
-  return { ...base, depth, slots, commonAncestors: [] };
+  const ids = Array.from({ length: 2 ** (depth + 1) - 1 }, (_, slot) => 1000 + slot);
+  return { ...base, depth, ...treeOf(ids, (id) => treeDog(id, { registeredName: `Ancestor ${id - 1000}` })), commonAncestors: [] };
 }
 
 const render = (tree: TreeResponse) =>
