@@ -34,7 +34,7 @@ describe('callApi', () => {
   });
 
   it('posts the body as JSON, with the Bearer token of the session', async () => {
-    saveTokens({ accessToken: 'A1', refreshToken: 'R1' });
+    saveTokens({ accessToken: 'A1' });
     const fetchMock = stubFetch(() => json(200, { petId: 3, note: 'Calm', updatedAt: '2026-01-01T00:00:00.000Z' }));
     await callApi(petEndpoints.saveNote, { body: { petId: 3, note: 'Calm' } });
     const sent = request(fetchMock);
