@@ -33,12 +33,10 @@ const PET_BODY = [
   'body.newDam.colorId|0 maxLength 60', 'body.breeder|0|0.userId maximum 2147483647',
   'body.breeder|0|1.name maxLength 100', 'body.owner|0|0.userId maximum 2147483647',
   'body.owner|0|1.name maxLength 100', 'body.photos maxItems 50', 'body.photos[]|0.id maximum 2147483647',
-  'body.photos[]|1.url maxLength 500', 'body.photos[]|1.width maximum 20000', 'body.photos[]|1.height maximum 20000',
   'body.documents maxItems 50', 'body.documents[]|0.id maximum 2147483647',
-  'body.documents[]|0.title|0 maxLength 100', 'body.documents[]|1.url maxLength 500',
-  'body.documents[]|1.title|0 maxLength 100', 'body.health maxItems 100', 'body.health[].set maxLength 60',
-  'body.health[].value maxLength 30', 'body.health[].lab|0 maxLength 200',
-  'body.health[].documentId|0 maximum 2147483647', 'body.health[].documentUrl|0 maxLength 500',
+  'body.documents[]|0.title|0 maxLength 100', 'body.documents[]|1.title|0 maxLength 100', 'body.health maxItems 100',
+  'body.health[].set maxLength 60', 'body.health[].value maxLength 30', 'body.health[].lab|0 maxLength 200',
+  'body.health[].documentId|0 maximum 2147483647',
 ];
 
 /**
@@ -115,7 +113,7 @@ const RECORDED: Record<string, string[]> = {
   'POST /api/images/add': ['body.petId maximum 2147483647'],
   'POST /api/images/main': ['body.petId maximum 2147483647', 'body.id maximum 2147483647'],
   'POST /api/images/order': ['body.petId maximum 2147483647', 'body.ids maxItems 200', 'body.ids[] maximum 2147483647'],
-  'POST /api/pets/:id/save': ['params.id maximum 2147483647', ...PET_BODY],
+  'POST /api/pets/:id/save': ['params.id maximum 2147483647', ...PET_BODY, 'body.version maximum 2147483647'],
   'POST /api/pets/add': PET_BODY,
   'POST /api/pets/add-attachment-request': [
     'body.petId maximum 2147483647', 'body.info maxLength 5000', 'body.documentId maximum 2147483647',
@@ -126,7 +124,6 @@ const RECORDED: Record<string, string[]> = {
   'POST /api/user/delete': ['body.password maxLength 128', 'body.userId maximum 2147483647'],
   'POST /api/user/login': ['body.email maxLength 254', 'body.password maxLength 128'],
   'POST /api/user/recover-by-email': ['body.email maxLength 254'],
-  'POST /api/user/refresh': ['body.refreshToken maxLength 200'],
   'POST /api/user/registration': [
     'body.email maxLength 254', 'body.password maxLength 128', 'body.nickname maxLength 30',
   ],
@@ -141,6 +138,7 @@ const RECORDED: Record<string, string[]> = {
   'POST /api/user/update-nickname': ['body.nickname maxLength 30', 'body.userId maximum 2147483647'],
   'POST /api/user/update-password': [
     'body.password maxLength 128', 'body.id|0 maximum 2147483647', 'body.id|1 maxLength 200',
+    'body.currentPassword maxLength 128',
   ],
   'POST /api/users/add-account-request': [
     'body.userId maximum 2147483647', 'body.info maxLength 5000', 'body.email maxLength 254',

@@ -160,8 +160,13 @@ export async function petCases(app: FastifyInstance): Promise<RouteCase[]> {
     return response.json().id as number;
   };
   const fileRequestId = await attachmentRequest();
-  const petBody = (): Record<string, unknown> => {
+  const image = await jpeg(64, 48);
+  /** A whole pet body; its photo and documents are new uploads of `member` (a file attaches only for its uploader). */
+  const petBody = async (): Promise<Record<string, unknown>> => {
     const n = next();
+    const [photo, document, certificate] = await Promise.all([
+      upload(member, 'images', `fuzz-${n}.jpg`, image), upload(member, 'docs', `fuzz-${n}.pdf`, pdf()), upload(member, 'docs', `hips-${n}.pdf`, pdf()),
+    ]);
     return {
       registeredName: `Hostile Dog ${n}`, callName: 'Fuzz', kennelPrefix: 'Fuzz', sex: 'female', species: 'dog', breedId: 'border-collie',
       birthDate: '2018-05', deathDate: null, colorId: 'black-white', coat: 'rough', countryOfBirth: 'LV', countryOfResidence: 'LV',
@@ -169,8 +174,8 @@ export async function petCases(app: FastifyInstance): Promise<RouteCase[]> {
       workingResults: 'HWT\nISDS', sireId: sire.id, damId: null,
       newDam: { registeredName: `Hostile New Dam ${n}`, callName: 'Dam', kennelPrefix: 'Fuzz', birthDate: '2010', colorId: 'red-white' },
       breeder: { name: 'Fuzz Farm' }, owner: { userId: member.user.id },
-      photos: [{ url: `/p/fuzz-${n}.jpg`, width: 800, height: 600 }], documents: [{ url: `/d/fuzz-${n}.pdf`, kind: 'health', title: 'Hips' }],
-      health: [{ set: 'hips:fci', value: 'A', date: '2020-01-01', lab: 'Lab', documentUrl: `/d/fuzz-${n}.pdf` }], offeredForStud: false,
+      photos: [{ uploadId: photo }], documents: [{ uploadId: document, kind: 'health', title: 'Hips' }],
+      health: [{ set: 'hips:fci', value: 'A', date: '2020-01-01', lab: 'Lab', documentUploadId: certificate }], offeredForStud: false,
     };
   };
   const search = { q: 'hostile', sex: 'female', species: 'dog', breed: 'border-collie', color: 'black-white,blue-merle', coat: 'rough', countryOfBirth: 'LV', countryOfResidence: 'LV,EE', birthYearFrom: 2000, birthYearTo: 2020, alive: 'true', offeredForStud: 'false', hasPhotos: 'false', health: 'hips:fci:A,B', breeder: 'farm', owner: 'anna', sort: 'birth', order: 'asc', page: 1, limit: 10 };
@@ -185,12 +190,12 @@ export async function petCases(app: FastifyInstance): Promise<RouteCase[]> {
     { route: c.likePetRoute, start: async () => ({ params: { id: sire.id }, headers: member.headers }) },
     { route: c.myPetsRoute, start: async () => ({ query: { role: 'all', status: 'published', q: 'hostile', page: 1, limit: 5 }, headers: member.headers }) },
     { route: c.myNotesRoute, start: async () => ({ query: { page: 1, limit: 5 }, headers: member.headers }) },
-    { route: c.addPetRoute, start: async () => ({ body: petBody(), headers: member.headers }) },
+    { route: c.addPetRoute, start: async () => ({ body: await petBody(), headers: member.headers }) },
     {
       route: c.savePetRoute,
       start: async () => {
         const own = await addPet(app, member.headers, { sex: 'female', birthDate: '2017-01-01' });
-        return { params: { id: own.id }, body: { ...petBody(), sireId: sire.id, damId: dam.id, newDam: undefined }, headers: member.headers };
+        return { params: { id: own.id }, body: { ...(await petBody()), sireId: sire.id, damId: dam.id, newDam: undefined, version: own.version }, headers: member.headers };
       },
     },
     {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dogAt, SLOT_EMPTY, SLOT_HIDDEN, treeDogs, type TreeResponse } from '@bc/shared/contracts';
 import { build } from '../../../helpers/build';
-import { addPet as addPetThroughApi } from '../../../helpers/pets';
+import { addPet as addPetThroughApi, currentVersion } from '../../../helpers/pets';
 import { createCast, type TestUser } from '../../../helpers/users';
 import { addDnaResult, addMainPhoto, addPet, answer, halfSibFamily, okAnswer, setParents } from '../fixtures';
 
@@ -306,7 +306,7 @@ describe('caching: a strong ETag, 304 on If-None-Match, a new ETag after a write
     // Renamed by its owner: seen at once (the dog's card is dropped), under a new ETag.
     const saved = await app.inject({
       method: 'POST', url: `/api/pets/${sire.id}/save`, headers: member.headers,
-      payload: { registeredName: 'Owned Sire Renamed', sex: 'male', birthDate: '2015-01-01' },
+      payload: { registeredName: 'Owned Sire Renamed', sex: 'male', birthDate: '2015-01-01', version: await currentVersion(app, sire.id) },
     });
     expect(saved.statusCode, saved.body).toBe(200);
     const renamed = await raw(url, { 'if-none-match': etag });
