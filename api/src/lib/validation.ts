@@ -67,19 +67,25 @@ const BRANCH_MISMATCH = ['type', 'const', 'anyOf', 'required', 'additionalProper
 /**
  * The most telling error: inside a union (anyOf), a branch's error about a constraint of a value within it (length,
  * format, pattern, range) beats "must be one of", the deepest first (in a union of objects: `photos/0/url` is too
- * long, not `photos/0` must be object or object); then a branch's error about the union's value itself; otherwise the
- * first error.
+ * long, not `photos/0` must be object or object); then an error within a branch whose shape fits the value (no
+ * missing or unknown key there: `{ uploadId: [] }` is a wrong `uploadId`, not a photo missing its `id`); then a
+ * branch's error about the union's value itself; otherwise the first error.
  */
 function pickError(errors: ErrorObject[]): ErrorObject | undefined {
   const union = errors.find((e) => e.keyword === 'anyOf');
   if (!union) return errors[0];
-  const within = errors
-    .filter((e) => e.instancePath.startsWith(`${union.instancePath}/`) && !BRANCH_MISMATCH.includes(e.keyword))
-    .sort((a, b) => b.instancePath.length - a.instancePath.length)[0];
+  const branches = `${union.schemaPath}/`;
+  const branchOf = (e: ErrorObject) => (e.schemaPath.startsWith(branches) ? e.schemaPath.slice(branches.length).split('/')[0] : undefined);
+  const misfits = new Set(errors.filter((e) => e !== union && e.instancePath === union.instancePath).map(branchOf));
+  const inside = errors
+    .filter((e) => e.instancePath.startsWith(`${union.instancePath}/`))
+    .sort((a, b) => b.instancePath.length - a.instancePath.length);
+  const within = inside.find((e) => !BRANCH_MISMATCH.includes(e.keyword));
+  const fitting = inside.find((e) => branchOf(e) !== undefined && !misfits.has(branchOf(e)));
   const specific = errors.find(
     (e) => e !== union && e.instancePath === union.instancePath && !['type', 'const', 'anyOf'].includes(e.keyword),
   );
-  return within ?? specific ?? union;
+  return within ?? fitting ?? specific ?? union;
 }
 
 /** Turns AJV errors into `{ message, field }`, e.g. `body/email must match format "email"` and `email`. */

@@ -5,6 +5,7 @@ import { jpeg, multipart, pdf } from '../domains/files/fixtures';
 import { build } from './build';
 import { fuzzHostile, type HostileOptions, type HostileRequest } from './fuzz-hostile';
 import { addPet } from './pets';
+import { uploaded } from './uploads';
 import { createCast, createUser, type TestUser } from './users';
 
 /**
@@ -51,6 +52,11 @@ export async function accountCases(app: FastifyInstance): Promise<RouteCase[]> {
   const profileOwner = await createUser(app);
   const family = await pedigreeFamily(app, member);
   const fresh = () => createUser(app);
+  /** A new avatar image of `user`: an upload kept as an avatar (a profile takes only the caller's own). */
+  const avatarOf = async (user: TestUser) => {
+    const added = await ok(app, 'avatar', { method: 'POST', url: '/api/images/add', headers: user.headers, payload: { kind: 'avatar', uploadId: await uploaded(app, user) } });
+    return (added.json() as { url: string }).url;
+  };
   const registered = async () => {
     const n = next();
     await ok(app, 'registration', { method: 'POST', url: '/api/user/registration', payload: { email: `reg${n}@example.test`, password: 'Password-123', nickname: `reg${n}`, locale: 'en' } });
@@ -62,14 +68,14 @@ export async function accountCases(app: FastifyInstance): Promise<RouteCase[]> {
     { route: c.registrationRoute, start: async () => ({ body: { email: `new${next()}@example.test`, password: 'Password-123', nickname: `new${next()}`, locale: 'en' } }) },
     { route: c.activateRoute, start: async () => ({ body: { hash: await registered() } }) },
     { route: c.loginRoute, start: async () => ({ body: { email: member.user.email, password: member.password } }) },
-    { route: c.refreshRoute, start: async () => ({ body: { refreshToken: (await fresh()).refreshToken } }) },
+    { route: c.refreshRoute, start: async () => ({ headers: { cookie: `rt=${(await fresh()).refreshToken}` } }) },
     { route: c.logoutRoute, start: async () => ({ headers: (await fresh()).headers }) },
     { route: c.recoverByEmailRoute, start: async () => ({ body: { email: member.user.email, locale: 'ru' } }) },
     {
       route: c.updatePasswordRoute,
       start: async () => {
         const user = await fresh();
-        return { headers: user.headers, body: { password: 'Password-456', id: user.user.id } };
+        return { headers: user.headers, body: { password: 'Password-456', id: user.user.id, currentPassword: user.password } };
       },
     },
     {
@@ -88,7 +94,7 @@ export async function accountCases(app: FastifyInstance): Promise<RouteCase[]> {
         headers: profileOwner.headers,
         body: {
           displayName: 'Anna Bērziņa', country: 'LV', city: 'Rīga', kennelName: 'Of the Hills', kennelPrefix: 'Hills', about: 'Line one\nLine two',
-          avatar: '/api/files/images/avatar.webp', locale: 'lv',
+          avatar: await avatarOf(profileOwner), locale: 'lv',
           contacts: { phone: '+371 2000 0000', email: 'anna@example.test', website: 'https://example.test', telegram: '@anna', whatsapp: '+371', viber: '+371', vk: 'anna', facebook: 'anna', instagram: 'anna' },
         },
       }),
@@ -161,12 +167,10 @@ export async function petCases(app: FastifyInstance): Promise<RouteCase[]> {
   };
   const fileRequestId = await attachmentRequest();
   const image = await jpeg(64, 48);
-  /** A whole pet body; its photo and documents are new uploads of `member` (a file attaches only for its uploader). */
+  /** A whole pet body; its photo and document (the hips result's certificate) are new uploads of `member` (a file attaches only for its uploader). */
   const petBody = async (): Promise<Record<string, unknown>> => {
     const n = next();
-    const [photo, document, certificate] = await Promise.all([
-      upload(member, 'images', `fuzz-${n}.jpg`, image), upload(member, 'docs', `fuzz-${n}.pdf`, pdf()), upload(member, 'docs', `hips-${n}.pdf`, pdf()),
-    ]);
+    const [photo, document] = await Promise.all([upload(member, 'images', `fuzz-${n}.jpg`, image), upload(member, 'docs', `fuzz-${n}.pdf`, pdf())]);
     return {
       registeredName: `Hostile Dog ${n}`, callName: 'Fuzz', kennelPrefix: 'Fuzz', sex: 'female', species: 'dog', breedId: 'border-collie',
       birthDate: '2018-05', deathDate: null, colorId: 'black-white', coat: 'rough', countryOfBirth: 'LV', countryOfResidence: 'LV',
@@ -175,7 +179,7 @@ export async function petCases(app: FastifyInstance): Promise<RouteCase[]> {
       newDam: { registeredName: `Hostile New Dam ${n}`, callName: 'Dam', kennelPrefix: 'Fuzz', birthDate: '2010', colorId: 'red-white' },
       breeder: { name: 'Fuzz Farm' }, owner: { userId: member.user.id },
       photos: [{ uploadId: photo }], documents: [{ uploadId: document, kind: 'health', title: 'Hips' }],
-      health: [{ set: 'hips:fci', value: 'A', date: '2020-01-01', lab: 'Lab', documentUploadId: certificate }], offeredForStud: false,
+      health: [{ set: 'hips:fci', value: 'A', date: '2020-01-01', lab: 'Lab', documentUploadId: document }], offeredForStud: false,
     };
   };
   const search = { q: 'hostile', sex: 'female', species: 'dog', breed: 'border-collie', color: 'black-white,blue-merle', coat: 'rough', countryOfBirth: 'LV', countryOfResidence: 'LV,EE', birthYearFrom: 2000, birthYearTo: 2020, alive: 'true', offeredForStud: 'false', hasPhotos: 'false', health: 'hips:fci:A,B', breeder: 'farm', owner: 'anna', sort: 'birth', order: 'asc', page: 1, limit: 10 };

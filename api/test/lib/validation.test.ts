@@ -95,3 +95,19 @@ describe('text no field accepts', () => {
     expect(response.json()).toMatchObject({ statusCode: 400, data: { field: 'url' }, message: expect.any(String) });
   });
 });
+
+describe('a union of objects (a photo by id or by upload)', () => {
+  it('names the key of the branch the value was meant for, not a key of the other branch', async () => {
+    const cases: [unknown, string][] = [
+      [{ uploadId: [] }, 'photos.0.uploadId'],
+      [{ uploadId: 'short' }, 'photos.0.uploadId'],
+      [{ id: 'seven' }, 'photos.0.id'],
+      [{ id: 1, isMain: 'yes' }, 'photos.0.isMain'],
+    ];
+    for (const [photo, field] of cases) {
+      const response = await app.inject({ method: 'POST', url: '/api/pets/add', headers: member.headers, payload: petBody({ photos: [photo] }) });
+      expect(response.statusCode, field).toBe(400);
+      expect(response.json().data, JSON.stringify(photo)).toEqual({ field });
+    }
+  });
+});
