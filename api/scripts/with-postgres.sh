@@ -63,8 +63,12 @@ as_pg "$PG_BIN/pg_ctl" -D "$dir/data" -l "$dir/postgres.log" -w -t 30 start -o \
   "-p $port -k $dir -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200" \
   >/dev/null || { cat "$dir/postgres.log" >&2; exit 1; }
 
+# pg_signal_backend: a test database is dropped WITH (FORCE), which must also end an autovacuum worker that happens to
+# be in it (a process of no role of bc's; without the grant the drop fails now and then with "must be a member of the
+# role whose process is being terminated").
 as_pg "$PG_BIN/psql" -q -h 127.0.0.1 -p "$port" -U postgres -d postgres -v ON_ERROR_STOP=1 \
-  -c "create role bc login password 'bc' createdb" -c "create database bc owner bc" >/dev/null
+  -c "create role bc login password 'bc' createdb" -c "grant pg_signal_backend to bc" \
+  -c "create database bc owner bc" >/dev/null
 
 export DATABASE_URL="postgresql://bc:bc@127.0.0.1:$port/bc"
 echo "with-postgres: PostgreSQL $("$PG_BIN/postgres" --version | awk '{print $3}') on 127.0.0.1:$port (DATABASE_URL exported)" >&2
