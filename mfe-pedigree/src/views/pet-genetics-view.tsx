@@ -2,15 +2,13 @@ import { Skeleton, Stack } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '@bc/shared';
+import { LoadGate, Section, useLocale } from '@bc/shared';
 import { DiseaseTable, petDiseases } from '../features/diseases';
 import { CoiSummary, CommonAncestorsTable, CompletenessProfile } from '../features/genetics';
 import { $healthSets, $pet, $petStatus, HealthResults, petHealthOpened, petHealthRetried } from '../features/health';
 import { geneticsTree } from '../features/tree';
 import { DEPTH_MAX } from '../lib/depth';
 import { DepthControl } from '../ui/depth-control';
-import { LoadGate } from '../ui/load-gate';
-import { Section } from '../ui/section';
 import { useQueryDepth } from '../ui/use-query-depth';
 import { TreeSkeleton } from './tree-skeleton';
 
@@ -72,13 +70,13 @@ export function PetGeneticsView({ petId }: PetGeneticsViewProps) {
             <DepthControl label={t('genetics.generations')} value={generations} onChange={setGenerations} />
             <CoiSummary coi={tree.coi} avk={tree.avk} />
           </Stack>
-          <Section title={t('genetics.completenessTitle')} description={t('genetics.completenessText')}>
+          <Section order={3} title={t('genetics.completenessTitle')} description={t('genetics.completenessText')}>
             <CompletenessProfile coi={tree.coi} />
           </Section>
-          <Section title={t('genetics.commonTitle')} description={t('genetics.commonText')}>
+          <Section order={3} title={t('genetics.commonTitle')} description={t('genetics.commonText')}>
             <CommonAncestorsTable rows={tree.commonAncestors} generations={tree.coi.generations} />
           </Section>
-          <Section title={t('health.title')} description={t('health.text')} data-testid="health-results">
+          <Section order={3} title={t('health.title')} description={t('health.text')} testId="health-results">
             <LoadGate
               status={petStatus}
               hasData={pet !== null}
@@ -90,7 +88,7 @@ export function PetGeneticsView({ petId }: PetGeneticsViewProps) {
               {pet && <HealthResults pet={pet} sets={healthSets} />}
             </LoadGate>
           </Section>
-          <Section title={t('diseases.title')} description={t('diseases.text')}>
+          <Section order={3} title={t('diseases.title')} description={t('diseases.text')}>
             <LoadGate
               status={diseasesStatus}
               hasData={diseases !== null}

@@ -2,12 +2,10 @@ import { Stack } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocale, type TestMatingProps } from '@bc/shared';
+import { LoadGate, Section, type TestMatingProps, useLocale } from '@bc/shared';
 import { DiseaseTable, matingDiseases } from '../features/diseases';
 import { CoiSummary, CommonAncestorsTable, CompletenessProfile } from '../features/genetics';
 import { PedigreeChart, matingTree } from '../features/tree';
-import { LoadGate } from '../ui/load-gate';
-import { Section } from '../ui/section';
 import { useDefaultDepth } from '../ui/use-default-depth';
 import { TreeSkeleton } from './tree-skeleton';
 
@@ -42,16 +40,16 @@ export function TestMatingView({ sireId, damId }: TestMatingProps) {
     >
       {tree && (
         <Stack gap="xl" data-testid="test-mating">
-          <Section title={t('mating.coiTitle')} description={t('mating.coiText')}>
+          <Section order={3} title={t('mating.coiTitle')} description={t('mating.coiText')}>
             <CoiSummary coi={tree.coi} avk={tree.avk} />
           </Section>
-          <Section title={t('genetics.completenessTitle')} description={t('genetics.completenessText')}>
+          <Section order={3} title={t('genetics.completenessTitle')} description={t('genetics.completenessText')}>
             <CompletenessProfile coi={tree.coi} />
           </Section>
-          <Section title={t('genetics.commonTitle')} description={t('genetics.commonText')}>
+          <Section order={3} title={t('genetics.commonTitle')} description={t('genetics.commonText')}>
             <CommonAncestorsTable rows={tree.commonAncestors} generations={tree.coi.generations} />
           </Section>
-          <Section title={t('mating.diseasesTitle')} description={t('mating.diseasesText')}>
+          <Section order={3} title={t('mating.diseasesTitle')} description={t('mating.diseasesText')}>
             <LoadGate
               status={diseasesStatus}
               hasData={diseases !== null}
@@ -63,7 +61,7 @@ export function TestMatingView({ sireId, damId }: TestMatingProps) {
               {diseases && <DiseaseTable report={diseases} mode="mating" />}
             </LoadGate>
           </Section>
-          <Section title={t('mating.treeTitle')}>
+          <Section order={3} title={t('mating.treeTitle')}>
             <PedigreeChart tree={tree} depth={depth} onDepthChange={setDepth} loading={treeStatus === 'loading'} />
           </Section>
         </Stack>

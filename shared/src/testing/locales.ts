@@ -102,3 +102,16 @@ export function unknownKeys(
     })
     .map(({ key, file }) => `${key} (${file.slice(srcDir.length + 1)})`);
 }
+
+const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+
+/**
+ * The translations of a locale for `renderPage({ messages })`: the common namespace and each of `namespaces`
+ * (name → its locales folder), e.g. `localeMessages('en', { pets: resolve(__dirname, '../../locales') })`.
+ */
+export function localeMessages(locale: string, namespaces: Record<string, string> = {}): Record<string, Record<string, unknown>> {
+  return {
+    ...Object.fromEntries(Object.entries(namespaces).map(([name, dir]) => [name, readJson(join(dir, `${locale}.json`))])),
+    common: readJson(join(commonLocales(), `${locale}.json`)),
+  };
+}

@@ -3,3 +3,4 @@ export * from './route-link';
 export * from './page-layout';
 export * from './password-field';
 export * from './document-link';
+export * from './section';

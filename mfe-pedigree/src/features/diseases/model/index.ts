@@ -1,6 +1,5 @@
-import type { Locale } from '@bc/shared';
+import { createLoadModel, type Locale } from '@bc/shared';
 import type { DiseasesResponse } from '@bc/shared/contracts';
-import { createLoadModel } from '../../../lib/load-model';
 import { getMatingDiseases } from '../api/get-mating-diseases';
 import { getPetDiseases } from '../api/get-pet-diseases';
 

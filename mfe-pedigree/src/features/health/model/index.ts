@@ -1,7 +1,6 @@
 import { createEffect, createStore, sample } from 'effector';
-import { getHealthSets, getPet } from '@bc/shared';
+import { createLoadModel, getHealthSets, getPet } from '@bc/shared';
 import type { HealthOptionSet, PetDetail } from '@bc/shared/contracts';
-import { createLoadModel } from '../../../lib/load-model';
 
 export interface PetHealthQuery {
   id: number;
@@ -9,8 +8,6 @@ export interface PetHealthQuery {
 
 const petModel = createLoadModel<PetHealthQuery, PetDetail>({
   fetch: ({ id }, signal) => getPet(id, { signal }),
-  key: ({ id }) => String(id),
-  subject: ({ id }) => String(id),
 });
 
 /** The genetics tab was shown for pet {id}: its stored health and DNA results are fetched. */

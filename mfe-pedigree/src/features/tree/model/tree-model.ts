@@ -1,6 +1,5 @@
-import type { Locale } from '@bc/shared';
+import { createLoadModel, type Locale } from '@bc/shared';
 import type { TreeResponse } from '@bc/shared/contracts';
-import { createLoadModel } from '../../../lib/load-model';
 import { getMatingTree } from '../api/get-mating-tree';
 import { getPetTree } from '../api/get-pet-tree';
 

@@ -1,6 +1,6 @@
-import { allSettled, fork } from 'effector';
+import { allSettled, createEvent, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@bc/shared';
+import { ApiError } from '../api';
 import { createLoadModel } from './load-model';
 
 type Query = { id: number; depth: number };
@@ -96,5 +96,46 @@ describe('createLoadModel', () => {
     expect(scope.getState(model.$status)).toBe('ready');
     expect(scope.getState(model.$data)).toBe('found');
     expect(scope.getState(model.$error)).toBeNull();
+  });
+
+  it('by default starts another query from nothing, and lets a caller say what "not found" is', async () => {
+    const model = createLoadModel<number, string>({
+      fetch: async () => 'network',
+      isNotFound: (error) => error.statusCode === 404 || error.statusCode === 400,
+    });
+    let release: () => void = () => undefined;
+    const scope = fork({
+      handlers: [
+        [
+          model.fetchFx,
+          (id: number) => {
+            if (id === 0) return Promise.reject(new ApiError({ message: 'bad id', statusCode: 400 }));
+            return id === 2 ? new Promise<string>((resolve) => (release = () => resolve('two'))) : Promise.resolve(`pet ${id}`);
+          },
+        ],
+      ],
+    });
+    await allSettled(model.opened, { scope, params: 1 });
+    expect(scope.getState(model.$data)).toBe('pet 1');
+    const pending = allSettled(model.opened, { scope, params: 2 });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(scope.getState(model.$data)).toBeNull();
+    release();
+    await pending;
+    expect(scope.getState(model.$data)).toBe('two');
+    await allSettled(model.opened, { scope, params: 0 });
+    expect(scope.getState(model.$status)).toBe('not-found');
+  });
+
+  it('patches the answer on screen', async () => {
+    const model = createLoadModel<number, { id: number; likes: number }>({ fetch: async (id) => ({ id, likes: 0 }) });
+    const liked = createEvent<number>();
+    model.patch(liked, (pet, count) => ({ ...pet, likes: count }));
+    const scope = fork();
+    await allSettled(liked, { scope, params: 3 });
+    expect(scope.getState(model.$data)).toBeNull();
+    await allSettled(model.opened, { scope, params: 7 });
+    await allSettled(liked, { scope, params: 3 });
+    expect(scope.getState(model.$data)).toEqual({ id: 7, likes: 3 });
   });
 });

@@ -1,0 +1,3 @@
+export * from './load-model';
+export * from './load-gate';
+export * from './load-failure';
