@@ -10,16 +10,16 @@ export interface LoadFailureProps {
   testId?: string;
 }
 
-/** "Could not load, try again": the one look of a failed load, with its retry button (Mantine's Alert is `role="alert"`). */
+/** "Could not load, try again": the one look of a failed load, with its retry button (the message is what is announced). */
 export function LoadFailure({ onRetry, message, testId }: LoadFailureProps) {
   const { t } = useTranslation('common');
   return (
-    <Alert color="red" variant="light" data-testid={testId}>
+    <Alert color="red" variant="light" role="presentation" data-testid={testId}>
       <Group justify="space-between" gap="sm">
-        <Text size="sm">
+        <Text size="sm" role="alert">
           {message ?? t('states.error')}
         </Text>
-        <Button size="xs" variant="light" color="red" onClick={onRetry}>
+        <Button size="xs" variant="light" color="red" onClick={() => onRetry()}>
           {t('errors.retry')}
         </Button>
       </Group>

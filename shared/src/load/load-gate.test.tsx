@@ -34,7 +34,7 @@ describe('LoadGate', () => {
       </LoadGate>,
       { url: '/en', messages },
     );
-    expect(screen.getByRole('alert').textContent).toBe('Something went wrong. Please try again.Try again');
+    expect(screen.getByRole('alert').textContent).toBe('Something went wrong. Please try again.');
     expect(screen.getByText('older answer')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(retried).toHaveBeenCalledOnce();

@@ -12,7 +12,8 @@ export interface LoadGateProps {
   skeleton: ReactNode;
   /** What a "not found" answer shows: a text (drawn in a grey alert) or a whole element. */
   notFound?: ReactNode;
-  children: ReactNode;
+  /** What the answer shows (a view that returns early while there is no answer may leave it out). */
+  children?: ReactNode;
   /** Prefix of the states' test ids: `<testId>-loading`, `-not-found`, `-error`. */
   testId?: string;
 }

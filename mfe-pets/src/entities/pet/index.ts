@@ -1,6 +1,7 @@
 export { dateText, ageText, yearOf } from './lib/dates';
 export { fullName, personKind, type PersonKind } from './lib/names';
 export { nameOf, optionsOf } from './lib/dictionary';
+export { isPetNotFound } from './lib/not-found';
 export { PetDetailsProvider, usePetDetails } from './lib/use-pet-details';
 export { StatusBadge } from './ui/status-badge';
 export { PersonText } from './ui/person-text';

@@ -1,9 +1,9 @@
-import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { $session, PageLayout, useLocalePath } from '@bc/shared';
+import { $session, LoadFailure, PageLayout, useLocalePath } from '@bc/shared';
 import { RouteButton } from '../../../ui/route-button';
 import {
   $deleted,
@@ -86,12 +86,7 @@ export function ProfileEditView({ nickname: requested }: { nickname?: string }) 
   if (status === 'failed') {
     return (
       <PageLayout route={route} params={params}>
-        <Group gap="sm">
-          <Text role="alert">{t('common:states.error')}</Text>
-          <Button variant="light" onClick={() => retried()}>
-            {t('common:errors.retry')}
-          </Button>
-        </Group>
+        <LoadFailure onRetry={retried} />
       </PageLayout>
     );
   }

@@ -1,8 +1,8 @@
-import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Skeleton, Stack, Text } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageLayout } from '@bc/shared';
+import { LoadFailure, PageLayout } from '@bc/shared';
 import { RouteButton } from '../../../ui/route-button';
 import { $profile, $profileStatus, bredPets, ownedPets, profilePageOpened, profileRetried } from '../model';
 import { ComingSection } from './coming-section';
@@ -33,12 +33,7 @@ export function ProfileView({ nickname }: { nickname: string }) {
   if (status === 'failed') {
     return (
       <PageLayout route="u-nickname" params={{ nickname }}>
-        <Group gap="sm">
-          <Text role="alert">{t('common:states.error')}</Text>
-          <Button variant="light" onClick={() => retried()}>
-            {t('common:errors.retry')}
-          </Button>
-        </Group>
+        <LoadFailure onRetry={retried} />
       </PageLayout>
     );
   }
@@ -63,8 +58,8 @@ export function ProfileView({ nickname }: { nickname: string }) {
           <ProfileHeader profile={profile} />
           <ProfileContacts profile={profile} />
         </Stack>
-        <PetListSection title={t('profile.bred')} empty={t('profile.bredEmpty')} list={bredPets} />
-        <PetListSection title={t('profile.owned')} empty={t('profile.ownedEmpty')} list={ownedPets} />
+        <PetListSection title={t('profile.bred')} empty={t('profile.bredEmpty')} list={bredPets} testId="bred-pets" />
+        <PetListSection title={t('profile.owned')} empty={t('profile.ownedEmpty')} list={ownedPets} testId="owned-pets" />
         <ComingSection title={t('profile.litters')} text={t('profile.littersComing')} />
         <ComingSection title={t('profile.matings')} text={t('profile.matingsComing')} />
       </Stack>

@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Button, Group, Paper, Skeleton, Stack, Title, VisuallyHidden } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadFailure } from '@bc/shared';
 import type { ParentRole } from '../lib/pair';
 import { parentSlots, type ChosenPet as Pet } from '../model';
 import { ChosenPet } from './chosen-pet';
@@ -84,16 +85,7 @@ export function ParentPicker({ role, id, onChange }: ParentPickerProps) {
           </Alert>
         )}
         {status === 'failed' && (
-          <Alert color="red" variant="light" data-testid={`parent-${role}-error`}>
-            <Group justify="space-between" gap="sm">
-              <Text size="sm" role="alert">
-                {t('picker.loadFailed')}
-              </Text>
-              <Button size="xs" variant="light" color="red" onClick={() => retried()}>
-                {t('common:errors.retry')}
-              </Button>
-            </Group>
-          </Alert>
+          <LoadFailure onRetry={retried} message={t('picker.loadFailed')} testId={`parent-${role}-error`} />
         )}
         {!pet && !loading && <NameCombobox slot={slot} onPick={pick} />}
       </Stack>

@@ -1,8 +1,8 @@
-import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Skeleton, Stack, Text } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageLayout, RouteLink } from '@bc/shared';
+import { LoadFailure, PageLayout, RouteLink } from '@bc/shared';
 import { fullName } from '../../../entities/pet';
 import { $editPet, $editStatus, petFormOpened, petFormRetried } from '../model';
 import { PetForm } from './pet-form';
@@ -49,16 +49,7 @@ export function PetFormView({ id }: { id: number | null }) {
       title={current ? t('form.editTitle', { name: fullName(current) }) : undefined}
       description={t('form.description')}
     >
-      {status === 'failed' && (
-        <Alert color="red" variant="light" role="alert">
-          <Group gap="sm" justify="space-between">
-            <Text size="sm">{t('common:states.error')}</Text>
-            <Button size="xs" variant="light" color="red" onClick={retried}>
-              {t('common:errors.retry')}
-            </Button>
-          </Group>
-        </Alert>
-      )}
+      {status === 'failed' && <LoadFailure onRetry={retried} />}
       {status === 'loading' && (
         <Stack gap="md" aria-busy data-testid="pet-form-loading">
           <Skeleton height={320} radius="md" />

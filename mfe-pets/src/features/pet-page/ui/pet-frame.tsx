@@ -1,9 +1,9 @@
-import { Alert, Anchor, Breadcrumbs, Button, Container, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Anchor, Breadcrumbs, Container, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
-import { RouteLink, useLocalePath, type RoutesInLayout } from '@bc/shared';
+import { LoadFailure, RouteLink, useLocalePath, type RoutesInLayout } from '@bc/shared';
 import { fullName, StatusBadge } from '../../../entities/pet';
 import { $petShort, $petShortStatus, $prefetchedPetShort, petFrameOpened, petFrameRetried, shownPet } from '../model';
 import classes from './pet-frame.module.css';
@@ -89,14 +89,7 @@ export function PetFrame({ id }: { id: number }) {
               {pet.callName && <Text c="dimmed">{t('common:pet.callName', { name: pet.callName })}</Text>}
             </Stack>
           ) : status === 'failed' ? (
-            <Alert color="red" variant="light" role="alert">
-              <Group gap="sm" justify="space-between">
-                <Text size="sm">{tc('states.error')}</Text>
-                <Button size="xs" variant="light" color="red" onClick={retried}>
-                  {tc('errors.retry')}
-                </Button>
-              </Group>
-            </Alert>
+            <LoadFailure onRetry={retried} />
           ) : (
             <Stack gap={8} aria-busy aria-label={tc('layout.loading')}>
               <Skeleton height={36} width="60%" />

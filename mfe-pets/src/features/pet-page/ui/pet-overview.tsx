@@ -1,8 +1,8 @@
-import { Alert, Button, Grid, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Grid, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import { memo, useDeferredValue, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RouteLink } from '@bc/shared';
+import { LoadFailure, RouteLink } from '@bc/shared';
 import { useDictionaries } from '../../../entities/dictionaries';
 import { fullName } from '../../../entities/pet';
 import type { ApiError } from '@bc/shared';
@@ -68,16 +68,7 @@ const OverviewBody = memo(function OverviewBody({ pet, status, publishError, ret
     );
   }
   if (status === 'failed' && !pet) {
-    return (
-      <Alert color="red" variant="light" role="alert">
-        <Group gap="sm" justify="space-between">
-          <Text size="sm">{t('common:states.error')}</Text>
-          <Button size="xs" variant="light" color="red" onClick={retried}>
-            {t('common:errors.retry')}
-          </Button>
-        </Group>
-      </Alert>
-    );
+    return <LoadFailure onRetry={retried} />;
   }
   if (!pet) return <OverviewSkeleton />;
 

@@ -2,24 +2,22 @@ import { Paper, SegmentedControl, Stack, Table, Text, Title } from '@mantine/cor
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber, RouteLink, useLocale } from '@bc/shared';
-import { dateText, fullName } from '../../../entities/pet';
+import { formatNumber, LoadGate, RouteLink, useLocale } from '@bc/shared';
+import { dateText, fullName, PetListSkeleton } from '../../../entities/pet';
 import { offspring } from '../model';
 import { PetGrid } from './pet-grid';
-import { RelativesState } from './relatives-state';
 
 /** The offspring tab: litters (partner and birth date, newest first), or a summary by partner. */
 export function OffspringView({ id }: { id: number }) {
   const { t } = useTranslation('pets');
   const locale = useLocale();
   const [mode, setMode] = useState<'litters' | 'partners'>('litters');
-  const [data, status, opened, retried] = useUnit([offspring.$data, offspring.$status, offspring.opened, offspring.retried]);
+  const [current, status, opened, retried] = useUnit([offspring.$data, offspring.$status, offspring.opened, offspring.retried]);
   useEffect(() => {
     opened(id);
   }, [id, opened]);
 
-  const current = data?.id === id ? data.data : null;
-  if (!current) return <RelativesState status={status === 'failed' ? 'failed' : 'loading'} onRetry={retried} />;
+  if (!current) return <LoadGate status={status} hasData={false} onRetry={retried} skeleton={<PetListSkeleton mode="grid" count={3} />} testId="offspring" />;
   if (current.total === 0) {
     return (
       <Text c="dimmed" data-testid="offspring-empty">

@@ -2,22 +2,22 @@ import { Stack, Text, Title } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadGate } from '@bc/shared';
+import { PetListSkeleton } from '../../../entities/pet';
 import { siblings } from '../model';
 import { PetGrid } from './pet-grid';
-import { RelativesState } from './relatives-state';
 
 const GROUPS = ['full', 'bySire', 'byDam'] as const;
 
 /** The siblings tab: full siblings, half siblings by sire and by dam. */
 export function SiblingsView({ id }: { id: number }) {
   const { t } = useTranslation('pets');
-  const [data, status, opened, retried] = useUnit([siblings.$data, siblings.$status, siblings.opened, siblings.retried]);
+  const [current, status, opened, retried] = useUnit([siblings.$data, siblings.$status, siblings.opened, siblings.retried]);
   useEffect(() => {
     opened(id);
   }, [id, opened]);
 
-  const current = data?.id === id ? data.data : null;
-  if (!current) return <RelativesState status={status === 'failed' ? 'failed' : 'loading'} onRetry={retried} />;
+  if (!current) return <LoadGate status={status} hasData={false} onRetry={retried} skeleton={<PetListSkeleton mode="grid" count={3} />} testId="siblings" />;
   const total = GROUPS.reduce((sum, group) => sum + current[group].length, 0);
   if (total === 0) {
     return (
