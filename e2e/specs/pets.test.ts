@@ -148,7 +148,7 @@ describe('pets in the composed site', () => {
     const url = new URL(page.url());
     expect(url.searchParams.get('sex')).toBe('female');
     expect(url.searchParams.get('from')).toBe('2023');
-    await expect.poll(() => page.getByTestId('result-count').textContent(), { timeout: 10_000 }).toBe('Found: 1');
+    await expect.poll(() => page.getByTestId('search-count').textContent(), { timeout: 10_000 }).toBe('Found: 1');
     await page.getByTestId('search-sort').selectOption('birth:desc');
     await expect.poll(param('sort'), { timeout: 10_000 }).toBe('birth');
     await row.waitFor();

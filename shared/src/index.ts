@@ -8,6 +8,7 @@ export * from './routing/links';
 export * from './routing/params';
 export * from './ui';
 export * from './load';
+export * from './list';
 export * from './modals';
 export type { RemotePages, RemoteModals, ModalDefinition, ModalComponentProps, PageLoader, PageParams, PagePreload } from './federation/remote-module';
 export { defineRemotePages, defineRemoteModals } from './federation/define-remote';

@@ -13,5 +13,5 @@ export interface MemberPetsQuery {
 const ENDPOINTS = { breeder: accountEndpoints.breederPets, owner: accountEndpoints.ownerPets } as const;
 
 /** `GET /api/user/pets/{breeder|owner}/{id}?page&limit`: the pets a member bred or owns, a page at a time. */
-export const getMemberPets = ({ userId, role, page, limit }: MemberPetsQuery) =>
-  callApi(ENDPOINTS[role], { params: { id: userId }, query: { page, limit } });
+export const getMemberPets = ({ userId, role, page, limit }: MemberPetsQuery, signal?: AbortSignal) =>
+  callApi(ENDPOINTS[role], { params: { id: userId }, query: { page, limit } }, { signal });

@@ -2,4 +2,4 @@ import { callApi } from '@bc/shared';
 import { petEndpoints, type QueryOf } from '@bc/shared/contracts';
 
 /** `GET /api/pets/user-pets?role&status&q&page&limit`: pets I bred, own or created, every status. */
-export const getMyPets = (query: QueryOf<typeof petEndpoints.mine>) => callApi(petEndpoints.mine, { query });
+export const getMyPets = (query: QueryOf<typeof petEndpoints.mine>, signal?: AbortSignal) => callApi(petEndpoints.mine, { query }, { signal });

@@ -1,33 +1,20 @@
-import { Alert, Button, Group, Pagination, SegmentedControl, Select, Stack, Switch, Text } from '@mantine/core';
+import { Alert, Button, Group, SegmentedControl, Select, Stack, Switch, Text } from '@mantine/core';
 import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { formatNumber, PageLayout, useLocale, useLocalePath } from '@bc/shared';
-import type { MyPetsQuery, MyPetsResponse, PublishStatus } from '@bc/shared/contracts';
+import { Link } from 'react-router';
+import { PageLayout, PagedResults, useListUrl, useLocalePath } from '@bc/shared';
+import type { MyPetsResponse, PublishStatus } from '@bc/shared/contracts';
 import { PetDetailsProvider, PetListSkeleton, PetRow } from '../../../entities/pet';
-import {
-  $myPets,
-  $myPetsStatus,
-  $toggleError,
-  $toggling,
-  MY_PETS_PAGE_SIZE,
-  myPetsRequested,
-  myPetsRetried,
-  publishToggled,
-} from '../model';
+import { $toggleError, $toggling, myPets, publishToggled, type MyPetsFilters } from '../model';
 
 const ROLES = ['all', 'bred', 'owned', 'created'] as const;
 const STATUSES: PublishStatus[] = ['draft', 'published', 'hidden'];
 
-function queryFrom(params: URLSearchParams): MyPetsQuery {
+function filtersFrom(params: URLSearchParams): MyPetsFilters {
   const role = params.get('role');
   const status = params.get('status');
-  const page = Number(params.get('page'));
   return {
-    page: Number.isInteger(page) && page > 0 ? page : 1,
-    limit: MY_PETS_PAGE_SIZE,
-    ...(role && (ROLES as readonly string[]).includes(role) && role !== 'all' ? { role: role as MyPetsQuery['role'] } : {}),
+    ...(role && (ROLES as readonly string[]).includes(role) && role !== 'all' ? { role: role as MyPetsFilters['role'] } : {}),
     ...(status && (STATUSES as string[]).includes(status) ? { status: status as PublishStatus } : {}),
   };
 }
@@ -58,26 +45,9 @@ function PublishSwitch({ pet }: { pet: MyPetsResponse['items'][number] }) {
 /** `/u/pets`: my pets of every status, with status badges and a quick publish switch. */
 export function MyPetsView() {
   const { t } = useTranslation('pets');
-  const locale = useLocale();
   const path = useLocalePath();
-  const [params, setParams] = useSearchParams();
-  const key = params.toString();
-  const [page, status, toggleError, retried] = useUnit([$myPets, $myPetsStatus, $toggleError, myPetsRetried]);
-  const query = queryFrom(params);
-
-  useEffect(() => {
-    myPetsRequested(queryFrom(new URLSearchParams(key)));
-  }, [key]);
-
-  const set = (name: string, value: string | null) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (value && value !== 'all') next.set(name, value);
-      else next.delete(name);
-      if (name !== 'page') next.delete('page');
-      return next;
-    });
-  const pages = page ? Math.max(1, Math.ceil(page.total / page.limit)) : 0;
+  const { filters, set, setPage } = useListUrl(filtersFrom, myPets.shown);
+  const toggleError = useUnit($toggleError);
 
   return (
     <PageLayout
@@ -93,8 +63,8 @@ export function MyPetsView() {
     >
       <Group gap="sm" align="flex-end" wrap="wrap">
         <SegmentedControl
-          value={query.role ?? 'all'}
-          onChange={(value) => set('role', value)}
+          value={filters.role ?? 'all'}
+          onChange={(value) => set({ role: value === 'all' ? null : value })}
           data={ROLES.map((role) => ({ value: role, label: t(`mine.role.${role}`) }))}
           aria-label={t('mine.roleLabel')}
         />
@@ -102,56 +72,39 @@ export function MyPetsView() {
           aria-label={t('mine.statusLabel')}
           placeholder={t('mine.anyStatus')}
           data={STATUSES.map((value) => ({ value, label: t(`status.${value}`) }))}
-          value={query.status ?? null}
-          onChange={(value) => set('status', value)}
+          value={filters.status ?? null}
+          onChange={(value) => set({ status: value })}
           clearable
           w={200}
           data-testid="my-pets-status"
         />
       </Group>
-      <Text size="sm" c="dimmed" mih={22} aria-live="polite">
-        {page && status !== 'failed' ? t('search.found', { count: formatNumber(page.total, locale) } as Record<string, unknown>) : '\u00a0'}
-      </Text>
       {toggleError && (
         <Alert color="red" variant="light" role="alert">
           {toggleError.statusCode >= 500 ? t('common:states.error') : toggleError.message}
         </Alert>
       )}
-      {status === 'failed' && (
-        <Alert color="red" variant="light" role="alert">
-          <Group justify="space-between" gap="sm">
-            <Text size="sm">{t('common:states.error')}</Text>
-            <Button size="xs" variant="light" color="red" onClick={retried}>
-              {t('common:errors.retry')}
-            </Button>
-          </Group>
-        </Alert>
-      )}
-      {status === 'loading' && !page && <PetListSkeleton mode="list" />}
-      {page && page.items.length === 0 && status === 'ready' && (
-        <Stack gap="xs" align="flex-start" data-testid="my-pets-empty">
-          <Text c="dimmed">{t('mine.empty')}</Text>
-        </Stack>
-      )}
-      {page && page.items.length > 0 && (
-        <PetDetailsProvider>
-          <Stack component="ul" gap="xs" style={{ listStyle: 'none', margin: 0, padding: 0, opacity: status === 'loading' ? 0.6 : 1 }} data-testid="my-pets">
-            {page.items.map((pet) => (
-              <PetRow key={pet.id} pet={pet} actions={<PublishSwitch pet={pet} />} showStatus />
-            ))}
-          </Stack>
-        </PetDetailsProvider>
-      )}
-      {pages > 1 && (
-        <Pagination
-          total={pages}
-          value={Math.min(query.page ?? 1, pages)}
-          onChange={(value) => set('page', String(value))}
-          size="sm"
-          siblings={1}
-          getControlProps={(control) => ({ 'aria-label': t(`pagination.${control}`) })}
-        />
-      )}
+      <PagedResults
+        list={myPets}
+        onPage={setPage}
+        skeleton={<PetListSkeleton mode="list" />}
+        empty={
+          <Text c="dimmed" data-testid="my-pets-empty">
+            {t('mine.empty')}
+          </Text>
+        }
+        testId="my-pets-results"
+      >
+        {(page) => (
+          <PetDetailsProvider>
+            <Stack component="ul" gap="xs" style={{ listStyle: 'none', margin: 0, padding: 0 }} data-testid="my-pets">
+              {page.items.map((pet) => (
+                <PetRow key={pet.id} pet={pet} actions={<PublishSwitch pet={pet} />} showStatus />
+              ))}
+            </Stack>
+          </PetDetailsProvider>
+        )}
+      </PagedResults>
     </PageLayout>
   );
 }

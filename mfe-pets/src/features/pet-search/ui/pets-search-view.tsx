@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLayout } from '@bc/shared';
 import { useWideScreen } from '../../../lib/use-wide-screen';
-import { searchRequested } from '../model';
+import { petSearch } from '../model';
 import { activeCount, fromSortChoice, SORT_CHOICES, sortChoice, toApiQuery } from '../lib/filters';
 import { readResultsMode, writeResultsMode, type ResultsMode } from '../lib/preferences';
 import { useSearchFilters } from '../lib/use-search-filters';
@@ -25,7 +25,7 @@ export function PetsSearchView() {
   const active = activeCount(filters);
 
   useEffect(() => {
-    searchRequested(toApiQuery(filters));
+    petSearch.shown({ ...toApiQuery(filters), page: filters.page });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` is the filters' value
   }, [key]);
 
@@ -100,7 +100,6 @@ export function PetsSearchView() {
         <div className={classes.results} id={`${panelId}-results`}>
           <SearchResults
             mode={mode}
-            page={filters.page}
             onPage={changePage}
             onReset={reset}
             filtered={active > 0 || Boolean(filters.q)}
