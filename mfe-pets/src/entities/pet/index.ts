@@ -1,13 +1,3 @@
-export { dateText, ageText, yearOf } from './lib/dates';
-export { fullName, personKind, type PersonKind } from './lib/names';
-export { nameOf, optionsOf } from './lib/dictionary';
 export { isPetNotFound } from './lib/not-found';
-export { PetDetailsProvider, usePetDetails } from './lib/use-pet-details';
-export { StatusBadge } from './ui/status-badge';
-export { PersonText } from './ui/person-text';
-export { PetPhoto } from './ui/pet-photo';
-export { PetCard } from './ui/pet-card';
-export { PetRow } from './ui/pet-row';
-export { PetListSkeleton } from './ui/pet-list-skeleton';
 export { setPublish } from './api/set-publish';
 export { toggleLike } from './api/toggle-like';

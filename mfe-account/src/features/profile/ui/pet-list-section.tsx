@@ -1,9 +1,8 @@
 import { Group, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import { useId } from 'react';
-import { PagedResults } from '@bc/shared';
+import { PagedResults, PetDetailsProvider, PetRow } from '@bc/shared';
 import type { PetList } from '../model';
-import { PetCard } from './pet-card';
 import classes from './pet-list-section.module.css';
 
 /** A titled, paginated list of a member's pets. */
@@ -36,11 +35,13 @@ export function PetListSection({ title, empty, list, testId }: { title: string; 
         testId={testId}
       >
         {(answer) => (
-          <SimpleGrid component="ul" cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" className={classes.list}>
-            {answer.items.map((pet) => (
-              <PetCard key={pet.id} pet={pet} />
-            ))}
-          </SimpleGrid>
+          <PetDetailsProvider>
+            <SimpleGrid component="ul" cols={{ base: 1, sm: 2 }} spacing="sm" className={classes.list}>
+              {answer.items.map((pet) => (
+                <PetRow key={pet.id} pet={pet} />
+              ))}
+            </SimpleGrid>
+          </PetDetailsProvider>
         )}
       </PagedResults>
     </section>

@@ -1,5 +1,5 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { createPagedList, type ApiError } from '@bc/shared';
+import { type ApiError, createPagedList } from '@bc/shared';
 import type { LikeResponse } from '@bc/shared/contracts';
 import { toggleLike } from '../../../entities/pet';
 import { getLikes } from '../api/get-likes';

@@ -1,8 +1,7 @@
 import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, PageLayout, PagedResults, RouteLink, useListUrl, useLocale } from '@bc/shared';
-import { PetCard, PetDetailsProvider, PetListSkeleton } from '../../../entities/pet';
+import { formatDate, PagedResults, PageLayout, PetCard, PetDetailsProvider, PetListSkeleton, RouteLink, useListUrl, useLocale } from '@bc/shared';
 import { $unliking, likes, unlikeClicked } from '../model';
 
 const noFilters = () => ({});

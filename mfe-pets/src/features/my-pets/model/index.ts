@@ -1,5 +1,5 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { createPagedList, type ApiError } from '@bc/shared';
+import { type ApiError, createPagedList } from '@bc/shared';
 import type { MyPetsQuery, SetPublishBody, SetPublishResponse } from '@bc/shared/contracts';
 import { setPublish } from '../../../entities/pet';
 import { getMyPets } from '../api/get-my-pets';

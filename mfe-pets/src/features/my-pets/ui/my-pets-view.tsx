@@ -2,9 +2,8 @@ import { Alert, Button, Group, SegmentedControl, Select, Stack, Switch, Text } f
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PageLayout, PagedResults, useListUrl, useLocalePath } from '@bc/shared';
+import { PagedResults, PageLayout, PetDetailsProvider, PetListSkeleton, PetRow, useListUrl, useLocalePath } from '@bc/shared';
 import type { MyPetsResponse, PublishStatus } from '@bc/shared/contracts';
-import { PetDetailsProvider, PetListSkeleton, PetRow } from '../../../entities/pet';
 import { $toggleError, $toggling, myPets, publishToggled, type MyPetsFilters } from '../model';
 
 const ROLES = ['all', 'bred', 'owned', 'created'] as const;

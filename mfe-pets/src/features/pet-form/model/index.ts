@@ -1,5 +1,5 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
-import { createLoadModel, getPet, type ApiError, type LoadStatus } from '@bc/shared';
+import { type ApiError, createLoadModel, getPet, type LoadStatus } from '@bc/shared';
 import { isPetNotFound } from '../../../entities/pet';
 import { submitPet, type SubmitRequest, type SubmitResult } from './submit';
 

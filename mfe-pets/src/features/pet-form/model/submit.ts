@@ -1,4 +1,5 @@
 import type { AddPetBody, DOCUMENT_KINDS, PetDetail, PetInput } from '@bc/shared/contracts';
+import {  } from '@bc/shared';
 import { setPublish } from '../../../entities/pet';
 import { addDocument } from '../api/add-document';
 import { addImage } from '../api/add-image';

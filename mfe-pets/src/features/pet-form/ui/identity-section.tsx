@@ -1,10 +1,9 @@
 import { Input, SegmentedControl, Select, SimpleGrid, Switch, Textarea, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '@bc/shared';
+import { optionsOf, useLocale } from '@bc/shared';
 import { LIMITS, PET_LIMITS } from '@bc/shared/contracts';
 import { useDictionaries } from '../../../entities/dictionaries';
-import { optionsOf } from '../../../entities/pet';
 import { fieldId } from '../lib/use-field-errors';
 import { FormSection } from './form-section';
 import { NameFields } from './name-fields';

@@ -1,10 +1,9 @@
 import { Badge, Button, Group, Input, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { openModal, useLocale } from '@bc/shared';
+import { openModal, optionsOf, useLocale } from '@bc/shared';
 import type { FullNamesResponse, Sex } from '@bc/shared/contracts';
 import { useDictionaries } from '../../../entities/dictionaries';
-import { optionsOf } from '../../../entities/pet';
 import { emptyNewParent, type NewParentValue, type ParentValue } from '../lib/form-values';
 import { fieldId } from '../lib/use-field-errors';
 import { FormSection } from './form-section';

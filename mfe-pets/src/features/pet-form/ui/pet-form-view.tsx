@@ -2,8 +2,7 @@ import { Skeleton, Stack, Text } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadFailure, PageLayout, RouteLink } from '@bc/shared';
-import { fullName } from '../../../entities/pet';
+import { fullName, LoadFailure, PageLayout, RouteLink } from '@bc/shared';
 import { $editPet, $editStatus, petFormOpened, petFormRetried } from '../model';
 import { PetForm } from './pet-form';
 

@@ -1,5 +1,5 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { createLoadModel, type ApiError } from '@bc/shared';
+import { type ApiError, createLoadModel } from '@bc/shared';
 import type { LikeResponse, SetPublishBody, SetPublishResponse } from '@bc/shared/contracts';
 import { isPetNotFound, setPublish, toggleLike } from '../../../entities/pet';
 import { loadPet, prefetchPet } from '../api/prefetched-pet';

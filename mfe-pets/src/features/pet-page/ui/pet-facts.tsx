@@ -2,10 +2,9 @@ import { Badge, Text } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import { memo, useDeferredValue, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { $colors, $countries, formatNumber, RouteLink, useLocale, type DictionaryItem } from '@bc/shared';
+import { $colors, $countries, ageText, dateText, type DictionaryItem, formatNumber, fullName, nameOf, PersonText, RouteLink, useLocale } from '@bc/shared';
 import type { PetDetail, PetShort } from '@bc/shared/contracts';
 import { $breeds, $coats } from '../../../entities/dictionaries';
-import { ageText, dateText, fullName, nameOf, PersonText } from '../../../entities/pet';
 import classes from './pet-facts.module.css';
 
 function ParentLink({ parent, testId }: { parent: PetShort | null; testId: string }) {

@@ -3,8 +3,7 @@ import { useUnit } from 'effector-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
-import { LoadFailure, RouteLink, useLocalePath, type RoutesInLayout } from '@bc/shared';
-import { fullName, StatusBadge } from '../../../entities/pet';
+import { fullName, LoadFailure, RouteLink, type RoutesInLayout, StatusBadge, useLocalePath } from '@bc/shared';
 import { $petShort, $petShortStatus, $prefetchedPetShort, petFrameOpened, petFrameRetried, shownPet } from '../model';
 import classes from './pet-frame.module.css';
 

@@ -2,10 +2,9 @@ import { Badge, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import { memo, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DocumentLink, useLocale } from '@bc/shared';
+import { dateText, DocumentLink, useLocale } from '@bc/shared';
 import type { DnaStatus, HealthOptionSet, PetDetail } from '@bc/shared/contracts';
 import { $healthSets } from '../../../entities/dictionaries';
-import { dateText } from '../../../entities/pet';
 
 const DNA_COLORS: Record<DnaStatus, string> = { clear: 'teal', 'clear-by-parentage': 'teal', carrier: 'yellow', affected: 'red' };
 

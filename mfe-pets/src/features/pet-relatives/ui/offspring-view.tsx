@@ -2,8 +2,7 @@ import { Paper, SegmentedControl, Stack, Table, Text, Title } from '@mantine/cor
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber, LoadGate, RouteLink, useLocale } from '@bc/shared';
-import { dateText, fullName, PetListSkeleton } from '../../../entities/pet';
+import { dateText, formatNumber, fullName, LoadGate, PetListSkeleton, RouteLink, useLocale } from '@bc/shared';
 import { offspring } from '../model';
 import { PetGrid } from './pet-grid';
 

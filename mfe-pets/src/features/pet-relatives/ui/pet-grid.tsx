@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@mantine/core';
 import type { PetSummary } from '@bc/shared/contracts';
-import { PetDetailsProvider, PetRow } from '../../../entities/pet';
+import { PetDetailsProvider, PetRow } from '@bc/shared';
 
 /** Relatives as compact rows, two columns on wider screens (litters can be long). */
 export function PetGrid({ pets, testId }: { pets: readonly PetSummary[]; testId?: string }) {

@@ -2,8 +2,7 @@ import { Stack, Text, Title } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadGate } from '@bc/shared';
-import { PetListSkeleton } from '../../../entities/pet';
+import { LoadGate, PetListSkeleton } from '@bc/shared';
 import { siblings } from '../model';
 import { PetGrid } from './pet-grid';
 

@@ -1,9 +1,8 @@
 import { Badge, Button, Collapse, Divider, Group, MultiSelect, Select, SegmentedControl, Stack, Switch, Text } from '@mantine/core';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '@bc/shared';
+import { optionsOf, useLocale } from '@bc/shared';
 import { useDictionaries } from '../../../entities/dictionaries';
-import { optionsOf } from '../../../entities/pet';
 import { activeCount, MORE_FILTERS, type SearchFilters } from '../lib/filters';
 import { readMoreFilters, writeMoreFilters } from '../lib/preferences';
 import { DebouncedText } from './debounced-text';

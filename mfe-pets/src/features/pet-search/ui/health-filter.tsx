@@ -1,8 +1,7 @@
 import { ActionIcon, Button, Group, MultiSelect, Select, Stack, Text } from '@mantine/core';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '@bc/shared';
-import { nameOf } from '../../../entities/pet';
+import { nameOf, useLocale } from '@bc/shared';
 import { healthSetGroups } from '../../../lib/health';
 import type { HealthOptionSet } from '@bc/shared/contracts';
 import type { HealthFilter } from '../lib/filters';

@@ -1,8 +1,7 @@
 import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PagedResults } from '@bc/shared';
-import { PetCard, PetDetailsProvider, PetListSkeleton, PetRow } from '../../../entities/pet';
+import { PagedResults, PetCard, PetDetailsProvider, PetListSkeleton, PetRow } from '@bc/shared';
 import { petSearch } from '../model';
 import type { ResultsMode } from '../lib/preferences';
 import classes from './pets-search.module.css';

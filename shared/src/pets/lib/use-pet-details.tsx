@@ -1,8 +1,9 @@
 import { useUnit } from 'effector-react';
 import { createContext, useCallback, useContext, useDeferredValue, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { $colors, $countries, useLocale } from '@bc/shared';
-import type { PetSummary } from '@bc/shared/contracts';
+import { $colors, $countries } from '../../dictionaries';
+import { useLocale } from '../../ui/use-locale';
+import type { PetSummary } from '../../contracts';
 import { dateText } from './dates';
 import { nameOf } from './dictionary';
 
@@ -12,7 +13,7 @@ const PetDetailsContext = createContext<Details | null>(null);
 
 /** The short description of a pet in lists: sex, birth date, colour and country, in the page's language. */
 function useDetailsFormatter(): Details {
-  const { t } = useTranslation('pets');
+  const { t } = useTranslation('common');
   const locale = useLocale();
   const [colors, countries] = useUnit([$colors, $countries]);
   // The dictionaries arrive after the first render: the rows are redrawn with them in the background (a deferred
@@ -21,7 +22,7 @@ function useDetailsFormatter(): Details {
   return useCallback(
     (pet: PetSummary) =>
       [
-        t(`sex.${pet.sex}`),
+        t(`pet.sex.${pet.sex}`),
         dateText(pet.birthDate, pet.birthPrecision, locale),
         nameOf(dictionaries.colors, pet.colorId, locale),
         nameOf(dictionaries.countries, pet.countryOfBirth, locale),

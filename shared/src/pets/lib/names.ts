@@ -1,4 +1,4 @@
-import { petDisplayName, type PetPerson } from '@bc/shared/contracts';
+import { petDisplayName, type PetPerson } from '../../contracts';
 
 /** The registered name with the kennel prefix, unless the name already carries it. */
 export const fullName = petDisplayName;

@@ -20,14 +20,14 @@ export function PetPhoto({
   eager?: boolean;
   radius?: 'sm' | 'md';
 }) {
-  const { t } = useTranslation('pets');
+  const { t } = useTranslation('common');
   return (
     <div className={classes.box} style={{ aspectRatio: `${width} / ${height}` }} data-radius={radius}>
       {src ? (
         <img
           className={classes.image}
           src={src}
-          alt={t('photo.alt', { name })}
+          alt={t('pet.photoAlt', { name })}
           width={width}
           height={height}
           loading={eager ? 'eager' : 'lazy'}

@@ -2,8 +2,8 @@ import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLocalePath } from '@bc/shared';
-import type { PetSummary } from '@bc/shared/contracts';
+import { useLocalePath } from '../../ui/use-locale';
+import type { PetSummary } from '../../contracts';
 import { personKind } from '../lib/names';
 import { usePetDetails } from '../lib/use-pet-details';
 import { PersonText } from './person-text';
@@ -13,7 +13,7 @@ import classes from './pet-row.module.css';
 
 /** A pet in the list view: a small photo, name, details, breeder and owner. */
 export const PetRow = memo(function PetRow({ pet, actions, showStatus = false }: { pet: PetSummary; actions?: ReactNode; showStatus?: boolean }) {
-  const { t } = useTranslation('pets');
+  const { t } = useTranslation('common');
   const path = useLocalePath();
   const details = usePetDetails();
   return (
@@ -31,7 +31,7 @@ export const PetRow = memo(function PetRow({ pet, actions, showStatus = false }:
           </Group>
           {pet.callName && (
             <Text size="sm" c="dimmed" truncate>
-              {t('common:pet.callName', { name: pet.callName })}
+              {t('pet.callName', { name: pet.callName })}
             </Text>
           )}
           <Text size="xs" c="dimmed">

@@ -2,8 +2,8 @@ import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLocalePath } from '@bc/shared';
-import type { PetSummary } from '@bc/shared/contracts';
+import { useLocalePath } from '../../ui/use-locale';
+import type { PetSummary } from '../../contracts';
 import { usePetDetails } from '../lib/use-pet-details';
 import { PetPhoto } from './pet-photo';
 import { StatusBadge } from './status-badge';
@@ -11,7 +11,7 @@ import classes from './pet-card.module.css';
 
 /** A pet in the grid view: photo, name (a link to its page), call name and details. */
 export const PetCard = memo(function PetCard({ pet, actions }: { pet: PetSummary; actions?: ReactNode }) {
-  const { t } = useTranslation('pets');
+  const { t } = useTranslation('common');
   const path = useLocalePath();
   const details = usePetDetails();
   return (
@@ -26,7 +26,7 @@ export const PetCard = memo(function PetCard({ pet, actions }: { pet: PetSummary
         </Group>
         {pet.callName && (
           <Text size="sm" c="dimmed" truncate>
-            {t('common:pet.callName', { name: pet.callName })}
+            {t('pet.callName', { name: pet.callName })}
           </Text>
         )}
         <Text size="xs" c="dimmed" lineClamp={2}>

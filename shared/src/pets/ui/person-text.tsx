@@ -1,12 +1,12 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { RouteLink } from '@bc/shared';
-import type { PetPerson } from '@bc/shared/contracts';
+import { RouteLink } from '../../ui/route-link';
+import type { PetPerson } from '../../contracts';
 import { personKind } from '../lib/names';
 
 /** A breeder or owner: a member links to the profile, a plain name is text, a former member is labelled. */
 export function PersonText({ person, testId }: { person: PetPerson | null | undefined; testId?: string }) {
-  const { t } = useTranslation('pets');
+  const { t } = useTranslation('common');
   const kind = personKind(person);
   if (kind === 'member' && person?.nickname) {
     return (
@@ -20,7 +20,7 @@ export function PersonText({ person, testId }: { person: PetPerson | null | unde
       <Group gap={6} component="span" data-testid={testId}>
         {person?.name && <Text span>{person.name}</Text>}
         <Badge size="sm" variant="light" color="gray">
-          {t('person.former')}
+          {t('pet.person.former')}
         </Badge>
       </Group>
     );
@@ -34,7 +34,7 @@ export function PersonText({ person, testId }: { person: PetPerson | null | unde
   }
   return (
     <Text span c="dimmed" data-testid={testId}>
-      {t('person.unknown')}
+      {t('pet.person.unknown')}
     </Text>
   );
 }

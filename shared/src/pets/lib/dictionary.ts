@@ -1,5 +1,5 @@
-import { toBcp47, type Locale } from '@bc/shared';
-import type { LocalizedName } from '@bc/shared/contracts';
+import { toBcp47, type Locale } from '../../i18n';
+import type { LocalizedName } from '../../contracts';
 
 interface Item {
   id: string | number;

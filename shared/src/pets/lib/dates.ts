@@ -1,5 +1,5 @@
-import { formatDate, toBcp47, type Locale } from '@bc/shared';
-import type { DatePrecision } from '@bc/shared/contracts';
+import { formatDate, toBcp47, type Locale } from '../../i18n';
+import type { DatePrecision } from '../../contracts';
 
 /** A calendar date (YYYY-MM-DD) in the page's language, to its precision: day, month (May 2020) or year (2020). */
 export function dateText(date: string | null | undefined, precision: DatePrecision | null | undefined, locale: Locale): string {
