@@ -1,10 +1,3 @@
-import { defineConfig } from 'vitest/config';
+import { appTestConfig } from '@bc/shared/testing/vitest';
 
-export default defineConfig({
-  test: {
-    environment: 'jsdom',
-    globals: true,
-    include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['@bc/shared/testing/setup'],
-  },
-});
+export default appTestConfig();

@@ -1,19 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkLocales, unknownKeys } from '@bc/shared/testing';
+import { describeLocales } from '@bc/shared/testing';
 
 const LOCALES_DIR = resolve(__dirname, '../locales');
 /** The routes rendered by `ContentPage` from `pages.<route>` (see src/pages/shell-pages.tsx). */
 const CONTENT_ROUTES = ['border-collie-standard', 'contacts', 'faq', 'info', 'rules'];
 
-describe('shell locales', () => {
-  it('the shell namespace has every key in all seven languages', () => {
-    const report = checkLocales(LOCALES_DIR);
-    expect(report.missing).toEqual({});
-    expect(report.empty).toEqual({});
-  });
+describeLocales(__dirname, 'shell');
 
+describe('shell content pages', () => {
   it('every content page has a lead and sections with text', () => {
     const en = JSON.parse(readFileSync(resolve(LOCALES_DIR, 'en.json'), 'utf8'));
     for (const route of CONTENT_ROUTES) {
@@ -24,9 +20,5 @@ describe('shell locales', () => {
         expect(Boolean(section.paragraphs?.length || section.items?.length), `pages.${route}: section "${section.heading}"`).toBe(true);
       }
     }
-  });
-
-  it('every key the code translates exists (in this namespace or the common one)', () => {
-    expect(unknownKeys(resolve(__dirname), 'shell')).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../i18n/locales';
 
 type Tree = { [key: string]: Tree | string | Tree[] | string[] };
@@ -114,4 +115,45 @@ export function localeMessages(locale: string, namespaces: Record<string, string
     ...Object.fromEntries(Object.entries(namespaces).map(([name, dir]) => [name, readJson(join(dir, `${locale}.json`))])),
     common: readJson(join(commonLocales(), `${locale}.json`)),
   };
+}
+
+function strings(tree: unknown, prefix = ''): [string, string][] {
+  if (typeof tree === 'string') return [[prefix, tree]];
+  if (!tree || typeof tree !== 'object') return [];
+  return Object.entries(tree as Record<string, unknown>).flatMap(([key, value]) => strings(value, prefix ? `${prefix}.${key}` : key));
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{\{?\s*(\w+)\s*\}?\}/g)].map((match) => match[0]).sort();
+
+/** Keys whose text has other placeholders than the English text of the same key, as `locale key: […]`. */
+export function placeholderMismatches(dir: string): string[] {
+  const english = new Map(strings(readJson(join(dir, 'en.json'))));
+  return LOCALES.flatMap((locale) =>
+    strings(readJson(join(dir, `${locale}.json`)))
+      .filter(([key, text]) => placeholders(text).join() !== placeholders(english.get(key) ?? '').join())
+      .map(([key, text]) => `${locale} ${key}: ${placeholders(text).join(' ')}`),
+  );
+}
+
+/**
+ * The locale tests of an app (`srcDir`: its `src`, translations in `../locales`): every key in all seven languages,
+ * none empty, the same placeholders as in English, and every key the code translates present.
+ */
+export function describeLocales(srcDir: string, namespace: string) {
+  const dir = join(srcDir, '../locales');
+  describe(`${namespace} locales`, () => {
+    it('has every key, filled, in all seven languages', () => {
+      const report = checkLocales(dir);
+      expect(report.missing).toEqual({});
+      expect(report.empty).toEqual({});
+    });
+
+    it('keeps the same placeholders in every language', () => {
+      expect(placeholderMismatches(dir)).toEqual([]);
+    });
+
+    it('every key the code translates exists (in this namespace or the common one)', () => {
+      expect(unknownKeys(srcDir, namespace)).toEqual([]);
+    });
+  });
 }

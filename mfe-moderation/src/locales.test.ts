@@ -1,0 +1,3 @@
+import { describeLocales } from '@bc/shared/testing';
+
+describeLocales(__dirname, 'moderation');

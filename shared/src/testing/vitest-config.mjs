@@ -1,0 +1,18 @@
+// Plain JavaScript: vitest loads a config's packages with Node, which does not read TypeScript here.
+import { defineConfig } from 'vitest/config';
+
+/**
+ * The vitest configuration of a browser app (the shell, a remote): jsdom, the shared setup (Mantine's browser stubs)
+ * and the app's own setup files, tests beside the code under `src/`.
+ * @param {{ setupFiles?: string[]; include?: string[] }} [options]
+ */
+export function appTestConfig({ setupFiles = [], include = [] } = {}) {
+  return defineConfig({
+    test: {
+      environment: 'jsdom',
+      globals: true,
+      include: ['src/**/*.test.{ts,tsx}', ...include],
+      setupFiles: ['@bc/shared/testing/setup', ...setupFiles],
+    },
+  });
+}
