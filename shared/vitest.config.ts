@@ -5,5 +5,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/testing/setup.ts'],
+    // Longer than one wait of `findBy…` (5 s, see src/testing/setup.ts).
+    testTimeout: 20_000,
   },
 });

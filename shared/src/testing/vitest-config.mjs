@@ -13,6 +13,9 @@ export function appTestConfig({ setupFiles = [], include = [] } = {}) {
       globals: true,
       include: ['src/**/*.test.{ts,tsx}', ...include],
       setupFiles: ['@bc/shared/testing/setup', ...setupFiles],
+      // Longer than one wait of `findBy…` (5 s, see setup.ts): a test that waits for a page twice on a loaded machine
+      // must not run out of time before its waits do.
+      testTimeout: 20_000,
     },
   });
 }
