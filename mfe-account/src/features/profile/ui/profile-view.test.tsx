@@ -57,7 +57,7 @@ describe('public profile', () => {
     await render('anna');
 
     await screen.findByRole('link', { name: 'Dog 12 of Northern Lights' });
-    fireEvent.click(screen.getByRole('button', { name: '2' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     expect(await screen.findByRole('link', { name: 'Dog 13 of Northern Lights' })).toBeTruthy();
     expect(api.calls.filter((call) => call.path === '/api/user/pets/breeder/7').map((call) => call.query.get('page'))).toEqual(['1', '2']);
   });
