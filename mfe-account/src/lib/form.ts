@@ -2,6 +2,9 @@ import { useCallback, useId, useState } from 'react';
 
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 
+/** The fields of a form that hold text. */
+type TextField<V> = { [K in Extract<keyof V, string>]: V[K] extends string ? K : never }[Extract<keyof V, string>];
+
 export interface FormOptions<V extends Record<string, string | boolean>> {
   initial: V;
   /** Field → message key (or null); checked in the order of `initial`'s keys. */
@@ -56,10 +59,21 @@ export function useForm<V extends Record<string, string | boolean>>({ initial, v
     onValid(values);
   };
 
+  /**
+   * The props of a text field (`TextInput`, `PasswordField`, `Textarea`): its id (for its label and the focus on an
+   * error), value, change handler and error.
+   */
+  const input = (field: TextField<V>) => ({
+    id: fieldId(field),
+    value: String(values[field]),
+    onChange: (event: { currentTarget: { value: string } }) => setValue(field, event.currentTarget.value as V[F]),
+    error: errors[field],
+  });
+
   const reset = useCallback(() => {
     setValues(initial);
     setErrors({});
   }, [initial]);
 
-  return { values, errors, setValue, setValues, showErrors, submit, fieldId, reset };
+  return { values, errors, setValue, setValues, showErrors, submit, fieldId, input, reset };
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { useForm } from '../../../lib/form';
 import { useValidationText } from '../../../lib/use-validation-text';
 import { check, email, maxLength, requiredText } from '../../../lib/validation';
 import { FormAlert } from '../../../ui/form-alert';
+import { EmailField } from '../../../ui/email-field';
 import {
   $requestError,
   $requestPending,
@@ -66,7 +67,6 @@ export function AccountRequestModal({ close, props }: ModalComponentProps<'accou
       <Stack gap="md">
         <Text size="sm">{t('request.intro', { nickname })}</Text>
         <Textarea
-          id={form.fieldId('info')}
           label={t('request.info')}
           description={t('request.infoHint')}
           required
@@ -74,22 +74,9 @@ export function AccountRequestModal({ close, props }: ModalComponentProps<'accou
           minRows={4}
           maxRows={10}
           data-autofocus
-          value={form.values.info}
-          onChange={(event) => form.setValue('info', event.currentTarget.value)}
-          error={form.errors.info}
+          {...form.input('info')}
         />
-        <TextInput
-          id={form.fieldId('email')}
-          label={t('request.email')}
-          description={t('request.emailHint')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          value={form.values.email}
-          onChange={(event) => form.setValue('email', event.currentTarget.value)}
-          error={form.errors.email}
-        />
+        <EmailField label={t('request.email')} description={t('request.emailHint')} {...form.input('email')} />
         <FormAlert>{error && !field ? failureText(error) : null}</FormAlert>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={close}>

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { PasswordField } from '@bc/shared';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
@@ -8,6 +8,7 @@ import { useForm } from '../../../lib/form';
 import { useValidationText } from '../../../lib/use-validation-text';
 import { check, email, passwordPresent } from '../../../lib/validation';
 import { FormAlert } from '../../../ui/form-alert';
+import { EmailField } from '../../../ui/email-field';
 import { $loggedIn, $loginError, $loginPending, loginSubmitted } from '../model';
 import type { AuthTab } from './auth-tab';
 
@@ -34,25 +35,12 @@ export function LoginForm({ onDone, onTab }: { onDone: () => void; onTab: (tab: 
   return (
     <form onSubmit={form.submit((values) => submitted(values))} noValidate data-testid="login-form">
       <Stack gap="md">
-        <TextInput
-          id={form.fieldId('email')}
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          value={form.values.email}
-          onChange={(event) => form.setValue('email', event.currentTarget.value)}
-          error={form.errors.email}
-        />
+        <EmailField label={t('fields.email')} {...form.input('email')} />
         <PasswordField
-          id={form.fieldId('password')}
           label={t('fields.password')}
           autoComplete="current-password"
           required
-          value={form.values.password}
-          onChange={(event) => form.setValue('password', event.currentTarget.value)}
-          error={form.errors.password}
+          {...form.input('password')}
         />
         <Group justify="flex-end" mt={-8}>
           <Anchor component="button" type="button" size="sm" onClick={() => onTab('recover')}>

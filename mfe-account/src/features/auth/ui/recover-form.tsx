@@ -1,4 +1,4 @@
-import { Button, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@bc/shared';
@@ -7,6 +7,7 @@ import { useForm } from '../../../lib/form';
 import { useValidationText } from '../../../lib/use-validation-text';
 import { check, email } from '../../../lib/validation';
 import { FormAlert } from '../../../ui/form-alert';
+import { EmailField } from '../../../ui/email-field';
 import { $recoverError, $recoverPending, $recoverSent, recoveryRequested } from '../model';
 import type { AuthTab } from './auth-tab';
 import { SentNotice } from './sent-notice';
@@ -34,17 +35,7 @@ export function RecoverForm({ onTab }: { onTab: (tab: AuthTab) => void }) {
     <form onSubmit={form.submit((values) => requested({ ...values, locale }))} noValidate data-testid="recover-form">
       <Stack gap="md">
         <Text size="sm">{t('auth.recover.intro')}</Text>
-        <TextInput
-          id={form.fieldId('email')}
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          value={form.values.email}
-          onChange={(event) => form.setValue('email', event.currentTarget.value)}
-          error={form.errors.email}
-        />
+        <EmailField label={t('fields.email')} {...form.input('email')} />
         <FormAlert>{error ? failureText(error) : null}</FormAlert>
         <Button type="submit" loading={pending} fullWidth>
           {t('auth.recover.submit')}

@@ -1,13 +1,14 @@
 import { Anchor, Button, Checkbox, Stack, TextInput } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import { Trans, useTranslation } from 'react-i18next';
-import { useLocale, useLocalePath, PasswordField } from '@bc/shared';
+import { useLocale, useLocalePath } from '@bc/shared';
 import { useFailureText, useServerFieldError } from '../../../lib/failure';
 import { useForm } from '../../../lib/form';
 import { useValidationText } from '../../../lib/use-validation-text';
 import { check, email, nickname, password } from '../../../lib/validation';
 import { FormAlert } from '../../../ui/form-alert';
-import { PasswordStrength } from '../../../ui/password-strength';
+import { NewPasswordField } from '../../../ui/new-password-field';
+import { EmailField } from '../../../ui/email-field';
 import { $registeredEmail, $registerError, $registerPending, registrationSubmitted } from '../model';
 import type { AuthTab } from './auth-tab';
 import { SentNotice } from './sent-notice';
@@ -45,7 +46,6 @@ export function RegisterForm({ onTab }: { onTab: (tab: AuthTab) => void }) {
     );
   }
 
-  const strengthId = `${form.fieldId('password')}-strength`;
   return (
     <form
       onSubmit={form.submit(({ rules: _rules, ...values }) => submitted({ ...values, locale }))}
@@ -53,41 +53,16 @@ export function RegisterForm({ onTab }: { onTab: (tab: AuthTab) => void }) {
       data-testid="register-form"
     >
       <Stack gap="md">
+        <EmailField label={t('fields.email')} {...form.input('email')} />
+        <NewPasswordField label={t('fields.password')} {...form.input('password')} />
         <TextInput
-          id={form.fieldId('email')}
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          value={form.values.email}
-          onChange={(event) => form.setValue('email', event.currentTarget.value)}
-          error={form.errors.email}
-        />
-        <Stack gap={6}>
-          <PasswordField
-            id={form.fieldId('password')}
-            label={t('fields.password')}
-            autoComplete="new-password"
-            required
-            aria-describedby={strengthId}
-            value={form.values.password}
-            onChange={(event) => form.setValue('password', event.currentTarget.value)}
-            error={form.errors.password}
-          />
-          <PasswordStrength value={form.values.password} id={strengthId} />
-        </Stack>
-        <TextInput
-          id={form.fieldId('nickname')}
           label={t('fields.nickname')}
           description={t('fields.nicknameHint')}
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
           required
-          value={form.values.nickname}
-          onChange={(event) => form.setValue('nickname', event.currentTarget.value)}
-          error={form.errors.nickname}
+          {...form.input('nickname')}
         />
         <Checkbox
           id={form.fieldId('rules')}

@@ -7,7 +7,7 @@ import { useForm } from '../../../lib/form';
 import { useValidationText } from '../../../lib/use-validation-text';
 import { check, password } from '../../../lib/validation';
 import { FormAlert } from '../../../ui/form-alert';
-import { PasswordStrength } from '../../../ui/password-strength';
+import { NewPasswordField } from '../../../ui/new-password-field';
 import { $resetDone, $resetError, $resetPending, newPasswordSubmitted } from '../model';
 import type { AuthTab } from './auth-tab';
 import { SentNotice } from './sent-notice';
@@ -37,7 +37,6 @@ export function ResetForm({ token, onTab }: { token: string; onTab: (tab: AuthTa
     );
   }
 
-  const strengthId = `${form.fieldId('password')}-strength`;
   return (
     <form
       onSubmit={form.submit((values) => submitted({ password: values.password, id: token }))}
@@ -46,27 +45,12 @@ export function ResetForm({ token, onTab }: { token: string; onTab: (tab: AuthTa
     >
       <Stack gap="md">
         <Text size="sm">{t('auth.reset.intro')}</Text>
-        <Stack gap={6}>
-          <PasswordField
-            id={form.fieldId('password')}
-            label={t('fields.newPassword')}
-            autoComplete="new-password"
-            required
-            aria-describedby={strengthId}
-            value={form.values.password}
-            onChange={(event) => form.setValue('password', event.currentTarget.value)}
-            error={form.errors.password}
-          />
-          <PasswordStrength value={form.values.password} id={strengthId} />
-        </Stack>
+        <NewPasswordField label={t('fields.newPassword')} {...form.input('password')} />
         <PasswordField
-          id={form.fieldId('confirm')}
           label={t('fields.confirmPassword')}
           autoComplete="new-password"
           required
-          value={form.values.confirm}
-          onChange={(event) => form.setValue('confirm', event.currentTarget.value)}
-          error={form.errors.confirm}
+          {...form.input('confirm')}
         />
         {error && !field && (
           <FormAlert>

@@ -44,16 +44,13 @@ export function NicknameForm({ nickname, own }: { nickname: string; own: boolean
     >
       <Stack gap="md">
         <TextInput
-          id={form.fieldId('nickname')}
           label={t('fields.nickname')}
           description={own ? t('fields.nicknameHint') : t('edit.nickname.memberHint')}
           autoComplete={own ? 'username' : 'off'}
           autoCapitalize="none"
           spellCheck={false}
           required
-          value={form.values.nickname}
-          onChange={(event) => form.setValue('nickname', event.currentTarget.value)}
-          error={form.errors.nickname}
+          {...form.input('nickname')}
         />
         <Group justify="flex-end">
           <Button type="submit" loading={pending} disabled={unchanged}>

@@ -7,7 +7,7 @@ import { useServerFieldError } from '../../../lib/failure';
 import { useForm } from '../../../lib/form';
 import { useValidationText } from '../../../lib/use-validation-text';
 import { check, password, passwordPresent } from '../../../lib/validation';
-import { PasswordStrength } from '../../../ui/password-strength';
+import { NewPasswordField } from '../../../ui/new-password-field';
 import { $passwordError, $passwordPending, $passwordSaves, passwordSubmitted } from '../model';
 
 const FIELDS = ['currentPassword', 'password', 'confirm'] as const;
@@ -31,40 +31,21 @@ export function PasswordForm() {
     if (saves > 0) reset();
   }, [saves, reset]);
 
-  const strengthId = `${form.fieldId('password')}-strength`;
   return (
     <form onSubmit={form.submit((values) => submitted({ password: values.password, currentPassword: values.currentPassword }))} noValidate data-testid="password-form">
       <Stack gap="md">
         <PasswordField
-          id={form.fieldId('currentPassword')}
           label={t('fields.currentPassword')}
           autoComplete="current-password"
           required
-          value={form.values.currentPassword}
-          onChange={(event) => form.setValue('currentPassword', event.currentTarget.value)}
-          error={form.errors.currentPassword}
+          {...form.input('currentPassword')}
         />
-        <Stack gap={6}>
-          <PasswordField
-            id={form.fieldId('password')}
-            label={t('fields.newPassword')}
-            autoComplete="new-password"
-            required
-            aria-describedby={strengthId}
-            value={form.values.password}
-            onChange={(event) => form.setValue('password', event.currentTarget.value)}
-            error={form.errors.password}
-          />
-          <PasswordStrength value={form.values.password} id={strengthId} />
-        </Stack>
+        <NewPasswordField label={t('fields.newPassword')} {...form.input('password')} />
         <PasswordField
-          id={form.fieldId('confirm')}
           label={t('fields.confirmPassword')}
           autoComplete="new-password"
           required
-          value={form.values.confirm}
-          onChange={(event) => form.setValue('confirm', event.currentTarget.value)}
-          error={form.errors.confirm}
+          {...form.input('confirm')}
         />
         <Group justify="flex-end">
           <Button type="submit" loading={pending}>
