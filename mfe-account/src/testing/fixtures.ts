@@ -1,4 +1,4 @@
-import { currentUser as sharedCurrentUser } from '@bc/shared/testing';
+import { petSummary, currentUser as sharedCurrentUser } from '@bc/shared/testing';
 import type { AuthResponse, CurrentUser, PetSummary, PublicProfile } from '@bc/shared/contracts';
 
 export const currentUser = (overrides: Partial<CurrentUser> = {}): CurrentUser =>
@@ -15,21 +15,7 @@ export const publicProfile = (overrides: Partial<PublicProfile> = {}): PublicPro
   return { ...rest, ...overrides };
 };
 
-export const pet = (id: number, overrides: Partial<PetSummary> = {}): PetSummary => ({
-  id,
-  registeredName: `Dog ${id} of Northern Lights`,
-  callName: null,
-  sex: id % 2 ? 'male' : 'female',
-  species: 'dog',
-  breedId: 'border-collie',
-  birthDate: '2020-05-01',
-  birthPrecision: 'day',
-  colorId: null,
-  coat: null,
-  countryOfBirth: 'LV',
-  publishStatus: 'published',
-  mainPhoto: null,
-  breeder: { userId: 7, nickname: 'anna', name: null, formerMember: false },
-  owner: { userId: 7, nickname: 'anna', name: null, formerMember: false },
-  ...overrides,
-});
+const anna = { userId: 7, nickname: 'anna', name: null, formerMember: false };
+
+export const pet = (id: number, overrides: Partial<PetSummary> = {}): PetSummary =>
+  petSummary(id, { registeredName: `Dog ${id} of Northern Lights`, breeder: anna, owner: anna, ...overrides });

@@ -3,7 +3,8 @@ import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { $session, LoadFailure, PageLayout, useLocalePath } from '@bc/shared';
+import { $session, LoadFailure, PageLayout, Section, useLocalePath } from '@bc/shared';
+import { MemberNotFound } from '../../../ui/member-not-found';
 import { RouteButton } from '../../../ui/route-button';
 import {
   $deleted,
@@ -17,7 +18,6 @@ import {
 } from '../model';
 import { AvatarSection } from './avatar-section';
 import { DeleteAccount } from './delete-account';
-import { EditSection } from './edit-section';
 import { NicknameForm } from './nickname-form';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
@@ -76,10 +76,7 @@ export function ProfileEditView({ nickname: requested }: { nickname?: string }) 
   if (status === 'not-found') {
     return (
       <PageLayout route={route} params={params} title={t('profile.notFound.title')}>
-        <Stack gap="md" align="flex-start">
-          <Text>{t('profile.notFound.text', { nickname })}</Text>
-          <RouteButton to="index">{t('common:errors.home')}</RouteButton>
-        </Stack>
+        <MemberNotFound nickname={nickname ?? ''} />
       </PageLayout>
     );
   }
@@ -115,24 +112,25 @@ export function ProfileEditView({ nickname: requested }: { nickname?: string }) 
       }
     >
       <Stack gap="lg" maw={880} data-testid="profile-edit">
-        <EditSection title={t('edit.avatar.title')}>
+        <Section card title={t('edit.avatar.title')}>
           <AvatarSection profile={profile} />
-        </EditSection>
-        <EditSection title={t('edit.profileTitle')}>
+        </Section>
+        <Section card title={t('edit.profileTitle')}>
           <ProfileForm key={profile.id} profile={profile} />
-        </EditSection>
-        <EditSection
+        </Section>
+        <Section
+          card
           title={t('edit.nickname.title')}
           description={own ? t('edit.nickname.description') : t('edit.nickname.memberDescription')}
         >
           <NicknameForm key={profile.nickname} nickname={profile.nickname} own={own} />
-        </EditSection>
-        <EditSection title={t('edit.password.title')} description={own ? undefined : t('edit.password.memberDescription')}>
+        </Section>
+        <Section card title={t('edit.password.title')} description={own ? undefined : t('edit.password.memberDescription')}>
           <PasswordForm key={profile.id} />
-        </EditSection>
-        <EditSection title={t('edit.delete.title')} danger testId="delete-section">
+        </Section>
+        <Section card title={t('edit.delete.title')} danger testId="delete-section">
           <DeleteAccount own={own} nickname={profile.nickname} />
-        </EditSection>
+        </Section>
       </Stack>
     </PageLayout>
   );

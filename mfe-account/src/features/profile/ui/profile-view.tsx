@@ -1,9 +1,9 @@
-import { Skeleton, Stack, Text } from '@mantine/core';
+import { Skeleton, Stack } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailure, PageLayout } from '@bc/shared';
-import { RouteButton } from '../../../ui/route-button';
+import { MemberNotFound } from '../../../ui/member-not-found';
 import { $profile, $profileStatus, bredPets, ownedPets, profilePageOpened, profileRetried } from '../model';
 import { ComingSection } from './coming-section';
 import { PetListSection } from './pet-list-section';
@@ -22,10 +22,7 @@ export function ProfileView({ nickname }: { nickname: string }) {
   if (status === 'not-found') {
     return (
       <PageLayout route="u-nickname" params={{ nickname }} title={t('profile.notFound.title')}>
-        <Stack gap="md" align="flex-start" data-testid="profile-not-found">
-          <Text>{t('profile.notFound.text', { nickname })}</Text>
-          <RouteButton to="index">{t('common:errors.home')}</RouteButton>
-        </Stack>
+        <MemberNotFound nickname={nickname} testId="profile-not-found" />
       </PageLayout>
     );
   }

@@ -1,11 +1,11 @@
 import { ActionIcon, Anchor, Group, Paper, Select, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PET_LIMITS } from '@bc/shared/contracts';
+import { Section } from '@bc/shared';
 import type { UploadedFile } from '../../../lib/uploads';
 import { FileUpload } from '../../../ui/file-upload';
 import type { DocumentValue } from '../lib/form-values';
 import { fieldId } from '../lib/use-field-errors';
-import { FormSection } from './form-section';
 import type { SectionProps } from './section-props';
 
 export const DOCUMENT_KIND_IDS = ['pedigree', 'registration', 'health', 'title', 'other'] as const;
@@ -32,7 +32,7 @@ export function DocumentsSection({ values, change, error, uploading }: SectionPr
     change({ documents: values.documents.map((document) => (document.key === key ? { ...document, ...patch } : document)) }, `documents.${key}.title`);
 
   return (
-    <FormSection title={t('form.documents')} description={t('form.documentsHint')} testId="section-documents">
+    <Section card titleSize="h3" title={t('form.documents')} description={t('form.documentsHint')} testId="section-documents">
       {values.documents.map((document) => (
         <Paper key={document.key} withBorder radius="md" p="sm">
           <Group gap="sm" align="flex-end" wrap="wrap">
@@ -89,6 +89,6 @@ export function DocumentsSection({ values, change, error, uploading }: SectionPr
           testId="documents-upload"
         />
       )}
-    </FormSection>
+    </Section>
   );
 }

@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '@bc/shared';
+import { Section, useLocale } from '@bc/shared';
 import { PET_LIMITS } from '@bc/shared/contracts';
 import { useDictionaries } from '../../../entities/dictionaries';
 import { healthSetGroups } from '../../../lib/health';
@@ -9,7 +9,6 @@ import { FileUpload } from '../../../ui/file-upload';
 import { newKey, type HealthValue } from '../lib/form-values';
 import { todayIso } from '../lib/partial-date';
 import { fieldId } from '../lib/use-field-errors';
-import { FormSection } from './form-section';
 import type { SectionProps } from './section-props';
 
 /**
@@ -29,7 +28,7 @@ export function HealthSection({ values, change, error, uploading }: SectionProps
   const documentTitle = (id: number | null) => (id === null ? null : t('form.certificateSaved'));
 
   return (
-    <FormSection title={t('form.health')} description={t('form.healthHint')} testId="section-health">
+    <Section card titleSize="h3" title={t('form.health')} description={t('form.healthHint')} testId="section-health">
       {values.health.length === 0 && (
         <Text size="sm" c="dimmed">
           {t('form.noHealth')}
@@ -127,6 +126,6 @@ export function HealthSection({ values, change, error, uploading }: SectionProps
           {t('form.addHealth')}
         </Button>
       )}
-    </FormSection>
+    </Section>
   );
 }

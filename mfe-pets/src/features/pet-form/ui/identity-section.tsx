@@ -1,11 +1,10 @@
 import { Input, SegmentedControl, Select, SimpleGrid, Switch, Textarea, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { optionsOf, useLocale } from '@bc/shared';
+import { optionsOf, Section, useLocale } from '@bc/shared';
 import { LIMITS, PET_LIMITS } from '@bc/shared/contracts';
 import { useDictionaries } from '../../../entities/dictionaries';
 import { fieldId } from '../lib/use-field-errors';
-import { FormSection } from './form-section';
 import { NameFields } from './name-fields';
 import { PartialDateField } from './partial-date-field';
 import { RegistrationsField } from './registrations-field';
@@ -22,7 +21,7 @@ export function IdentitySection({ values, change, error }: SectionProps) {
   const breedOptions = useMemo(() => optionsOf(breeds, locale, false), [breeds, locale]);
 
   return (
-    <FormSection title={t('form.identity')} testId="section-identity">
+    <Section card titleSize="h3" title={t('form.identity')} testId="section-identity">
       <NameFields
         value={values}
         onChange={change}
@@ -162,6 +161,6 @@ export function IdentitySection({ values, change, error }: SectionProps) {
           data-testid="field-offeredForStud"
         />
       )}
-    </FormSection>
+    </Section>
   );
 }

@@ -1,12 +1,11 @@
 import { Badge, Button, Group, Input, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { openModal, optionsOf, useLocale } from '@bc/shared';
+import { openModal, optionsOf, Section, useLocale } from '@bc/shared';
 import type { FullNamesResponse, Sex } from '@bc/shared/contracts';
 import { useDictionaries } from '../../../entities/dictionaries';
 import { emptyNewParent, type NewParentValue, type ParentValue } from '../lib/form-values';
 import { fieldId } from '../lib/use-field-errors';
-import { FormSection } from './form-section';
 import { NameFields } from './name-fields';
 import { PartialDateField } from './partial-date-field';
 import type { SectionProps } from './section-props';
@@ -196,11 +195,11 @@ export function ParentsSection({ values, change, error }: SectionProps) {
     );
   };
   return (
-    <FormSection title={t('form.parents')} description={t('form.parentsHint')} testId="section-parents">
+    <Section card titleSize="h3" title={t('form.parents')} description={t('form.parentsHint')} testId="section-parents">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         {field('sire', 'male')}
         {field('dam', 'female')}
       </SimpleGrid>
-    </FormSection>
+    </Section>
   );
 }

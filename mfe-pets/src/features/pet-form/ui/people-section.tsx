@@ -2,12 +2,11 @@ import { Avatar, Button, Group, Input, SegmentedControl, Select, SimpleGrid, Sta
 import { useUnit } from 'effector-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { $session } from '@bc/shared';
+import { $session, Section } from '@bc/shared';
 import { LIMITS, type MemberSearchItem } from '@bc/shared/contracts';
 import type { PersonMode, PersonValue } from '../lib/form-values';
 import { fieldId } from '../lib/use-field-errors';
 import { MEMBER_SEARCH_MIN, memberQuery, useMemberSearch } from '../lib/use-member-search';
-import { FormSection } from './form-section';
 import type { SectionProps } from './section-props';
 import classes from './pet-form.module.css';
 
@@ -148,11 +147,11 @@ function PersonField({ role, value, error, onChange }: { role: 'breeder' | 'owne
 export function PeopleSection({ values, change, error }: SectionProps) {
   const { t } = useTranslation('pets');
   return (
-    <FormSection title={t('form.people')} description={t('form.peopleHint')} testId="section-people">
+    <Section card titleSize="h3" title={t('form.people')} description={t('form.peopleHint')} testId="section-people">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <PersonField role="breeder" value={values.breeder} error={error('breeder')} onChange={(breeder) => change({ breeder }, 'breeder')} />
         <PersonField role="owner" value={values.owner} error={error('owner')} onChange={(owner) => change({ owner }, 'owner')} />
       </SimpleGrid>
-    </FormSection>
+    </Section>
   );
 }

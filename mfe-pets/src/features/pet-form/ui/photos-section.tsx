@@ -2,13 +2,12 @@ import { ActionIcon, Badge, Button, Group, Paper, Radio, SimpleGrid, Stack, Text
 import { useEffect, useRef, useState } from 'react';
 import type { FilePond } from 'react-filepond';
 import { useTranslation } from 'react-i18next';
-import { openModal } from '@bc/shared';
+import { openModal, Section } from '@bc/shared';
 import { PET_LIMITS } from '@bc/shared/contracts';
 import type { UploadedFile } from '../../../lib/uploads';
 import { FileUpload } from '../../../ui/file-upload';
 import { movePhoto, syncPhotoUploads, uploadKey } from '../lib/photo-order';
 import type { PhotoValue } from '../lib/form-values';
-import { FormSection } from './form-section';
 import type { SectionProps } from './section-props';
 import classes from './photos-section.module.css';
 
@@ -84,7 +83,7 @@ export function PhotosSection({ values, change, uploading }: SectionProps) {
   const last = values.photos.length - 1;
 
   return (
-    <FormSection title={t('form.photos')} description={t('form.photosHint')} testId="section-photos">
+    <Section card titleSize="h3" title={t('form.photos')} description={t('form.photosHint')} testId="section-photos">
       {values.photos.length > 0 && (
         <Radio.Group value={main} onChange={(key) => change({ mainPhoto: key })} label={t('form.mainPhoto')} description={t('form.photosOrderHint')}>
           <SimpleGrid cols={{ base: 2, xs: 3, sm: 4 }} spacing="sm" mt="xs" ref={list} data-testid="form-photos">
@@ -175,6 +174,6 @@ export function PhotosSection({ values, change, uploading }: SectionProps) {
           {t('form.photosAfterSave')}
         </Text>
       )}
-    </FormSection>
+    </Section>
   );
 }
