@@ -1,4 +1,4 @@
-import { currentUser } from '@bc/shared/testing';
+import { currentUser, petSummary } from '@bc/shared/testing';
 import type { CurrentUser, HealthOptionSet, PetDetail, PetListItem, PetShort } from '@bc/shared/contracts';
 
 const names = (text: string) => ({ ru: text, en: text, de: text, pl: text, cn: text, cz: text, lv: text });
@@ -6,21 +6,7 @@ const names = (text: string) => ({ ru: text, en: text, de: text, pl: text, cn: t
 export const member = (overrides: Partial<CurrentUser> = {}): CurrentUser => currentUser(overrides);
 
 export const listItem = (id: number, overrides: Partial<PetListItem> = {}): PetListItem => ({
-  id,
-  registeredName: `Dog ${id}`,
-  callName: null,
-  sex: id % 2 ? 'male' : 'female',
-  species: 'dog',
-  breedId: 'border-collie',
-  birthDate: '2020-05-01',
-  birthPrecision: 'day',
-  colorId: 'black-white',
-  coat: 'rough',
-  countryOfBirth: 'LV',
-  publishStatus: 'published',
-  mainPhoto: null,
-  breeder: { userId: 7, nickname: 'anna', name: 'Northern Lights', formerMember: false },
-  owner: { userId: null, nickname: null, name: 'John Smith', formerMember: false },
+  ...petSummary(id, { colorId: 'black-white', coat: 'rough' }),
   kennelPrefix: null,
   deathDate: null,
   deathPrecision: null,
