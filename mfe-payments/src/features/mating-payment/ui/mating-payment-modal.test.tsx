@@ -1,20 +1,16 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderPage } from '@bc/shared/testing';
-import common from '@bc/shared/locales/en.json';
-import commonPl from '@bc/shared/locales/pl.json';
-import en from '../../../../locales/en.json';
-import pl from '../../../../locales/pl.json';
+import { resolve } from 'node:path';
+import { localeMessages, mockApi, renderPage } from '@bc/shared/testing';
 import modals from '../../../exposes/modals';
 import { MatingPaymentModal } from './mating-payment-modal';
 
 async function render(props: Record<string, unknown> = {}, url = '/en') {
   const close = vi.fn();
-  const polish = url.startsWith('/pl');
   await renderPage(<MatingPaymentModal close={close} props={props} />, {
     url,
     path: '/*',
-    messages: { payments: polish ? pl : en, common: polish ? commonPl : common },
+    messages: localeMessages(url.startsWith('/pl') ? 'pl' : 'en', { payments: resolve(__dirname, '../../../../locales') }),
   });
   return close;
 }
@@ -51,12 +47,11 @@ describe('the mating payment modal', () => {
   });
 
   it('buys nothing: no call leaves the page, and the close button only closes', async () => {
-    const fetch = vi.fn();
-    vi.stubGlobal('fetch', fetch);
+    const api = mockApi({});
     const close = await render();
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(close).toHaveBeenCalledTimes(1);
-    expect(fetch).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
   });
 
   it('names the pair when the caller passes it', async () => {
