@@ -18,11 +18,11 @@ export const PetRow = memo(function PetRow({ pet, actions, showStatus = false }:
   const details = usePetDetails();
   return (
     <Paper withBorder radius="md" p="xs" component="li" className={classes.row} data-testid="pet-row" data-pet-id={pet.id}>
-      <Group gap="sm" wrap="nowrap" align="flex-start">
+      <Group gap="sm" align="flex-start">
         <div className={classes.thumb}>
           <PetPhoto src={pet.mainPhoto} name={pet.registeredName} width={72} height={72} radius="sm" />
         </div>
-        <Stack gap={2} miw={0} style={{ flex: 1 }}>
+        <Stack gap={2} className={classes.body}>
           <Group gap={6} wrap="nowrap" align="flex-start">
             <Anchor component={Link} to={path('pets-id', { id: pet.id })} fw={600} lineClamp={2} className={classes.name}>
               {pet.registeredName}
@@ -52,7 +52,7 @@ export const PetRow = memo(function PetRow({ pet, actions, showStatus = false }:
             </Text>
           )}
         </Stack>
-        {actions}
+        {actions && <div className={classes.actions}>{actions}</div>}
       </Group>
     </Paper>
   );
