@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiPath, queryString } from './api-path';
-import { accountEndpoints, dictionaryEndpoints, pedigreeEndpoints, petEndpoints } from './index';
+import { accountEndpoints, dictionaryEndpoints, matingEndpoints, pedigreeEndpoints, petEndpoints } from './index';
 
 describe('apiPath', () => {
   it('fills the path parameters in the endpoint URL', () => {
@@ -8,6 +8,12 @@ describe('apiPath', () => {
     expect(apiPath(pedigreeEndpoints.matingTree, { params: { id: 0, depth: 4, flag: 'mating', sireId: 12, damId: 34 } })).toBe(
       '/api/pets/tree/0/4/mating/12/34',
     );
+  });
+
+  it('fills a parameter with a regular expression (Fastify matches it before a plain one at the same place) without it', () => {
+    expect(matingEndpoints.list.url).toBe('/api/matings/:kind(^[a-z]+$)');
+    expect(apiPath(matingEndpoints.list, { params: { kind: 'litter' }, query: { page: 2 } })).toBe('/api/matings/litter?page=2');
+    expect(apiPath(matingEndpoints.detail, { params: { id: 7 } })).toBe('/api/matings/7');
   });
 
   it('encodes each parameter as one segment', () => {

@@ -17,6 +17,8 @@ const ENDPOINTS: [string, RouteEndpoint][] = [
   ['dictionaryEndpoints', contracts.dictionaryEndpoints],
   ['pedigreeEndpoints', contracts.pedigreeEndpoints],
   ['fileEndpoints', contracts.fileEndpoints],
+  ['matingEndpoints', contracts.matingEndpoints],
+  ['litterEndpoints', contracts.litterEndpoints],
 ].flatMap(([table, endpoints]) =>
   Object.entries(endpoints as Record<string, RouteEndpoint>).map(([key, endpoint]) => [`${table}.${key}`, endpoint] as [string, RouteEndpoint]),
 );
@@ -28,7 +30,9 @@ describe('endpoints and contracts', () => {
     const tables = Object.entries(contracts)
       .filter(([name, value]) => name.endsWith('Endpoints') && typeof value === 'object')
       .map(([name]) => name);
-    expect(tables.sort()).toEqual(['accountEndpoints', 'dictionaryEndpoints', 'fileEndpoints', 'pedigreeEndpoints', 'petEndpoints']);
+    expect(tables.sort()).toEqual([
+      'accountEndpoints', 'dictionaryEndpoints', 'fileEndpoints', 'litterEndpoints', 'matingEndpoints', 'pedigreeEndpoints', 'petEndpoints',
+    ]);
   });
 
   it('no two endpoints share a method and a URL', () => {

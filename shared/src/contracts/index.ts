@@ -9,5 +9,6 @@ export * from './pets';
 export * from './dictionaries';
 export * from './pedigree';
 export * from './files';
+export * from './matings';
 export * from './call-types';
 export * from './api-path';

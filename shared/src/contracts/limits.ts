@@ -55,3 +55,17 @@ export const TREE_DEPTH_MAX = 10;
 export const TREE_DEPTH_DEFAULT = 10;
 /** Most DNA tests `clearFor` of the stud ranking may name at once. */
 export const STUD_RANKING_MAX_CLEAR_FOR = 10;
+
+/** Breeding: matings, litters, puppies and inquiries (the forms use the same numbers). */
+export const MATING_LIMITS = {
+  /** Mating dates of one mating (natural matings two days apart, AI…). */
+  dates: 5,
+  /** A mating's or a litter's announcement. */
+  announcement: LIMITS.text,
+  /** Puppies of one litter (and each count of males or females born). */
+  puppies: 24,
+  /** The message of an inquiry. */
+  inquiryMessage: 3000,
+  /** The hidden reason a moderator gives. */
+  hiddenReason: 500,
+} as const;

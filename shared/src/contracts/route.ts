@@ -44,9 +44,13 @@ export function defineRoute<const T extends RouteContract>(route: T): T {
   return route;
 }
 
-/** Fills a contract's path parameters: `routePath(showProfileRoute, { nickname: 'anna' })`. */
+/**
+ * Fills a contract's path parameters: `routePath(showProfileRoute, { nickname: 'anna' })`. A parameter with a
+ * regular expression (`:kind(^[a-z]+$)`, which Fastify matches before a plain parameter at the same place) is filled
+ * the same way, its expression left out.
+ */
 export function routePath(route: Pick<RouteContract, 'url'>, params: Record<string, string | number> = {}): string {
-  return route.url.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+  return route.url.replace(/:([A-Za-z]+)(\([^/]*\))?/g, (_, name: string) => {
     const value = params[name];
     if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${route.url}`);
     return encodeURIComponent(String(value));
