@@ -156,7 +156,7 @@ export default tseslint.config(
   // After the rule above, which they replace for routes (their own messages say more).
   ...API_DOMAINS.map(routesOf),
   {
-    files: ['api/src/pedigree/**/*.ts'],
+    files: ['api/src/pedigree/**/*.ts', 'api/src/breeding/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, check, date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import type { PublishStatus } from '@bc/shared/contracts';
-import { createdAt, idColumn, updatedAt } from './columns';
+import {
+  type AnyPgColumn, check, date, doublePrecision, index, integer, pgTable, text, uniqueIndex, varchar,
+} from 'drizzle-orm/pg-core';
+import type { InquiryTopic, MatingStatus, PublishStatus, StudAnswer } from '@bc/shared/contracts';
+import { createdAt, idColumn, tstz, updatedAt } from './columns';
+import { breeds } from './dictionaries';
 import { pets } from './pets';
 import { users } from './users';
 
@@ -15,7 +18,21 @@ export const litters = pgTable(
     breederUserId: integer('breeder_user_id').references(() => users.id, { onDelete: 'set null' }),
     breederName: text('breeder_name'),
     notes: text('notes'),
+    /** The breed of the dam (the lists filter on it). */
+    breedId: text('breed_id').notNull().default('border-collie'),
+    country: varchar('country', { length: 2 }),
+    malesBorn: integer('males_born').notNull().default(0),
+    femalesBorn: integer('females_born').notNull().default(0),
+    malesAlive: integer('males_alive').notNull().default(0),
+    femalesAlive: integer('females_alive').notNull().default(0),
+    announcement: text('announcement'),
+    /** The puppies' full-depth COI when the litter was last written (the lists' COI filter). */
+    coi: doublePrecision('coi'),
+    /** The last day the announcement is in the public lists (13 weeks after the birth). */
+    listedUntil: date('listed_until'),
     publishStatus: text('publish_status').$type<PublishStatus>().notNull().default('draft'),
+    hiddenReason: text('hidden_reason'),
+    version: integer('version').notNull().default(1),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -24,11 +41,21 @@ export const litters = pgTable(
     index('litters_sire_id_idx').on(t.sireId),
     index('litters_dam_id_idx').on(t.damId),
     index('litters_breeder_user_id_idx').on(t.breederUserId),
+    index('litters_created_by_idx').on(t.createdBy),
+    index('litters_listed_idx').on(t.birthDate, t.id).where(sql`${t.publishStatus} = 'published'`),
     check('litters_publish_status_check', sql`${t.publishStatus} in ('draft', 'published', 'hidden')`),
+    check(
+      'litters_counts_check',
+      sql`${t.malesBorn} >= 0 and ${t.femalesBorn} >= 0 and ${t.malesAlive} between 0 and ${t.malesBorn} and ${t.femalesAlive} between 0 and ${t.femalesBorn}`,
+    ),
+    check('litters_version_check', sql`${t.version} >= 1`),
   ],
 );
 
-/** Matings: done (natural or AI) or planned; a done mating may have produced a litter. */
+/**
+ * Matings: planned, done (mated, pregnancy confirmed), whelped (with a litter), missed or cancelled; `date` is the
+ * first of `matingDates`. When the sire belongs to another member (`studOwnerId`) his answer is kept in `studAnswer`.
+ */
 export const matings = pgTable(
   'matings',
   {
@@ -36,10 +63,24 @@ export const matings = pgTable(
     sireId: integer('sire_id').references((): AnyPgColumn => pets.id, { onDelete: 'set null' }),
     damId: integer('dam_id').references((): AnyPgColumn => pets.id, { onDelete: 'set null' }),
     date: date('date'),
+    matingDates: date('mating_dates').array().notNull().default(sql`'{}'::date[]`),
     kind: text('kind').notNull().default('natural'),
     notes: text('notes'),
+    status: text('status').$type<MatingStatus>().notNull().default('planned'),
+    studOwnerId: integer('stud_owner_id').references(() => users.id, { onDelete: 'set null' }),
+    studAnswer: text('stud_answer').$type<StudAnswer>().notNull().default('not-needed'),
+    studAnsweredAt: tstz('stud_answered_at'),
+    announcement: text('announcement'),
+    country: varchar('country', { length: 2 }),
+    breedId: text('breed_id').notNull().default('border-collie'),
+    /** The puppies' full-depth COI when the mating was last written (the lists' COI filter). */
+    coi: doublePrecision('coi'),
+    /** The last day the announcement is in the public lists (30 days after the expected whelping). */
+    listedUntil: date('listed_until'),
     litterId: integer('litter_id').references(() => litters.id, { onDelete: 'set null' }),
     publishStatus: text('publish_status').$type<PublishStatus>().notNull().default('draft'),
+    hiddenReason: text('hidden_reason'),
+    version: integer('version').notNull().default(1),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -48,6 +89,51 @@ export const matings = pgTable(
     index('matings_sire_id_idx').on(t.sireId),
     index('matings_dam_id_idx').on(t.damId),
     index('matings_created_by_idx').on(t.createdBy),
+    index('matings_stud_owner_id_idx').on(t.studOwnerId),
+    index('matings_listed_idx').on(t.status, t.date, t.id).where(sql`${t.publishStatus} = 'published'`),
+    uniqueIndex('matings_litter_id_key').on(t.litterId),
     check('matings_publish_status_check', sql`${t.publishStatus} in ('draft', 'published', 'hidden')`),
+    check('matings_status_check', sql`${t.status} in ('planned', 'mated', 'confirmed', 'whelped', 'missed', 'cancelled')`),
+    check('matings_stud_answer_check', sql`${t.studAnswer} in ('not-needed', 'awaiting', 'confirmed', 'declined')`),
+    check('matings_version_check', sql`${t.version} >= 1`),
   ],
 );
+
+/** Inquiries about a mating or a litter, sent to the member who recorded it. */
+export const inquiries = pgTable(
+  'inquiries',
+  {
+    id: idColumn(),
+    matingId: integer('mating_id').references(() => matings.id, { onDelete: 'cascade' }),
+    litterId: integer('litter_id').references(() => litters.id, { onDelete: 'cascade' }),
+    recipientId: integer('recipient_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    fromUserId: integer('from_user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    message: text('message').notNull(),
+    topic: text('topic').$type<InquiryTopic>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('inquiries_recipient_idx').on(t.recipientId, t.createdAt),
+    index('inquiries_mating_id_idx').on(t.matingId),
+    index('inquiries_litter_id_idx').on(t.litterId),
+    check('inquiries_target_check', sql`(${t.matingId} is null) <> (${t.litterId} is null)`),
+    check('inquiries_topic_check', sql`${t.topic} in ('reserve-puppy', 'book-stud', 'question')`),
+  ],
+);
+
+/**
+ * Club-style breeding rules per breed (warnings, never refusals); a breed without a row uses the defaults of
+ * domains/matings/rules.ts. Fractions 0–1 for the COI thresholds.
+ */
+export const breedRules = pgTable('breed_rules', {
+  breedId: text('breed_id').primaryKey().references(() => breeds.id),
+  coiWarning: doublePrecision('coi_warning').notNull(),
+  coiHigh: doublePrecision('coi_high').notNull(),
+  litterWindowMonths: integer('litter_window_months').notNull(),
+  /** The dam's litters in the window that call for a warning. */
+  litterLimit: integer('litter_limit').notNull(),
+  /** DNA test codes each parent should have a result for. */
+  requiredTests: text('required_tests').array().notNull().default(sql`'{}'::text[]`),
+});

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn, boolean, check, date, index, integer, pgTable, text, uniqueIndex, varchar,
 } from 'drizzle-orm/pg-core';
-import type { DatePrecision, PublishStatus, Sex } from '@bc/shared/contracts';
+import type { DatePrecision, PublishStatus, PuppyAvailability, Sex } from '@bc/shared/contracts';
 import { createdAt, idColumn, updatedAt } from './columns';
 import { breeds, colors } from './dictionaries';
 import { litters } from './breeding';
@@ -40,6 +40,8 @@ export const pets = pgTable(
     publishStatus: text('publish_status').$type<PublishStatus>().notNull().default('draft'),
     hiddenReason: text('hidden_reason'),
     offeredForStud: boolean('offered_for_stud').notNull().default(false),
+    /** A puppy's availability (set by its litter's writes; null for pets not offered as puppies). */
+    availability: text('availability').$type<PuppyAvailability>(),
     /**
      * What GET /api/pets searches: registered and call name, registration numbers and microchip, lower-cased,
      * without accents, Cyrillic transliterated (written by domains/pets/search-text.ts with every pet write).
@@ -78,6 +80,7 @@ export const pets = pgTable(
     check('pets_coat_check', sql`${t.coat} is null or ${t.coat} in ('rough', 'smooth', 'bearded')`),
     check('pets_parents_check', sql`${t.sireId} is distinct from ${t.id} and ${t.damId} is distinct from ${t.id}`),
     check('pets_version_check', sql`${t.version} >= 1`),
+    check('pets_availability_check', sql`${t.availability} is null or ${t.availability} in ('available', 'reserved', 'sold', 'kept')`),
   ],
 );
 

@@ -8,7 +8,6 @@ import { NewParentInput } from '../pets/pet-write';
 import { matingEndpoints } from './endpoints';
 import {
   BreedingMember, BreedingPet, LitterCounts, MatingDates, MatingStatusSchema, PairGenetics, Puppy, StudAnswerSchema,
-  WritableMatingStatusSchema,
 } from './parts';
 
 /** One mating: its page, the form's writes, the stud owner's answer, publication. */
@@ -22,9 +21,10 @@ const matingFields = {
   sireId: Type.Optional(Nullable(Id)),
   /** …or an outside sire, created as a new pet record (a published or draft male of unknown parents) in the same write. */
   newSire: Type.Optional(NewParentInput),
-  /** Mating dates, each day once (a planned mating: the planned days, may be empty; mated and later: at least one). */
-  matingDates: Type.Array(CalendarDate, { maxItems: MATING_LIMITS.dates }),
-  status: WritableMatingStatusSchema,
+  /** Mating dates (a planned mating: the planned days), at least one, each day once; the first sets the expected whelping. */
+  matingDates: Type.Array(CalendarDate, { minItems: 1, maxItems: MATING_LIMITS.dates }),
+  /** `whelped` only while a litter is linked (the litter's write sets it); a mating with a litter stays whelped. */
+  status: MatingStatusSchema,
   announcement: Type.Optional(Nullable(text(MATING_LIMITS.announcement))),
   /** Where the puppies will be born (default: the dam's country of residence). */
   country: Type.Optional(Nullable(CountryCode)),
@@ -33,7 +33,9 @@ const matingFields = {
 /**
  * A mating as written. Refused with 409 naming the dogs (`data.code`, `data.field`, `data.ids`): `sire-sex`
  * (the sire is not male), `dam-sex`, `dead` (a parent died before a mating date), `dam-age` (under 12 months at the
- * mating), `sire-age` (under 6 months), `same-pet`; 400 `dates` when a mated (or later) mating has no date.
+ * mating), `sire-age` (under 6 months), `same-pet`, `mating-status` (whelped without a litter, or another status with
+ * one), `mating-date` (mated, confirmed or missed with a first date in the future); 400 naming `matingDates.N` for a day
+ * given twice.
  */
 export const AddMatingBody = Type.Object(
   { ...matingFields, publishStatus: Type.Optional(Type.Union([Type.Literal('draft'), Type.Literal('published')])) },

@@ -8,14 +8,11 @@ import { PetPerson, PetShort, PublishStatusSchema } from '../pets/pet';
 
 /**
  * A mating's life: `planned` → `mated` (at least one mating date) → `confirmed` (pregnancy confirmed, optional) →
- * `whelped` (set by linking a litter, never written directly), or `missed` / `cancelled`.
+ * `whelped` (set by linking a litter, kept while it exists), or `missed` / `cancelled`.
  */
 export const MATING_STATUSES = ['planned', 'mated', 'confirmed', 'whelped', 'missed', 'cancelled'] as const;
 export type MatingStatus = (typeof MATING_STATUSES)[number];
 export const MatingStatusSchema = Type.Union(MATING_STATUSES.map((s) => Type.Literal(s)));
-/** The statuses a mating's form may set (`whelped` comes from its litter). */
-export const WRITABLE_MATING_STATUSES = ['planned', 'mated', 'confirmed', 'missed', 'cancelled'] as const;
-export const WritableMatingStatusSchema = Type.Union(WRITABLE_MATING_STATUSES.map((s) => Type.Literal(s)));
 
 /**
  * The stud owner's answer: `not-needed` when the sire's owner is the member who records the mating (or the sire has
@@ -136,7 +133,7 @@ export type PairGenetics = Static<typeof PairGenetics>;
 
 /**
  * A mating's dates: expected whelping 63 days after the first mating date (58–68), and when the announcement leaves
- * the public lists (30 days after the expected whelping unless whelped). Null when no mating date is known.
+ * the public lists (30 days after the expected whelping unless whelped; a litter: 13 weeks after the birth).
  */
 export const MatingDates = Type.Object({
   matingDates: Type.Array(CalendarDate),
