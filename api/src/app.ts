@@ -42,6 +42,8 @@ export interface AppOptions {
   petsCacheTtlMs?: number;
   /** Upload limits and storage overrides (tests); storage itself comes from `config.storage`. */
   files?: FilesOptions;
+  /** The clock of breeding dates and of the announcements' listing (tests drive it; default: the system clock). */
+  now?: () => Date;
 }
 
 export interface AppSettings {
@@ -91,6 +93,7 @@ export const app = fp<AppOptions>(
       pedigree: { instanceId },
       files: { config, ...options.files },
       pets: { cacheTtlMs: options.petsCacheTtlMs },
+      matings: { now: options.now },
     });
   },
   { name: 'app' },

@@ -2,6 +2,7 @@ import type { Db, DbOrTx } from '../db/client';
 import { accountsData } from './accounts/data';
 import { dictionariesData } from './dictionaries/data';
 import { filesData } from './files/data';
+import { matingsData } from './matings/data';
 import { pedigreeData } from './pedigree/data';
 import { petsData } from './pets/data';
 import type { DomainEventName, DomainEvents, Emit } from './events';
@@ -14,6 +15,7 @@ function bind(db: DbOrTx, emit: Emit) {
     ...filesData(db),
     ...pedigreeData(db),
     ...petsData(db),
+    ...matingsData(db),
   };
 }
 export type Data = ReturnType<typeof bind>;

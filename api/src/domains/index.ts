@@ -3,12 +3,14 @@ import accounts from './accounts';
 import dictionaries from './dictionaries';
 import files, { type FilesPluginOptions } from './files';
 import pedigree, { type PedigreeOptions } from './pedigree';
+import matings, { type MatingsOptions } from './matings';
 import pets, { type PetsOptions } from './pets';
 
 export interface DomainsOptions {
   pedigree?: PedigreeOptions;
   files: FilesPluginOptions;
   pets?: PetsOptions;
+  matings?: MatingsOptions;
 }
 
 /**
@@ -22,6 +24,7 @@ export default fp<DomainsOptions>(
     await app.register(accounts);
     await app.register(pedigree, options.pedigree ?? {});
     await app.register(pets, options.pets ?? {});
+    await app.register(matings, options.matings ?? {});
   },
   { name: 'domains' },
 );

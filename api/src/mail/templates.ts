@@ -6,9 +6,9 @@ export interface MailContent {
   html: string;
 }
 
-interface Template {
+export interface Template {
   subject: string;
-  /** Paragraphs; `{link}` is replaced by the link and `{nickname}` by the nickname. */
+  /** Paragraphs; `{link}` is replaced by the link, `{nickname}` by the nickname and any other `{name}` by its value. */
   paragraphs: string[];
 }
 
@@ -158,15 +158,20 @@ const escapeHtml = (s: string) =>
   s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
 /** Fills a template in the user's language: plain text and HTML. */
-export function renderMail(template: Record<Locale, Template>, locale: Locale, values: { link: string; nickname?: string }): MailContent {
+export function renderMail(
+  template: Record<Locale, Template>,
+  locale: Locale,
+  values: { link: string; nickname?: string; [name: string]: string | undefined },
+): MailContent {
   const t = template[locale];
-  const fill = (p: string) => p.replaceAll('{nickname}', values.nickname ?? '').replaceAll('{link}', values.link);
+  // One pass: a value (a member's message, a dog's name) is never searched for placeholders itself.
+  const fill = (p: string) => p.replace(/\{([a-zA-Z]+)\}/g, (whole, name: string) => (name === 'nickname' ? (values.nickname ?? '') : (values[name] ?? whole)));
   const paragraphs = [...t.paragraphs.map(fill), `— ${SIGNATURE[locale]}`];
   const html = paragraphs
     .map((p) => (p === values.link ? `<p><a href="${escapeHtml(p)}">${escapeHtml(p)}</a></p>` : `<p>${escapeHtml(p)}</p>`))
     .join('\n');
   return {
-    subject: t.subject,
+    subject: fill(t.subject),
     text: paragraphs.join('\n\n'),
     html: `<!doctype html>\n<html lang="${locale === 'cn' ? 'zh' : locale === 'cz' ? 'cs' : locale}"><body>\n${html}\n</body></html>`,
   };

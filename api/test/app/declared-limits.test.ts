@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { RouteContract } from '@bc/shared/contracts';
 import { build } from '../helpers/build';
 import { routeKey } from '../helpers/contracts';
-import { accountCases, fileCases, petCases, type RouteCase } from '../helpers/fuzz-cases';
+import { accountCases, fileCases, matingCases, petCases, type RouteCase } from '../helpers/fuzz-cases';
 import { uncovered } from '../helpers/fuzz-coverage';
 import { injectOptions } from '../helpers/fuzz-hostile';
 import { declaredLimits, limitText, overLimitRequest } from '../helpers/fuzz-limits';
@@ -39,6 +39,19 @@ const PET_BODY = [
   'body.health[].documentId|0 maximum 2147483647',
 ];
 
+/** A mating's body (POST /api/matings/add, and POST /api/matings/:id/save with its id and version). */
+const MATING_BODY = [
+  'body.damId maximum 2147483647', 'body.sireId|0 maximum 2147483647', 'body.newSire.registeredName maxLength 200',
+  'body.newSire.callName|0 maxLength 100', 'body.newSire.kennelPrefix|0 maxLength 100', 'body.newSire.colorId|0 maxLength 60',
+  'body.matingDates maxItems 5', 'body.announcement|0 maxLength 5000', 'body.country|0 maxLength 2',
+];
+/** The public announcement lists' query (GET /api/matings and GET /api/matings/:kind). */
+const ANNOUNCEMENTS = [
+  'querystring.page maximum 100000', 'querystring.limit maximum 100', 'querystring.country maxLength 500',
+  'querystring.breed maxLength 60', 'querystring.sire maximum 2147483647', 'querystring.dam maximum 2147483647',
+  'querystring.maxCoi maximum 1',
+];
+
 /**
  * Every upper limit a route declares (maxLength, maxItems, maximum, nested ones included), against the list below,
  * written out by hand: a limit loosened or removed in a contract fails the first test, and a value one over each
@@ -56,6 +69,12 @@ const RECORDED: Record<string, string[]> = {
   'GET /api/images/delete/:id/:photoId': ['params.id maximum 2147483647', 'params.photoId maximum 2147483647'],
   'GET /api/images/pet/:id': ['params.id maximum 2147483647'],
   'GET /api/images/random': ['querystring.limit maximum 50'],
+  'GET /api/matings': ANNOUNCEMENTS,
+  'GET /api/matings/:id': ['params.id maximum 2147483647'],
+  'GET /api/matings/:kind(^[a-z]+$)': ANNOUNCEMENTS,
+  'GET /api/matings/preview': ['querystring.damId maximum 2147483647', 'querystring.sireId maximum 2147483647'],
+  'GET /api/matings/user-matings': ['querystring.page maximum 100000', 'querystring.limit maximum 100'],
+  'GET /api/matings/user/:id/:kind': ['params.id maximum 2147483647', 'querystring.page maximum 100000', 'querystring.limit maximum 100'],
   'GET /api/pets': PET_SEARCH,
   'GET /api/pets/:id': ['params.id maximum 2147483647'],
   'GET /api/pets/:id/breed': ['params.id maximum 2147483647'],
@@ -113,6 +132,10 @@ const RECORDED: Record<string, string[]> = {
   'POST /api/images/add': ['body.petId maximum 2147483647'],
   'POST /api/images/main': ['body.petId maximum 2147483647', 'body.id maximum 2147483647'],
   'POST /api/images/order': ['body.petId maximum 2147483647', 'body.ids maxItems 200', 'body.ids[] maximum 2147483647'],
+  'POST /api/matings/:id/save': ['params.id maximum 2147483647', ...MATING_BODY, 'body.version maximum 2147483647'],
+  'POST /api/matings/:id/stud-answer': ['params.id maximum 2147483647'],
+  'POST /api/matings/add': MATING_BODY,
+  'POST /api/matings/set-publish': ['body.id maximum 2147483647', 'body.reason maxLength 500'],
   'POST /api/pets/:id/save': ['params.id maximum 2147483647', ...PET_BODY, 'body.version maximum 2147483647'],
   'POST /api/pets/add': PET_BODY,
   'POST /api/pets/add-attachment-request': [
@@ -147,7 +170,7 @@ const RECORDED: Record<string, string[]> = {
 
 const served: RouteOptions[] = [];
 const app = await build({ onRoute: (route) => served.push(route) });
-const cases: RouteCase[] = [...(await accountCases(app)), ...(await petCases(app)), ...(await fileCases(app))];
+const cases: RouteCase[] = [...(await accountCases(app)), ...(await petCases(app)), ...(await fileCases(app)), ...(await matingCases(app))];
 afterAll(async () => app.close());
 
 /** Each route once, with its first case that sends JSON (a multipart case's limits are those of its JSON form). */

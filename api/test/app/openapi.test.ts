@@ -16,7 +16,7 @@ interface OpenApi {
 }
 
 /** `/api/pets/:id` → `/api/pets/{id}`, the way the OpenAPI document writes paths. */
-const openApiPath = (url: string) => url.replace(/:([A-Za-z]+)/g, '{$1}').replace(/\*$/, '{*}');
+const openApiPath = (url: string) => url.replace(/:([A-Za-z]+)(\([^/]*\))?/g, '{$1}').replace(/\*$/, '{*}');
 
 describe('OpenAPI', () => {
   it('serves the Swagger UI at /api/docs', async () => {

@@ -347,3 +347,44 @@ export async function fileCases(app: FastifyInstance): Promise<RouteCase[]> {
   ];
 }
 
+
+/* ───────────────────────────── breeding: matings and the announcement lists ───────────────────────────── */
+
+export async function matingCases(app: FastifyInstance): Promise<RouteCase[]> {
+  const { member, other, moderator } = await createCast(app);
+  const dam = await addPet(app, member.headers, { sex: 'female', birthDate: '2020-01-01', registeredName: 'Hostile Breeding Dam', countryOfResidence: 'LV' });
+  const sire = await addPet(app, other.headers, { sex: 'male', birthDate: '2019-01-01', registeredName: 'Hostile Breeding Sire' });
+  const body = () => ({
+    damId: dam.id, sireId: sire.id, matingDates: ['2026-01-10', '2026-01-12'], status: 'mated', announcement: 'Puppies in spring.\nCall me.', country: 'LV',
+  });
+  const mating = async (publishStatus: 'draft' | 'published' = 'published') =>
+    (await ok(app, 'mating', { method: 'POST', url: '/api/matings/add', headers: member.headers, payload: { ...body(), publishStatus } })).json() as c.MatingDetail;
+  const shown = await mating();
+  const list = { page: 1, limit: 5, country: 'LV,EE', breed: 'border-collie', sire: sire.id, dam: dam.id, dateFrom: '2025-01-01', dateTo: '2026-12-31', maxCoi: 0.5 };
+  return [
+    { route: c.addMatingRoute, start: async () => ({ body: { ...body(), publishStatus: 'draft' }, headers: member.headers }) },
+    {
+      route: c.addMatingRoute, label: 'an outside sire',
+      start: async () => ({ body: { ...body(), sireId: undefined, newSire: { registeredName: `Hostile Outside ${next()}`, callName: 'Out', kennelPrefix: 'Far', birthDate: '2018', colorId: 'black-white' } }, headers: member.headers }),
+    },
+    {
+      route: c.saveMatingRoute,
+      start: async () => {
+        const own = await mating('draft');
+        return { params: { id: own.id }, body: { ...body(), version: own.version }, headers: member.headers };
+      },
+    },
+    { route: c.matingDetailRoute, start: async () => ({ params: { id: shown.id }, query: { locale: 'lv' } }) },
+    { route: c.matingPreviewRoute, start: async () => ({ query: { damId: dam.id, sireId: sire.id, date: '2026-01-10', locale: 'de' } }) },
+    { route: c.myMatingsRoute, start: async () => ({ query: { page: 1, limit: 5, role: 'stud', status: 'mated' }, headers: other.headers }) },
+    { route: c.announcementsRoute, start: async () => ({ params: { kind: 'mating' }, query: list }) },
+    { route: c.defaultAnnouncementsRoute, start: async () => ({ query: list }) },
+    { route: c.memberAnnouncementsRoute, start: async () => ({ params: { id: member.user.id, kind: 'planned' }, query: { page: 1, limit: 5 } }) },
+    { route: c.setMatingPublishRoute, start: async () => ({ body: { id: (await mating('draft')).id, status: 'published' }, headers: member.headers }) },
+    {
+      route: c.setMatingPublishRoute, label: 'a moderator hiding a mating',
+      start: async () => ({ body: { id: (await mating()).id, status: 'hidden', reason: 'Not a real mating' }, headers: moderator.headers }),
+    },
+    { route: c.studAnswerRoute, start: async () => ({ params: { id: (await mating()).id }, body: { answer: 'confirm' }, headers: other.headers }) },
+  ];
+}

@@ -9,7 +9,7 @@ type Route = Pick<c.RouteContract, 'method' | 'url'> | Pick<c.ProtocolRouteContr
  * Each of those files checks that its case list is exactly its entry here, and all-routes.fuzz.test.ts checks
  * that its own cases and these together cover every route the app serves (collected with Fastify's onRoute).
  */
-export const FUZZED_ELSEWHERE: Record<'pets' | 'files', Route[]> = {
+export const FUZZED_ELSEWHERE: Record<'pets' | 'files' | 'matings', Route[]> = {
   /** test/domains/pets/routes/fuzz.test.ts */
   pets: [
     c.searchPetsRoute, c.studDogsRoute, c.petDetailRoute, c.petShortRoute, c.petSiblingsRoute, c.petOffspringRoute, c.likePetRoute,
@@ -23,6 +23,11 @@ export const FUZZED_ELSEWHERE: Record<'pets' | 'files', Route[]> = {
     c.orderImagesRoute, c.mainImageRoute, c.deleteImageRoute, c.petImagesRoute, c.randomImagesRoute, c.addDocumentRoute,
     c.deleteDocumentRoute, c.petDocumentsRoute, c.fileRoute,
     ...c.UPLOAD_TARGETS.flatMap((target) => Object.values(c.uploadProtocolRoutes[target])),
+  ],
+  /** test/domains/matings/routes/fuzz.test.ts */
+  matings: [
+    c.addMatingRoute, c.saveMatingRoute, c.matingDetailRoute, c.matingPreviewRoute, c.myMatingsRoute, c.announcementsRoute,
+    c.defaultAnnouncementsRoute, c.memberAnnouncementsRoute, c.setMatingPublishRoute, c.studAnswerRoute,
   ],
 };
 

@@ -438,7 +438,7 @@ function multipartPayload(fields: Record<string, string>, file: FilePart | undef
 export function injectOptions(contract: RouteContract, request: HostileRequest, duplicates: { path: string[]; first: unknown }[]): InjectOptions {
   const params = Object.fromEntries(Object.entries(request.params ?? {}).map(([k, v]) => [k, String(v)]));
   const path = contract.url
-    .replace(/:([A-Za-z]+)/g, (_, name: string) => encodeUrlValue(params[name] ?? ''))
+    .replace(/:([A-Za-z]+)(\([^/]*\))?/g, (_, name: string) => encodeUrlValue(params[name] ?? ''))
     .replace(/\*$/, () => (request.wildcard ?? '').split('/').map(encodeUrlValue).join('/'));
   const query = Object.entries(request.query ?? {})
     .flatMap(([k, v]) => (Array.isArray(v) ? v : [v]).map((item) => `${encodeUrlValue(k)}=${encodeUrlValue(String(item))}`))

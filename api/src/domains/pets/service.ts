@@ -60,6 +60,8 @@ export function createPetsService(deps: PetsDeps) {
     },
 
     setPublish: writes.setPublish,
+    /** Pet rows written with another domain's rows in one transaction (a litter's puppies, a mating's outside sire). */
+    inTransaction: writes.inTransaction,
     ...memberOperations(data, reads, events),
     attachmentRequests: attachmentRequestOperations(data, reads, deps.uploads, events),
   };

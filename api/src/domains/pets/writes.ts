@@ -13,7 +13,8 @@ import { titleOf } from '../files/documents';
 import type { Uploads } from '../files/uploads';
 import type { PedigreeRow, PedigreeService } from '../pedigree/service';
 import { canEdit, canSee, isOwner } from './access';
-import type { DocumentWrite, NewDnaResult, PetRow, PhotoWrite } from './data/pets';
+import type { DocumentWrite, NewDnaResult, NewPet, PetChanges, PetRow, PhotoWrite } from './data/pets';
+import { petSearchColumns } from './search-text';
 import { healthRows } from './health';
 import { draftNewParents, draftPet, type NewParentDraft, type PersonWrite, type PetDraft } from './input';
 
@@ -26,6 +27,17 @@ export interface PetWritesDeps {
   /** New photos and documents attach the caller's uploads; those a save lets go are released after the commit. */
   uploads: Uploads;
   log: ErrorLog;
+}
+
+/**
+ * Pet rows another domain writes together with its own rows in one transaction (a litter's puppies, a mating's
+ * outside sire), each checked by the pedigree engine like a pet write. `insert` takes the columns `draftPet` gives
+ * (search columns included); `update` recomputes the search columns when the name or microchip changes.
+ */
+export interface PetRecords {
+  insert(columns: Omit<NewPet, 'createdBy' | 'updatedBy'>): Promise<PetRow>;
+  update(id: number, changes: PetChanges): Promise<PetRow>;
+  remove(ids: number[]): Promise<void>;
 }
 
 /** A pedigree check failed inside a transaction. */
@@ -333,6 +345,67 @@ export function createPetWrites(deps: PetWritesDeps) {
         const parentRows = created.map((c) => c.row);
         await committed([...parentRows.map((r) => r.id), id], [...parentRows, ...(pedigreeChanged ? [row] : [])], tests);
         await releaseLogged(deps.uploads, released, deps.log, 'stored file of a removed photo or document not removed');
+      });
+    },
+
+    /**
+     * Runs `work` in one transaction of the pets' write queue with `records` to write pet rows; a pedigree conflict
+     * rolls everything back (409 naming the pets, as a pet write). After the commit the engine, the other instances
+     * and the read caches hear of every pet written. The caller checks who may write what.
+     */
+    inTransaction<T>(viewer: Viewer, work: (tx: Data, records: PetRecords) => Promise<T>): Promise<T> {
+      return queue(async () => {
+        const saved = new Map<number, PedigreeRow>();
+        const removed = new Set<number>();
+        const touched = new Set<number>();
+        const result = await transaction(viewer, async (tx) => {
+          let locked = false;
+          const check = async (row: PedigreeRow) => {
+            if (!locked) await tx.pets.lockPedigree();
+            locked = true;
+            checkPedigree(row);
+          };
+          const records: PetRecords = {
+            async insert(columns) {
+              const row = pedigreeRowOf(0, columns);
+              if (row.sireId !== null || row.damId !== null) await check(row);
+              const pet = await tx.pets.insert({ ...columns, createdBy: viewer.id, updatedBy: viewer.id });
+              saved.set(pet.id, { ...row, id: pet.id });
+              touched.add(pet.id);
+              return pet;
+            },
+            async update(id, changes) {
+              const current = await tx.pets.lockById(id);
+              if (!current) throw notFound(`Pet ${id} not found`, 'id');
+              const next = pedigreeRowOf(id, { ...current, ...changes });
+              if (!samePedigree(next, pedigreeRowOf(id, current))) {
+                await check(next);
+                saved.set(id, next);
+              }
+              const search = changes.registeredName !== undefined || changes.microchip !== undefined
+                ? petSearchColumns({
+                  registeredName: changes.registeredName ?? current.registeredName, callName: current.callName,
+                  microchip: changes.microchip === undefined ? current.microchip : changes.microchip, registrations: await tx.pets.registrations(id),
+                })
+                : {};
+              const row = await tx.pets.update(id, { ...changes, ...search, updatedBy: viewer.id });
+              touched.add(id);
+              return row!;
+            },
+            async remove(ids) {
+              await tx.pets.delete(ids);
+              for (const id of ids) {
+                removed.add(id);
+                saved.delete(id);
+                touched.add(id);
+              }
+            },
+          };
+          return work(tx, records);
+        });
+        for (const id of removed) await pedigree.removed(id);
+        await committed([...touched], [...saved.values()], []);
+        return result;
       });
     },
 

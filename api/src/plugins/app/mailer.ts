@@ -11,6 +11,8 @@ export interface OutgoingMail {
   html: string;
   /** The link the mail carries, logged when mail is written to files. */
   link?: string;
+  /** Where a reply goes (an inquiry's sender), when not to the sender of the site. */
+  replyTo?: string;
 }
 
 export interface Mailer {
@@ -43,7 +45,7 @@ export default fp<MailerPluginOptions>(
     let counter = 0;
 
     const deliver = async (mail: OutgoingMail) => {
-      const message = { from: options.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html };
+      const message = { from: options.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, ...(mail.replyTo ? { replyTo: mail.replyTo } : {}) };
       if (options.transport === 'memory') {
         outbox.push(mail);
         return;

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { CalendarDate, CountryCode, DateTime, errors, Id, IdParams, Nullable } from '../common';
+import { CalendarDate, CountryCode, DateTime, errors, Id, IdParams, LocaleSchema, Nullable } from '../common';
 import { MATING_LIMITS } from '../limits';
 import { defineRoute } from '../route';
 import { strict, text } from '../schema';
@@ -117,6 +117,10 @@ export const saveMatingRoute = defineRoute({
     params: IdParams, body: MatingInput, response: { 200: MatingDetail, ...errors(400, 401, 403, 404, 409) },
   },
 });
+/** The language of the DNA tests' names in the answer (default en). */
+export const MatingDetailQuery = Type.Object({ locale: Type.Optional(LocaleSchema) }, strict);
+export type MatingDetailQuery = Static<typeof MatingDetailQuery>;
+
 export const matingDetailRoute = defineRoute({
   ...matingEndpoints.detail,
   schema: {
@@ -124,7 +128,7 @@ export const matingDetailRoute = defineRoute({
     description:
       'Visitors see published matings the stud owner did not decline; drafts, hidden and declined ones only the recorder, the ' +
       'stud owner and moderators (404 for anyone else).',
-    params: IdParams, response: { 200: MatingDetail, ...errors(400, 401, 403, 404) },
+    params: IdParams, querystring: MatingDetailQuery, response: { 200: MatingDetail, ...errors(400, 401, 403, 404) },
   },
 });
 
@@ -135,6 +139,7 @@ export const MatingPreviewQuery = Type.Object(
     sireId: Id,
     /** The first mating date, for the age, death and litter-count checks (default: today). */
     date: Type.Optional(CalendarDate),
+    locale: Type.Optional(LocaleSchema),
   },
   strict,
 );

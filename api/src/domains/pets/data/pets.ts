@@ -53,6 +53,31 @@ export function petsRepository(db: DbOrTx) {
         .where(inArray(pets.id, ids));
     },
 
+    /** Deletes pet rows (their registrations, results, photos and documents go with them; offspring keep no link). */
+    async delete(ids: number[]): Promise<void> {
+      if (ids.length > 0) await db.delete(pets).where(inArray(pets.id, ids));
+    },
+
+    /**
+     * Which of these pets have data of their own, beyond what a litter wrote for them: registrations, health or DNA
+     * results, photos, documents, titles, an owner, or offspring.
+     */
+    async withOwnData(ids: number[]): Promise<Set<number>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db
+        .select({ id: pets.id })
+        .from(pets)
+        .where(and(inArray(pets.id, ids), sql`(
+          ${pets.titles} is not null or ${pets.ownerUserId} is not null or ${pets.ownerName} is not null
+          or exists (select 1 from pet_registrations r where r.pet_id = ${pets.id})
+          or exists (select 1 from pet_dna_results d where d.pet_id = ${pets.id})
+          or exists (select 1 from pet_health_results h where h.pet_id = ${pets.id})
+          or exists (select 1 from pet_photos f where f.pet_id = ${pets.id})
+          or exists (select 1 from pet_documents c where c.pet_id = ${pets.id})
+          or exists (select 1 from pets o where o.sire_id = ${pets.id} or o.dam_id = ${pets.id}))`));
+      return new Set(rows.map((r) => r.id));
+    },
+
     async insert(values: NewPet): Promise<PetRow> {
       const [row] = await db.insert(pets).values(values).returning();
       return row;

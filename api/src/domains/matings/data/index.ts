@@ -1,0 +1,11 @@
+import type { DbOrTx } from '../../../db/client';
+import { breedingRepository } from './breeding-data';
+import { littersRepository } from './litters';
+import { matingsRepository } from './matings';
+
+/** The matings domain's data access (see src/domains/data.ts). */
+export const matingsData = (db: DbOrTx) => ({
+  matings: matingsRepository(db),
+  litters: littersRepository(db),
+  breeding: breedingRepository(db),
+});

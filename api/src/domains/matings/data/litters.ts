@@ -1,0 +1,131 @@
+import { and, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client';
+import { containing } from '../../../db/like';
+import { inquiries, litters, matings, petPhotos, pets } from '../../../db/schema';
+import { offsetOf, type PageRequest } from '../../../lib/paging';
+import { filterConditions, type ListFilter } from './matings';
+
+export type LitterRow = typeof litters.$inferSelect;
+export type NewLitter = typeof litters.$inferInsert;
+export type LitterChanges = Partial<Omit<NewLitter, 'id' | 'createdAt' | 'createdBy' | 'version'>>;
+
+/** A puppy row: the pet's columns a litter shows. */
+export interface PuppyRow {
+  id: number;
+  registeredName: string;
+  callName: string | null;
+  sex: 'male' | 'female';
+  colorId: string | null;
+  coat: string | null;
+  microchip: string | null;
+  availability: 'available' | 'reserved' | 'sold' | 'kept' | null;
+  mainPhoto: string | null;
+  publishStatus: 'draft' | 'published' | 'hidden';
+  createdBy: number | null;
+  ownerUserId: number | null;
+}
+
+/** Puppies offered now: available and published. */
+const AVAILABLE = sql<number>`(select count(*)::int from pets a where a.litter_id = ${litters.id} and a.availability = 'available' and a.publish_status = 'published')`;
+
+/** Litters: rows, their puppies, the public list and a member's own. */
+export function littersRepository(db: DbOrTx) {
+  const page = async (where: SQL | undefined, request: PageRequest) => {
+    const [rows, [{ total }]] = await Promise.all([
+      db.select({ litter: litters, available: AVAILABLE }).from(litters).where(where)
+        .orderBy(desc(litters.birthDate), desc(litters.id)).limit(request.limit).offset(offsetOf(request)),
+      db.select({ total: count() }).from(litters).where(where),
+    ]);
+    return { rows, total };
+  };
+  return {
+    async byId(id: number): Promise<LitterRow | undefined> {
+      return (await db.select().from(litters).where(eq(litters.id, id)))[0];
+    },
+
+    async byIds(ids: number[]): Promise<Map<number, LitterRow>> {
+      if (ids.length === 0) return new Map();
+      return new Map((await db.select().from(litters).where(inArray(litters.id, ids))).map((r) => [r.id, r]));
+    },
+
+    async lockById(id: number): Promise<LitterRow | undefined> {
+      return (await db.select().from(litters).where(eq(litters.id, id)).for('update'))[0];
+    },
+
+    async insert(values: NewLitter): Promise<LitterRow> {
+      return (await db.insert(litters).values(values).returning())[0];
+    },
+
+    async update(id: number, changes: LitterChanges): Promise<LitterRow> {
+      return (await db.update(litters).set({ ...changes, updatedAt: new Date(), version: sql`${litters.version} + 1` }).where(eq(litters.id, id)).returning())[0];
+    },
+
+    async delete(id: number): Promise<void> {
+      await db.update(matings).set({ litterId: null }).where(eq(matings.litterId, id));
+      await db.delete(litters).where(eq(litters.id, id));
+    },
+
+    /** The puppies of litters (pets whose `litter_id` is one of them), by litter, in the order they were added. */
+    async puppies(litterIds: number[]): Promise<Map<number, PuppyRow[]>> {
+      const byLitter = new Map<number, PuppyRow[]>(litterIds.map((id) => [id, []]));
+      if (litterIds.length === 0) return byLitter;
+      const rows = await db
+        .select({
+          litterId: pets.litterId, id: pets.id, registeredName: pets.registeredName, callName: pets.callName, sex: pets.sex,
+          colorId: pets.colorId, coat: pets.coat, microchip: pets.microchip, availability: pets.availability, mainPhoto: petPhotos.url,
+          publishStatus: pets.publishStatus, createdBy: pets.createdBy, ownerUserId: pets.ownerUserId,
+        })
+        .from(pets)
+        .leftJoin(petPhotos, and(eq(petPhotos.petId, pets.id), eq(petPhotos.isMain, true)))
+        .where(inArray(pets.litterId, litterIds))
+        .orderBy(pets.id);
+      for (const { litterId, ...puppy } of rows) byLitter.get(litterId!)?.push(puppy);
+      return byLitter;
+    },
+
+    /** How many puppies of each litter are available (published). */
+    async availableCounts(ids: number[]): Promise<Map<number, number>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db.select({ id: litters.id, available: AVAILABLE }).from(litters).where(inArray(litters.id, ids));
+      return new Map(rows.map((r) => [r.id, Number(r.available)]));
+    },
+
+    /** Litters of a dam born in [from, to] (the breeding rules' litter count), `except` one being written. */
+    async countOfDam(damId: number, from: string, to: string, except: number | null): Promise<number> {
+      const [{ n }] = await db
+        .select({ n: count() })
+        .from(litters)
+        .where(and(eq(litters.damId, damId), gte(litters.birthDate, from), lte(litters.birthDate, to), except === null ? undefined : sql`${litters.id} <> ${except}`));
+      return n;
+    },
+
+    /** Public litters with available puppies, listed on `today`; `createdBy` narrows them to one member's. */
+    listed(filter: ListFilter, today: string, request: PageRequest, createdBy?: number) {
+      const where = and(
+        eq(litters.publishStatus, 'published'),
+        gte(litters.listedUntil, today),
+        sql`${AVAILABLE} > 0`,
+        createdBy === undefined ? undefined : eq(litters.createdBy, createdBy),
+        ...filterConditions(litters, litters.birthDate, filter),
+      );
+      return page(where, request);
+    },
+
+    /** A member's own: recorded by them or naming them as breeder; `q` part of a parent's registered name. */
+    mine(userId: number, q: string | undefined, request: PageRequest) {
+      const where = and(
+        or(eq(litters.createdBy, userId), eq(litters.breederUserId, userId)),
+        q === undefined
+          ? undefined
+          : sql`exists (select 1 from ${pets} where ${pets.id} in (${litters.damId}, ${litters.sireId}) and ${ilike(pets.registeredName, containing(q))})`,
+      );
+      return page(where, request);
+    },
+
+    async inquiryCounts(ids: number[]): Promise<Map<number, number>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db.select({ id: inquiries.litterId, n: count() }).from(inquiries).where(inArray(inquiries.litterId, ids)).groupBy(inquiries.litterId);
+      return new Map(rows.map((r) => [r.id!, r.n]));
+    },
+  };
+}

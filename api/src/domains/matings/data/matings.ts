@@ -1,0 +1,124 @@
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../../db/client';
+import { inquiries, matings } from '../../../db/schema';
+import { offsetOf, type PageRequest } from '../../../lib/paging';
+
+export type MatingRow = typeof matings.$inferSelect;
+export type NewMating = typeof matings.$inferInsert;
+export type MatingChanges = Partial<Omit<NewMating, 'id' | 'createdAt' | 'createdBy' | 'version'>>;
+
+/** Filters of the public lists (see AnnouncementQuery), checked by the service. */
+export interface ListFilter {
+  countries?: string[];
+  breed?: string;
+  sire?: number;
+  dam?: number;
+  dateFrom?: string;
+  dateTo?: string;
+  maxCoi?: number;
+}
+
+/** Which matings of a member's own list. */
+export type MineRole = 'all' | 'recorded' | 'stud' | 'awaiting-me';
+
+/** The conditions of a list's filters on a table with these columns. */
+export function filterConditions(
+  t: { country: AnyPgColumn; breedId: AnyPgColumn; sireId: AnyPgColumn; damId: AnyPgColumn; coi: AnyPgColumn },
+  day: AnyPgColumn,
+  filter: ListFilter,
+): (SQL | undefined)[] {
+  return [
+    filter.countries?.length ? inArray(t.country, filter.countries) : undefined,
+    filter.breed ? eq(t.breedId, filter.breed) : undefined,
+    filter.sire ? eq(t.sireId, filter.sire) : undefined,
+    filter.dam ? eq(t.damId, filter.dam) : undefined,
+    filter.dateFrom ? gte(day, filter.dateFrom) : undefined,
+    filter.dateTo ? lte(day, filter.dateTo) : undefined,
+    filter.maxCoi !== undefined ? and(isNotNull(t.coi), lte(t.coi, filter.maxCoi)) : undefined,
+  ];
+}
+
+/** Matings: rows, the public lists, a member's own, and the dam's litters counted by the rules. */
+export function matingsRepository(db: DbOrTx) {
+  const page = async (where: SQL | undefined, order: SQL[], request: PageRequest) => {
+    const [rows, [{ total }]] = await Promise.all([
+      db.select().from(matings).where(where).orderBy(...order).limit(request.limit).offset(offsetOf(request)),
+      db.select({ total: count() }).from(matings).where(where),
+    ]);
+    return { rows, total };
+  };
+  return {
+    async byId(id: number): Promise<MatingRow | undefined> {
+      return (await db.select().from(matings).where(eq(matings.id, id)))[0];
+    },
+
+    /** The row, locked until the transaction ends. */
+    async lockById(id: number): Promise<MatingRow | undefined> {
+      return (await db.select().from(matings).where(eq(matings.id, id)).for('update'))[0];
+    },
+
+    async insert(values: NewMating): Promise<MatingRow> {
+      return (await db.insert(matings).values(values).returning())[0];
+    },
+
+    /** Writes the changes, a new `updated_at` and the next `version`. */
+    async update(id: number, changes: MatingChanges): Promise<MatingRow> {
+      return (await db.update(matings).set({ ...changes, updatedAt: new Date(), version: sql`${matings.version} + 1` }).where(eq(matings.id, id)).returning())[0];
+    },
+
+    /** The matings these litters are linked to, by litter. */
+    async byLitters(litterIds: number[]): Promise<Map<number, MatingRow>> {
+      if (litterIds.length === 0) return new Map();
+      const rows = await db.select().from(matings).where(inArray(matings.litterId, litterIds));
+      return new Map(rows.map((r) => [r.litterId!, r]));
+    },
+
+    /** The mating a litter is linked to. */
+    async byLitter(litterId: number): Promise<MatingRow | undefined> {
+      return (await db.select().from(matings).where(eq(matings.litterId, litterId)))[0];
+    },
+
+    /**
+     * Public matings of a status list: published, confirmed by the stud owner (or needing no answer), listed on `today`; `createdBy`
+     * narrows them to one member's. Newest first.
+     */
+    listed(statuses: string[], filter: ListFilter, today: string, request: PageRequest, createdBy?: number) {
+      const where = and(
+        eq(matings.publishStatus, 'published'),
+        inArray(matings.studAnswer, ['not-needed', 'confirmed']),
+        inArray(matings.status, statuses as MatingRow['status'][]),
+        or(sql`${matings.listedUntil} is null`, gte(matings.listedUntil, today)),
+        createdBy === undefined ? undefined : eq(matings.createdBy, createdBy),
+        ...filterConditions(matings, matings.date, filter),
+      );
+      return page(where, [desc(matings.date), desc(matings.id)], request);
+    },
+
+    /** A member's own: recorded by them or of their studs; those awaiting their answer first, then the newest. */
+    mine(userId: number, role: MineRole, status: string | undefined, request: PageRequest) {
+      const recorded = eq(matings.createdBy, userId);
+      const stud = eq(matings.studOwnerId, userId);
+      const awaiting = and(stud, eq(matings.studAnswer, 'awaiting'));
+      const who = role === 'recorded' ? recorded : role === 'stud' ? stud : role === 'awaiting-me' ? awaiting : or(recorded, stud);
+      const where = and(who, status ? eq(matings.status, status as MatingRow['status']) : undefined);
+      return page(where, [sql`(${matings.studOwnerId} = ${userId} and ${matings.studAnswer} = 'awaiting') desc`, desc(matings.date), desc(matings.id)], request);
+    },
+
+    /** Inquiries received per mating. */
+    async inquiryCounts(ids: number[]): Promise<Map<number, number>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ id: inquiries.matingId, n: count() })
+        .from(inquiries)
+        .where(inArray(inquiries.matingId, ids))
+        .groupBy(inquiries.matingId);
+      return new Map(rows.map((r) => [r.id!, r.n]));
+    },
+
+    /** Matings of these dams (the integrity and rule checks), oldest first. */
+    async ofDam(damId: number): Promise<MatingRow[]> {
+      return db.select().from(matings).where(eq(matings.damId, damId)).orderBy(asc(matings.date));
+    },
+  };
+}

@@ -1,0 +1,27 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Locale } from '@bc/shared/contracts';
+import type { Mailer } from '../../plugins/app/mailer';
+import type { DataAccess } from '../data';
+import type { DictionaryLookups } from '../dictionaries/lookups';
+import type { Events } from '../events';
+import type { PedigreeService } from '../pedigree/service';
+import type { PetsService } from '../pets/service';
+import type { PairGeneticsService } from './genetics';
+
+export interface MatingsDeps {
+  data: DataAccess;
+  pets: PetsService;
+  pedigree: PedigreeService;
+  events: Events;
+  lookups: () => Promise<DictionaryLookups>;
+  mailer: Mailer;
+  /** The site's address, for the links in emails. */
+  publicUrl: string;
+  log: FastifyBaseLogger;
+  /** The clock: "today" for the dates and the listing (tests drive it). */
+  now: () => Date;
+  genetics: PairGeneticsService;
+}
+
+/** A locale of the product from a member's row (ru when it is not one). */
+export type { Locale };

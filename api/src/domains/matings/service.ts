@@ -1,0 +1,38 @@
+import type { AddMatingBody, Locale, MatingDetail, MatingInput, StudAnswerBody } from '@bc/shared/contracts';
+import type { Viewer } from '../../lib/viewer';
+import type { MatingsDeps } from './deps';
+import { createPairGenetics } from './genetics';
+import { matingReads } from './mating-reads';
+import { matingWrites } from './mating-writes';
+
+export type MatingsServiceDeps = Omit<MatingsDeps, 'genetics'>;
+
+/** Breeding: matings (the form, the page, the stud owner's answer, publication) and the announcement lists. */
+export function createMatingsService(base: MatingsServiceDeps) {
+  const genetics = createPairGenetics({ data: base.data, pedigree: base.pedigree, events: base.events, today: () => base.now().toISOString().slice(0, 10) });
+  const deps: MatingsDeps = { ...base, genetics };
+  const reads = matingReads(deps);
+  const writes = matingWrites(deps);
+  return {
+    ...reads,
+    genetics,
+
+    /** Records a mating; answers its page as the recorder sees it. */
+    async add(body: AddMatingBody, viewer: Viewer, locale?: Locale): Promise<MatingDetail> {
+      return reads.detail(await writes.add(body, viewer), viewer, locale);
+    },
+
+    async save(id: number, body: MatingInput, viewer: Viewer): Promise<MatingDetail> {
+      await writes.save(id, body, viewer);
+      return reads.detail(id, viewer);
+    },
+
+    setPublish: writes.setPublish,
+
+    async studAnswer(id: number, body: StudAnswerBody, viewer: Viewer): Promise<MatingDetail> {
+      await writes.studAnswer(id, body, viewer);
+      return reads.detail(id, viewer);
+    },
+  };
+}
+export type MatingsService = ReturnType<typeof createMatingsService>;
