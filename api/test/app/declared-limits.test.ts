@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { RouteContract } from '@bc/shared/contracts';
 import { build } from '../helpers/build';
 import { routeKey } from '../helpers/contracts';
-import { accountCases, fileCases, matingCases, petCases, type RouteCase } from '../helpers/fuzz-cases';
+import { accountCases, fileCases, litterCases, matingCases, petCases, type RouteCase } from '../helpers/fuzz-cases';
 import { uncovered } from '../helpers/fuzz-coverage';
 import { injectOptions } from '../helpers/fuzz-hostile';
 import { declaredLimits, limitText, overLimitRequest } from '../helpers/fuzz-limits';
@@ -52,6 +52,15 @@ const ANNOUNCEMENTS = [
   'querystring.maxCoi maximum 1',
 ];
 
+/** A litter's body (POST /api/litters/add, and POST /api/litters/:id/save with its id and version). */
+const LITTER_BODY = [
+  'body.matingId|0 maximum 2147483647', 'body.damId|0 maximum 2147483647', 'body.sireId|0 maximum 2147483647',
+  'body.breeder|0|0.userId maximum 2147483647', 'body.breeder|0|1.name maxLength 100', 'body.country|0 maxLength 2',
+  'body.malesBorn maximum 24', 'body.femalesBorn maximum 24', 'body.malesAlive maximum 24', 'body.femalesAlive maximum 24',
+  'body.puppies maxItems 24', 'body.puppies[].id maximum 2147483647', 'body.puppies[].registeredName maxLength 200',
+  'body.puppies[].colorId|0 maxLength 60', 'body.puppies[].microchip|0 maxLength 32', 'body.announcement|0 maxLength 5000',
+];
+
 /**
  * Every upper limit a route declares (maxLength, maxItems, maximum, nested ones included), against the list below,
  * written out by hand: a limit loosened or removed in a contract fails the first test, and a value one over each
@@ -69,10 +78,14 @@ const RECORDED: Record<string, string[]> = {
   'GET /api/images/delete/:id/:photoId': ['params.id maximum 2147483647', 'params.photoId maximum 2147483647'],
   'GET /api/images/pet/:id': ['params.id maximum 2147483647'],
   'GET /api/images/random': ['querystring.limit maximum 50'],
+  'GET /api/litters/:id': ['params.id maximum 2147483647'],
+  'GET /api/litters/:id/delete': ['params.id maximum 2147483647'],
+  'GET /api/litters/user-litters': ['querystring.page maximum 100000', 'querystring.limit maximum 100', 'querystring.q maxLength 100'],
   'GET /api/matings': ANNOUNCEMENTS,
   'GET /api/matings/:id': ['params.id maximum 2147483647'],
   'GET /api/matings/:kind(^[a-z]+$)': ANNOUNCEMENTS,
   'GET /api/matings/preview': ['querystring.damId maximum 2147483647', 'querystring.sireId maximum 2147483647'],
+  'GET /api/matings/user-inquiries': ['querystring.page maximum 100000', 'querystring.limit maximum 100'],
   'GET /api/matings/user-matings': ['querystring.page maximum 100000', 'querystring.limit maximum 100'],
   'GET /api/matings/user/:id/:kind': ['params.id maximum 2147483647', 'querystring.page maximum 100000', 'querystring.limit maximum 100'],
   'GET /api/pets': PET_SEARCH,
@@ -132,9 +145,15 @@ const RECORDED: Record<string, string[]> = {
   'POST /api/images/add': ['body.petId maximum 2147483647'],
   'POST /api/images/main': ['body.petId maximum 2147483647', 'body.id maximum 2147483647'],
   'POST /api/images/order': ['body.petId maximum 2147483647', 'body.ids maxItems 200', 'body.ids[] maximum 2147483647'],
+  'POST /api/litters/:id/save': ['params.id maximum 2147483647', ...LITTER_BODY, 'body.version maximum 2147483647'],
+  'POST /api/litters/add': LITTER_BODY,
   'POST /api/matings/:id/save': ['params.id maximum 2147483647', ...MATING_BODY, 'body.version maximum 2147483647'],
   'POST /api/matings/:id/stud-answer': ['params.id maximum 2147483647'],
   'POST /api/matings/add': MATING_BODY,
+  'POST /api/matings/form': [
+    'body.id maximum 2147483647', 'body.litterId maximum 2147483647', 'body.name maxLength 100', 'body.email maxLength 254',
+    'body.message maxLength 3000', 'body.website maxLength 500',
+  ],
   'POST /api/matings/set-publish': ['body.id maximum 2147483647', 'body.reason maxLength 500'],
   'POST /api/pets/:id/save': ['params.id maximum 2147483647', ...PET_BODY, 'body.version maximum 2147483647'],
   'POST /api/pets/add': PET_BODY,
@@ -170,7 +189,7 @@ const RECORDED: Record<string, string[]> = {
 
 const served: RouteOptions[] = [];
 const app = await build({ onRoute: (route) => served.push(route) });
-const cases: RouteCase[] = [...(await accountCases(app)), ...(await petCases(app)), ...(await fileCases(app)), ...(await matingCases(app))];
+const cases: RouteCase[] = [...(await accountCases(app)), ...(await petCases(app)), ...(await fileCases(app)), ...(await matingCases(app)), ...(await litterCases(app))];
 afterAll(async () => app.close());
 
 /** Each route once, with its first case that sends JSON (a multipart case's limits are those of its JSON form). */

@@ -388,3 +388,50 @@ export async function matingCases(app: FastifyInstance): Promise<RouteCase[]> {
     { route: c.studAnswerRoute, start: async () => ({ params: { id: (await mating()).id }, body: { answer: 'confirm' }, headers: other.headers }) },
   ];
 }
+
+/* ───────────────────────────── breeding: litters and inquiries ───────────────────────────── */
+
+export async function litterCases(app: FastifyInstance): Promise<RouteCase[]> {
+  const { member, other } = await createCast(app);
+  const dam = await addPet(app, member.headers, { sex: 'female', birthDate: '2019-01-01', registeredName: 'Hostile Litter Dam', countryOfResidence: 'EE' });
+  const sire = await addPet(app, member.headers, { sex: 'male', birthDate: '2018-01-01', registeredName: 'Hostile Litter Sire' });
+  const mating = async () =>
+    ((await ok(app, 'mating', {
+      method: 'POST', url: '/api/matings/add', headers: member.headers,
+      payload: { damId: dam.id, sireId: sire.id, matingDates: ['2026-01-05'], status: 'mated', publishStatus: 'published' },
+    })).json() as c.MatingDetail).id;
+  const body = (matingId: number | null) => ({
+    matingId, birthDate: '2026-03-08', malesBorn: 2, femalesBorn: 2, malesAlive: 2, femalesAlive: 1, country: 'EE', announcement: 'Two boys\nand a girl',
+    breeder: { name: 'Hostile Kennel' },
+    puppies: [
+      { registeredName: `Hostile Pup ${next()}`, sex: 'male', colorId: 'black-white', coat: 'rough', microchip: `2330000${next()}`.slice(0, 15), availability: 'available' },
+      { registeredName: `Hostile Pup ${next()}`, sex: 'female', availability: 'kept' },
+    ],
+  });
+  const litter = async () => ((await ok(app, 'litter', { method: 'POST', url: '/api/litters/add', headers: member.headers, payload: { ...body(await mating()), publishStatus: 'published' } })).json() as c.LitterWriteResponse).litter;
+  const shown = await litter();
+  return [
+    { route: c.addLitterRoute, start: async () => ({ body: { ...body(await mating()), publishStatus: 'published' }, headers: member.headers }) },
+    { route: c.addLitterRoute, label: 'an older litter without a mating', start: async () => ({ body: { ...body(null), damId: dam.id, sireId: sire.id }, headers: member.headers }) },
+    {
+      route: c.saveLitterRoute,
+      start: async () => {
+        const own = await litter();
+        const puppies = own.puppies.map((p) => ({ id: p.id, registeredName: p.registeredName, sex: p.sex, availability: 'sold' }));
+        return { params: { id: own.id }, body: { ...body(own.mating!.id), puppies, version: own.version }, headers: member.headers };
+      },
+    },
+    { route: c.litterDetailRoute, start: async () => ({ params: { id: shown.id } }) },
+    { route: c.deleteLitterRoute, start: async () => ({ params: { id: (await litter()).id }, headers: member.headers }) },
+    { route: c.myLittersRoute, start: async () => ({ query: { page: 1, limit: 5, q: 'hostile' }, headers: member.headers }) },
+    {
+      route: c.inquiryRoute,
+      start: async () => ({ body: { id: await mating(), name: 'Hostile Visitor', email: `visitor${next()}@example.test`, message: 'Is a puppy free?\nThanks', topic: 'reserve-puppy' } }),
+    },
+    {
+      route: c.inquiryRoute, label: 'about a litter, signed in',
+      start: async () => ({ body: { litterId: shown.id, name: 'Hostile Member', email: 'member@example.test', message: 'Hello', topic: 'question' }, headers: other.headers }),
+    },
+    { route: c.myInquiriesRoute, start: async () => ({ query: { page: 1, limit: 5 }, headers: member.headers }) },
+  ];
+}

@@ -27,7 +27,8 @@ export const FUZZED_ELSEWHERE: Record<'pets' | 'files' | 'matings', Route[]> = {
   /** test/domains/matings/routes/fuzz.test.ts */
   matings: [
     c.addMatingRoute, c.saveMatingRoute, c.matingDetailRoute, c.matingPreviewRoute, c.myMatingsRoute, c.announcementsRoute,
-    c.defaultAnnouncementsRoute, c.memberAnnouncementsRoute, c.setMatingPublishRoute, c.studAnswerRoute,
+    c.defaultAnnouncementsRoute, c.memberAnnouncementsRoute, c.setMatingPublishRoute, c.studAnswerRoute, c.inquiryRoute,
+    c.myInquiriesRoute, c.addLitterRoute, c.saveLitterRoute, c.litterDetailRoute, c.deleteLitterRoute, c.myLittersRoute,
   ],
 };
 

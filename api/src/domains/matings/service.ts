@@ -1,7 +1,12 @@
-import type { AddMatingBody, Locale, MatingDetail, MatingInput, StudAnswerBody } from '@bc/shared/contracts';
+import type {
+  AddLitterBody, AddMatingBody, LitterInput, LitterWriteResponse, Locale, MatingDetail, MatingInput, StudAnswerBody,
+} from '@bc/shared/contracts';
 import type { Viewer } from '../../lib/viewer';
 import type { MatingsDeps } from './deps';
 import { createPairGenetics } from './genetics';
+import { inquiryOperations } from './inquiries';
+import { litterReads } from './litter-reads';
+import { litterWrites } from './litter-writes';
 import { matingReads } from './mating-reads';
 import { matingWrites } from './mating-writes';
 
@@ -13,6 +18,8 @@ export function createMatingsService(base: MatingsServiceDeps) {
   const deps: MatingsDeps = { ...base, genetics };
   const reads = matingReads(deps);
   const writes = matingWrites(deps);
+  const litterRead = litterReads(deps);
+  const litterWrite = litterWrites(deps);
   return {
     ...reads,
     genetics,
@@ -32,6 +39,20 @@ export function createMatingsService(base: MatingsServiceDeps) {
     async studAnswer(id: number, body: StudAnswerBody, viewer: Viewer): Promise<MatingDetail> {
       await writes.studAnswer(id, body, viewer);
       return reads.detail(id, viewer);
+    },
+
+    inquiries: inquiryOperations(deps),
+
+    litters: {
+      ...litterRead,
+      async add(body: AddLitterBody, viewer: Viewer): Promise<LitterWriteResponse> {
+        return { litter: await litterRead.detail(await litterWrite.add(body, viewer), viewer), detached: [] };
+      },
+      async save(id: number, body: LitterInput, viewer: Viewer): Promise<LitterWriteResponse> {
+        const detached = await litterWrite.save(id, body, viewer);
+        return { litter: await litterRead.detail(id, viewer), detached };
+      },
+      delete: litterWrite.delete,
     },
   };
 }

@@ -22,6 +22,8 @@ export interface RateLimits {
   registration: { perIp: Limit; perEmail: Limit };
   recovery: { perIp: Limit; perEmail: Limit };
   accountRequest: { perIp: Limit; perEmail: Limit };
+  /** Inquiries about a mating or a litter (`POST /api/matings/form`): they mail the owner. */
+  inquiry: { perIp: Limit; perEmail: Limit };
 }
 
 const MINUTE = 60_000;
@@ -30,6 +32,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   registration: { perIp: { max: 20, timeWindow: 60 * MINUTE }, perEmail: { max: 3, timeWindow: 60 * MINUTE } },
   recovery: { perIp: { max: 10, timeWindow: 15 * MINUTE }, perEmail: { max: 3, timeWindow: 15 * MINUTE } },
   accountRequest: { perIp: { max: 10, timeWindow: 60 * MINUTE }, perEmail: { max: 3, timeWindow: 60 * MINUTE } },
+  inquiry: { perIp: { max: 10, timeWindow: 60 * MINUTE }, perEmail: { max: 5, timeWindow: 60 * MINUTE } },
 };
 
 type LimitedRoute = keyof RateLimits;
@@ -55,7 +58,7 @@ export default fp<RateLimitPluginOptions>(
   async (app, options) => {
     const settings = options.limits;
     if (settings === false) {
-      app.decorate('limits', { login: [], registration: [], recovery: [], accountRequest: [] });
+      app.decorate('limits', { login: [], registration: [], recovery: [], accountRequest: [], inquiry: [] });
       return;
     }
     await app.register(rateLimit, { global: false });

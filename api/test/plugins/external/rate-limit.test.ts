@@ -13,6 +13,7 @@ beforeAll(async () => {
       login: { perIp: limit(5), perIpEmail: limit(2) },
       recovery: { perIp: limit(3), perEmail: limit(1) },
       registration: { perIp: limit(2), perEmail: limit(1) },
+      inquiry: { perIp: limit(3), perEmail: limit(1) },
     },
   });
 });
@@ -22,6 +23,18 @@ const login = (email: string, ip: string) =>
   app.inject({ method: 'POST', url: '/api/user/login', payload: { email, password: 'Wrong-password' }, headers: { 'x-forwarded-for': ip } });
 
 describe('rate limits', () => {
+  it('limit inquiries per email (they mail a member) and per address', async () => {
+    const ask = (email: string, ip: string) => app.inject({
+      method: 'POST', url: '/api/matings/form', headers: { 'x-forwarded-for': ip },
+      payload: { id: 999_999, name: 'Visitor', email, message: 'Hello', topic: 'question' },
+    });
+    expect((await ask('asker@example.test', '10.0.9.1')).statusCode).toBe(404);
+    expect((await ask('ASKER@example.test', '10.0.9.2')).statusCode).toBe(429);
+    expect((await ask('second@example.test', '10.0.9.1')).statusCode).toBe(404);
+    expect((await ask('third@example.test', '10.0.9.1')).statusCode).toBe(404);
+    expect((await ask('fourth@example.test', '10.0.9.1')).statusCode).toBe(429);
+  });
+
   it('limit sign-in attempts per address and email together, with 429 and Retry-After in the error shape', async () => {
     expect((await login('victim@example.test', '10.0.0.1')).statusCode).toBe(401);
     expect((await login('victim@example.test', '10.0.0.1')).statusCode).toBe(401);

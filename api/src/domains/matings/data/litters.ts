@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { containing } from '../../../db/like';
 import { inquiries, litters, matings, petPhotos, pets } from '../../../db/schema';
@@ -26,7 +26,7 @@ export interface PuppyRow {
 }
 
 /** Puppies offered now: available and published. */
-const AVAILABLE = sql<number>`(select count(*)::int from pets a where a.litter_id = ${litters.id} and a.availability = 'available' and a.publish_status = 'published')`;
+const AVAILABLE = sql<number>`(select count(*)::int from pets a where a.litter_id = "litters"."id" and a.availability = 'available' and a.publish_status = 'published')`;
 
 /** Litters: rows, their puppies, the public list and a member's own. */
 export function littersRepository(db: DbOrTx) {
@@ -117,7 +117,7 @@ export function littersRepository(db: DbOrTx) {
         or(eq(litters.createdBy, userId), eq(litters.breederUserId, userId)),
         q === undefined
           ? undefined
-          : sql`exists (select 1 from ${pets} where ${pets.id} in (${litters.damId}, ${litters.sireId}) and ${ilike(pets.registeredName, containing(q))})`,
+          : sql`exists (select 1 from pets q where q.id in ("litters"."dam_id", "litters"."sire_id") and q.registered_name ilike ${containing(q)})`,
       );
       return page(where, request);
     },

@@ -68,13 +68,13 @@ export function petsRepository(db: DbOrTx) {
         .select({ id: pets.id })
         .from(pets)
         .where(and(inArray(pets.id, ids), sql`(
-          ${pets.titles} is not null or ${pets.ownerUserId} is not null or ${pets.ownerName} is not null
-          or exists (select 1 from pet_registrations r where r.pet_id = ${pets.id})
-          or exists (select 1 from pet_dna_results d where d.pet_id = ${pets.id})
-          or exists (select 1 from pet_health_results h where h.pet_id = ${pets.id})
-          or exists (select 1 from pet_photos f where f.pet_id = ${pets.id})
-          or exists (select 1 from pet_documents c where c.pet_id = ${pets.id})
-          or exists (select 1 from pets o where o.sire_id = ${pets.id} or o.dam_id = ${pets.id}))`));
+          "pets"."titles" is not null or "pets"."owner_user_id" is not null or "pets"."owner_name" is not null
+          or exists (select 1 from pet_registrations r where r.pet_id = "pets"."id")
+          or exists (select 1 from pet_dna_results d where d.pet_id = "pets"."id")
+          or exists (select 1 from pet_health_results h where h.pet_id = "pets"."id")
+          or exists (select 1 from pet_photos f where f.pet_id = "pets"."id")
+          or exists (select 1 from pet_documents c where c.pet_id = "pets"."id")
+          or exists (select 1 from pets o where o.sire_id = "pets"."id" or o.dam_id = "pets"."id"))`));
       return new Set(rows.map((r) => r.id));
     },
 

@@ -11,10 +11,22 @@ import { addMating, type BreedingWorld, breedingWorld } from '../fixtures';
  */
 let w: BreedingWorld;
 let mating: c.MatingDetail;
+let litter: c.LitterDetail;
 beforeAll(async () => {
   w = await breedingWorld();
-  mating = await addMating(w.app, w.damOwner.headers, { damId: w.dam.id, sireId: w.stud.id, matingDates: ['2026-03-01'], status: 'mated', publishStatus: 'published' });
+  mating = await addMating(w.app, w.damOwner.headers, { damId: w.dam.id, sireId: w.stud.id, matingDates: ['2026-01-05'], status: 'mated', publishStatus: 'published' });
+  const added = await w.app.inject({ method: 'POST', url: '/api/litters/add', headers: w.damOwner.headers, payload: litterBody(mating.id) });
+  if (added.statusCode !== 201) throw new Error(added.body);
+  litter = added.json().litter;
 });
+
+function litterBody(matingId: number) {
+  return {
+    matingId, birthDate: '2026-03-08', malesBorn: 2, femalesBorn: 1, malesAlive: 2, femalesAlive: 1, country: 'DE', announcement: 'Pups',
+    breeder: { name: 'Of the Hill' }, damId: null, sireId: null,
+    puppies: [{ registeredName: 'Fuzz Pup', sex: 'male', colorId: 'black-white', coat: 'rough', microchip: '276000000000001', availability: 'available' }],
+  };
+}
 afterAll(async () => w?.app.close());
 
 const list = { page: 1, limit: 5, country: 'DE,PL', breed: 'border-collie', sire: 1, dam: 2, dateFrom: '2026-01-01', dateTo: '2026-12-31', maxCoi: 0.1 };
@@ -31,6 +43,13 @@ const cases: [c.RouteContract, () => ValidRequest][] = [
   [c.memberAnnouncementsRoute, () => ({ params: { id: w.damOwner.user.id, kind: 'litter' }, query: { page: 1, limit: 5 } })],
   [c.setMatingPublishRoute, () => ({ body: { id: mating.id, status: 'hidden', reason: 'x' }, headers: w.damOwner.headers })],
   [c.studAnswerRoute, () => ({ params: { id: mating.id }, body: { answer: 'confirm' }, headers: w.stranger.headers })],
+  [c.inquiryRoute, () => ({ body: { id: mating.id, name: 'Fuzz', email: 'fuzz@example.test', message: 'Hi', topic: 'question', website: 'x' } })],
+  [c.myInquiriesRoute, () => ({ query: { page: 1, limit: 5 }, headers: w.damOwner.headers })],
+  [c.addLitterRoute, () => ({ body: { ...litterBody(999_999), publishStatus: 'draft' }, headers: w.damOwner.headers })],
+  [c.saveLitterRoute, () => ({ params: { id: litter.id }, body: { ...litterBody(mating.id), version: 999 }, headers: w.damOwner.headers })],
+  [c.litterDetailRoute, () => ({ params: { id: litter.id } })],
+  [c.deleteLitterRoute, () => ({ params: { id: litter.id }, headers: w.stranger.headers })],
+  [c.myLittersRoute, () => ({ query: { page: 1, limit: 5, q: 'hill' }, headers: w.damOwner.headers })],
 ];
 
 describe('bad input on every breeding route', () => {
