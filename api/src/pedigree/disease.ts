@@ -35,6 +35,14 @@ export interface OffspringRisk {
   possible: Genotype[];
   /** clear / carrier / affected when certain, at-least-carrier when it must carry M, else unknown. */
   status: 'clear' | 'carrier' | 'affected' | 'at-least-carrier' | 'unknown';
+  /**
+   * The chance of affected (M/M) offspring, P(sire passes M) × P(dam passes M), as its lowest and highest value over
+   * what the parents may be (tested, inferred or unknown): equal when both are known; carrier × obligate carrier
+   * 25–50 %, carrier × unknown 0–50 %, affected × carrier 50 %.
+   */
+  affected: { min: number; max: number };
+  /** `certain`: affected offspring are possible whatever the unknowns (min > 0); `possible`: only if an unknown allows it; `none`. */
+  risk: 'certain' | 'possible' | 'none';
 }
 
 export interface GenotypeProbabilities {
@@ -360,7 +368,9 @@ export function offspringRisk(sireMask: number, damMask: number): OffspringRisk 
           : (possible & NN) === 0
             ? 'at-least-carrier'
             : 'unknown';
-  return { exact, probabilities: exact ? probs(min) : null, min: probs(min), max: probs(max), possible: maskToList(possible), status };
+  const affected = { min: min[2], max: max[2] };
+  const risk: OffspringRisk['risk'] = affected.min > 0 ? 'certain' : affected.max > 0 ? 'possible' : 'none';
+  return { exact, probabilities: exact ? probs(min) : null, min: probs(min), max: probs(max), possible: maskToList(possible), status, affected, risk };
 }
 
 /** Genotype bits of a genotype list. */

@@ -47,6 +47,8 @@ const tests = new Map<number, Genotype>([
   [25, 'M/M'],
 ]);
 
+const pick = (r: { affected: { min: number; max: number }; risk: string }) => ({ affected: r.affected, risk: r.risk });
+
 describe('DNA test inference', () => {
   it('clear by parentage, recursively, only with both parents clear', () => {
     expect(ped.genotype(1, tests)).toEqual({ id: 1, status: 'clear', tested: 'N/N', possible: ['N/N'] });
@@ -87,6 +89,27 @@ describe('DNA test inference', () => {
     expect(offspringRisk(mask('M/M'), mask('M/M'))).toMatchObject({ exact: true, probabilities: { 'N/N': 0, 'N/M': 0, 'M/M': 1 }, status: 'affected' });
     expect(offspringRisk(mask('N/N'), mask('N/M')).probabilities).toEqual({ 'N/N': 0.5, 'N/M': 0.5, 'M/M': 0 });
     expect(offspringRisk(mask('N/N'), mask('N/N')).status).toBe('clear');
+  });
+
+  it('gives the chance of affected offspring as bounds, never just "unknown" (P(sire passes M) × P(dam passes M))', () => {
+    const m = (...g: Genotype[]) => genotypeMask(g);
+    const ALL = m('N/N', 'N/M', 'M/M');
+    const cases: [string, number, number, { min: number; max: number }, string][] = [
+      ['carrier × carrier', m('N/M'), m('N/M'), { min: 0.25, max: 0.25 }, 'certain'],
+      ['carrier × obligate carrier (N/M or M/M)', m('N/M'), m('N/M', 'M/M'), { min: 0.25, max: 0.5 }, 'certain'],
+      ['carrier × unknown', m('N/M'), ALL, { min: 0, max: 0.5 }, 'possible'],
+      ['affected × carrier', m('M/M'), m('N/M'), { min: 0.5, max: 0.5 }, 'certain'],
+      ['affected × affected', m('M/M'), m('M/M'), { min: 1, max: 1 }, 'certain'],
+      ['affected × clear', m('M/M'), m('N/N'), { min: 0, max: 0 }, 'none'],
+      ['clear × unknown', m('N/N'), ALL, { min: 0, max: 0 }, 'none'],
+      ['unknown × unknown', ALL, ALL, { min: 0, max: 1 }, 'possible'],
+      ['affected × unknown', m('M/M'), ALL, { min: 0, max: 1 }, 'possible'],
+    ];
+    for (const [name, sire, dam, affected, risk] of cases) {
+      expect({ name, ...pick(offspringRisk(sire, dam)) }).toEqual({ name, affected, risk });
+      // The same from the other side: the bounds do not depend on which parent is the sire.
+      expect({ name, ...pick(offspringRisk(dam, sire)) }).toEqual({ name, affected, risk });
+    }
   });
 
   it('test matings: exact when both parents are known (tested or inferred), bounds otherwise', () => {

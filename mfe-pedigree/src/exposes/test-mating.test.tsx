@@ -69,6 +69,8 @@ describe('exposed ./test-mating', () => {
       max: { 'N/N': 0, 'N/M': 1, 'M/M': 0.5 },
       possible: ['N/M', 'M/M'],
       status: 'at-least-carrier',
+      affected: { min: 0, max: 0.5 },
+      risk: 'possible',
     };
     mockApi({
       'GET /api/pets/tree/0/6/mating/112/113': { body: { ...matingTreeFixture(6), subject: { kind: 'mating', sireId: 112, damId: 113 } } },

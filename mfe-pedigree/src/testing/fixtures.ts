@@ -172,7 +172,7 @@ export function matingTreeFixture(depth = 3, generations = 10): TreeResponse {
 
 const exact = (nn: number, nm: number, mm: number) => {
   const p = { 'N/N': nn, 'N/M': nm, 'M/M': mm };
-  return { exact: true, probabilities: p, min: p, max: p };
+  return { exact: true, probabilities: p, min: p, max: p, affected: { min: mm, max: mm }, risk: mm > 0 ? ('certain' as const) : ('none' as const) };
 };
 
 function reports(subject: DiseasesResponse['tests'][number]['subject']): DiseasesResponse['tests'] {
@@ -232,6 +232,8 @@ export function matingDiseases(): DiseasesResponse {
       max: { 'N/N': 0.5, 'N/M': 1, 'M/M': 0.5 },
       possible: ['N/N', 'N/M', 'M/M'],
       status: 'unknown',
+      affected: { min: 0, max: 0.5 },
+      risk: 'possible',
     },
     ancestors: [{ id: 102, registeredName: 'Heatherbrae Moss', status: 'carrier', tested: 'N/M', possible: ['N/M'] }],
   });

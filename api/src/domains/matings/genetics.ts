@@ -1,4 +1,5 @@
 import type { BreedAverageCoi, Locale, PairGenetics, PuppyDnaRisk } from '@bc/shared/contracts';
+import type { OffspringRisk } from '../../pedigree';
 import { addMonths, type BreedRules, breedingWarnings, DEFAULT_RULES, missingTests, trafficLight } from '../../breeding';
 import type { DataAccess } from '../data';
 import type { Events } from '../events';
@@ -134,15 +135,10 @@ export function createPairGenetics(deps: GeneticsDeps) {
 }
 export type PairGeneticsService = ReturnType<typeof createPairGenetics>;
 
-/**
- * The chance of affected and of carrier puppies as bounds over the parents' possible genotypes (the engine's
- * Mendelian table): affected = P(sire passes the mutation) × P(dam passes it), lowest and highest.
- */
-export function bounds(risk: { min: Record<'N/N' | 'N/M' | 'M/M', number>; max: Record<'N/N' | 'N/M' | 'M/M', number> }) {
-  const affectedMin = risk.min['M/M'];
-  const affectedMax = risk.max['M/M'];
+/** A DNA test's risk for the puppies from the engine's offspring risk: the bounds of affected and of carrier puppies. */
+export function bounds(risk: OffspringRisk) {
   return {
-    affectedMin, affectedMax, carrierMin: risk.min['N/M'], carrierMax: risk.max['N/M'],
-    flagged: affectedMax > 0, certain: affectedMin > 0,
+    affectedMin: risk.affected.min, affectedMax: risk.affected.max, carrierMin: risk.min['N/M'], carrierMax: risk.max['N/M'],
+    flagged: risk.risk !== 'none', certain: risk.risk === 'certain',
   };
 }

@@ -23,6 +23,13 @@ export const OffspringRiskSchema = Type.Object({
   max: GenotypeProbabilitiesSchema,
   possible: Type.Array(GenotypeSchema),
   status: Type.Union(['clear', 'carrier', 'affected', 'at-least-carrier', 'unknown'].map((s) => Type.Literal(s))),
+  /**
+   * The chance of affected (M/M) offspring as bounds over what the parents may be (tested, inferred or unknown):
+   * `min` = `max` when both are known; "at least {min}", "up to {max}" otherwise. Never just "unknown".
+   */
+  affected: Type.Object({ min: Type.Number(), max: Type.Number() }),
+  /** `certain`: affected offspring whatever the unknowns (min > 0); `possible`: only if an unknown allows it; `none`. */
+  risk: Type.Union([Type.Literal('certain'), Type.Literal('possible'), Type.Literal('none')]),
 });
 export type OffspringRisk = Static<typeof OffspringRiskSchema>;
 
