@@ -7,6 +7,7 @@ import { bulkInsert, prepareBulkLoad, resetSequences, type Column } from './bulk
 import { isoOf, yearOf } from './calendar';
 import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts';
 import { generateHealthResults, type DnaResultRow, type HealthResultRow } from './health-results';
+import { completeBreeding } from './breeding';
 import { END_DAY, generatePopulation, type SeedLitter, type SeedMating, type SeedPet } from './population';
 import { Random } from './prng';
 import { KENNELS } from './vocabulary';
@@ -198,6 +199,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
       await bulkInsert(tx, 'pets', petColumns, pups);
     }
     await bulkInsert(tx, 'matings', MATING_COLUMNS(userOfKennel), population.matings);
+    await completeBreeding(tx);
     await bulkInsert(tx, 'pet_registrations', [
       ['pet_id', 'int', (r) => r.petId], ['registry', 'text', (r) => r.registry], ['number', 'text', (r) => r.number],
     ], registrations);

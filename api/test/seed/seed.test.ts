@@ -102,6 +102,18 @@ describe('seedDemoData', () => {
     expect(next.statusCode).toBe(201);
   });
 
+  it('keeps matings and litters as the breeding API writes them: statuses, dates, counts, stud owners', async () => {
+    const wrong = await one<{ n: number }>(`
+      select (select count(*) from matings where (litter_id is null) = (status = 'whelped'))::int
+           + (select count(*) from matings where date is not null and mating_dates <> array[date])::int
+           + (select count(*) from matings where listed_until is null and date is not null)::int
+           + (select count(*) from litters l where males_born + females_born <> (select count(*) from pets p where p.litter_id = l.id))::int
+           + (select count(*) from matings where stud_answer <> 'not-needed' and (stud_owner_id is null or stud_owner_id = created_by))::int as n`);
+    expect(wrong.n).toBe(0);
+    const answers = await queryRows<{ stud_answer: string }>(app.db, sql`select distinct stud_answer from matings where litter_id is null order by 1`);
+    expect(answers.map((a) => a.stud_answer)).toEqual(expect.arrayContaining(['awaiting', 'confirmed']));
+  });
+
   it('the documented demo accounts sign in; the banned one gets the ban message', async () => {
     const login = (email: string, password: string) => app.inject({ method: 'POST', url: '/api/user/login', payload: { email, password } });
     const moderator = await login('moderator@example.com', 'Moderator-2026');
