@@ -66,6 +66,4 @@ export const MATING_LIMITS = {
   puppies: 24,
   /** The message of an inquiry. */
   inquiryMessage: 3000,
-  /** The hidden reason a moderator gives. */
-  hiddenReason: 500,
 } as const;

@@ -5,6 +5,7 @@ import { defineRoute } from '../route';
 import { strict, text } from '../schema';
 import { PublishStatusSchema } from '../pets/pet';
 import { NewParentInput } from '../pets/pet-write';
+import { SetPublishBody, SetPublishResponse } from '../pets/publish';
 import { matingEndpoints } from './endpoints';
 import {
   BreedingMember, BreedingPet, LitterCounts, MatingDates, MatingStatusSchema, PairGenetics, Puppy, StudAnswerSchema,
@@ -176,18 +177,11 @@ export const studAnswerRoute = defineRoute({
   },
 });
 
-export const SetMatingPublishBody = Type.Object(
-  {
-    id: Id,
-    status: PublishStatusSchema,
-    /** Required when a moderator hides a mating. */
-    reason: Type.Optional(Type.String({ minLength: 1, maxLength: MATING_LIMITS.hiddenReason, pattern: '\\S' })),
-  },
-  strict,
-);
-export type SetMatingPublishBody = Static<typeof SetMatingPublishBody>;
-export const SetMatingPublishResponse = Type.Object({ id: Id, publishStatus: PublishStatusSchema, hiddenReason: Nullable(Type.String()) });
-export type SetMatingPublishResponse = Static<typeof SetMatingPublishResponse>;
+/** The same body and answer as a pet's publication (`id`, `status`, a moderator's `reason` to hide). */
+export const SetMatingPublishBody = SetPublishBody;
+export type SetMatingPublishBody = SetPublishBody;
+export const SetMatingPublishResponse = SetPublishResponse;
+export type SetMatingPublishResponse = SetPublishResponse;
 export const setMatingPublishRoute = defineRoute({
   ...matingEndpoints.setPublish,
   schema: {
