@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { MEMBER, logIn, type Account } from '../src/accounts';
+import { MEMBER, MODERATOR, logIn, type Account } from '../src/accounts';
 import { closeBrowser, cookie, launch, newContext, watchErrors } from '../src/browser';
 import { text } from '../src/locales';
 
@@ -160,6 +160,21 @@ describe('ban and access', () => {
     await context.close();
   });
 
+  it('keeps a dog’s name as the page title once the app has taken over, on every tab of its page', async () => {
+    const { items } = (await (await fetch(`${inject('apiUrl')}/api/pets?limit=1&sort=name`)).json()) as { items: { id: number; registeredName: string }[] };
+    const context = await newContext({ accepted: true });
+    const page = await context.newPage();
+    await page.goto(`/en/pets/${items[0].id}`);
+    // The app has replaced the page the server drew (which had the title already), and the pet page's code is in.
+    await page.locator('#root:not([data-ssr])').waitFor({ state: 'attached' });
+    await page.getByTestId('tab-pets-id-pedigree').waitFor();
+    await expect.poll(() => page.title()).toBe(`${items[0].registeredName} · BC Pedigree`);
+    await page.getByTestId('tab-pets-id-pedigree').click();
+    await page.waitForURL((url) => url.pathname.endsWith('/pedigree'));
+    await expect.poll(() => page.title()).toBe(`${items[0].registeredName} · BC Pedigree`);
+    await context.close();
+  });
+
   it('a visitor on a moderation route is asked to sign in', async () => {
     const context = await newContext();
     const page = await context.newPage();
@@ -217,6 +232,44 @@ describe('pages drawn by the server', () => {
 
     const home = await html('/de');
     expect(home.body).toContain(text('shell', 'de', 'home.title'));
+  });
+
+  it('answer a member on a moderation page with 403, an unknown member with 404, and name a member on the profile', async () => {
+    const tokenOf = async (account: Account) => {
+      const response = await fetch(`${inject('apiUrl')}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(account) });
+      return ((await response.json()) as { accessToken: string; user: { nickname: string } });
+    };
+    const member = await tokenOf(MEMBER);
+    const forbidden = await html('/en/moder/users', `at=${member.accessToken}`);
+    expect(forbidden.status).toBe(403);
+    expect(forbidden.body).toContain(text('common', 'en', 'errors.bannedTitle'));
+    const moderator = await tokenOf(MODERATOR);
+    expect((await html('/en/moder/users', `at=${moderator.accessToken}`)).status).toBe(200);
+    // An expired or unknown session: the server cannot tell, and leaves it to the browser (which refreshes it).
+    expect((await html('/en/moder/users', 'at=not.a.token')).status).toBe(200);
+
+    const unknown = await html('/en/u/no-such-member-here');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toContain(text('common', 'en', 'errors.notFoundTitle'));
+    const profile = await html(`/en/u/${member.user.nickname}`);
+    expect(profile.status).toBe(200);
+    expect(profile.body).toMatch(/<title>[^<]+ · BC Pedigree<\/title>/);
+    expect(profile.body).not.toContain(`<title>${text('common', 'en', 'routes.u-nickname')} · BC Pedigree</title>`);
+  });
+
+  it('describe every page in its own language, and give dog pages a link preview', async () => {
+    const { items } = (await (await fetch(`${inject('apiUrl')}/api/pets?limit=1&sort=name`)).json()) as { items: { id: number; registeredName: string }[] };
+    const ru = await html(`/pets/${items[0].id}`);
+    const english = /<meta name="description" content="Border collie pedigree database/;
+    expect(ru.body).not.toMatch(english);
+    expect(ru.body).toContain(`<meta property="og:title" content="${items[0].registeredName}" data-bc-preview>`);
+    expect(ru.body).toContain(`<meta property="og:url" content="${inject('shellUrl')}/pets/${items[0].id}" data-bc-preview>`);
+    expect(ru.body).toMatch(/<meta name="twitter:card" content="summary(_large_image)?" data-bc-preview>/);
+    // The facts line: sex and year of birth in the page's language.
+    expect(ru.body).toMatch(new RegExp(`<meta property="og:description" content="(${text('shell', 'ru', 'preview.male')}|${text('shell', 'ru', 'preview.female')})`));
+    for (const path of ['/faq', '/de/faq', '/pl/u/likes-nobody']) {
+      expect((await html(path)).body, path).not.toMatch(english);
+    }
   });
 
   it('redirect a trailing slash within the site only', async () => {

@@ -19,6 +19,7 @@ const page = {
   locale: 'cn' as const,
   title: 'Amber "Breeze" <b>',
   description: 'Find border collies & more',
+  image: null as string | null,
   html: '<main><h1>Amber</h1></main>',
 };
 
@@ -32,6 +33,19 @@ describe('the server-drawn document', () => {
     expect(html).not.toContain('boot-loader" role');
     expect(html).toContain('<link rel="alternate" hreflang="ru" href="https://bc.example/pets/5" data-bc-hreflang>');
     expect(html).toContain('<link rel="alternate" hreflang="cs" href="https://bc.example/cz/pets/5" data-bc-hreflang>');
+  });
+
+  it('adds link-preview tags: Open Graph and a Twitter card, with the picture as an absolute URL', () => {
+    const html = composeDocument(TEMPLATE, { ...page, image: '/api/files/images/ab/cd/600.webp' }, 'https://bc.example', '/cn/pets/5');
+    expect(html).toContain('<meta property="og:title" content="Amber &quot;Breeze&quot; &lt;b&gt;" data-bc-preview>');
+    expect(html).toContain('<meta property="og:description" content="Find border collies &amp; more" data-bc-preview>');
+    expect(html).toContain('<meta property="og:url" content="https://bc.example/cn/pets/5" data-bc-preview>');
+    expect(html).toContain('<meta property="og:locale" content="zh_CN" data-bc-preview>');
+    expect(html).toContain('<meta property="og:image" content="https://bc.example/api/files/images/ab/cd/600.webp" data-bc-preview>');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" data-bc-preview>');
+    const plain = composeDocument(TEMPLATE, page, 'https://bc.example', '/cn/pets');
+    expect(plain).not.toContain('og:image');
+    expect(plain).toContain('<meta name="twitter:card" content="summary" data-bc-preview>');
   });
 
   it('keeps the site name alone for the home page and the template description when the page has none', () => {

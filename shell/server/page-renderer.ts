@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { COOKIES } from '@bc/shared/cookies';
 import { LOCALES, switchLocalePath, toBcp47 } from '@bc/shared/routing';
-import { documentTitle } from '../src/routing/document-title';
+import { documentTitle, SITE_NAME } from '../src/routing/document-title';
 import type { RenderInput, RenderOutput } from '../src/ssr/render-types';
 
 /** How long a drawn page is reused for the same address and the same cookies that change what it shows. */
@@ -11,8 +11,6 @@ const CACHE_MS = 5_000;
 const CACHE_SIZE = 500;
 /** The cookies a server-drawn page depends on (anything else is the browser's business). */
 const PAGE_COOKIES = [COOKIES.agree, COOKIES.cookieNotice, COOKIES.banned, COOKIES.accessToken] as const;
-/** The session cookie matters only by its presence (the page is drawn the same for every member). */
-const SESSION_COOKIES: readonly string[] = [COOKIES.accessToken];
 
 type RenderPage = (input: RenderInput) => Promise<RenderOutput>;
 
@@ -74,12 +72,41 @@ export function deferScripts(html: string): string {
   return out.replace('</body>', () => `${loader}</body>`);
 }
 
-/** The page's document: the built index.html with the drawn markup, language, title, description and hreflang links. */
+/** Open Graph's locale of a page language (`ru_RU`, `zh_CN`…). */
+const OG_LOCALES: Record<string, string> = { ru: 'ru_RU', en: 'en_GB', de: 'de_DE', pl: 'pl_PL', zh: 'zh_CN', cs: 'cs_CZ', lv: 'lv_LV' };
+
+/**
+ * The link-preview tags of a page (Open Graph for Telegram, VK, Facebook…, and the Twitter card): its title, its
+ * description, its address and, where it has one, its picture (a pet's main photo) as an absolute URL.
+ */
+export function previewTags(page: Extract<RenderOutput, { kind: 'page' }>, origin: string, pathname: string): string {
+  const image = page.image ? new URL(page.image, origin).href : null;
+  const tags: [string, string, string | null][] = [
+    ['property', 'og:site_name', SITE_NAME],
+    ['property', 'og:type', 'website'],
+    ['property', 'og:title', page.title ?? SITE_NAME],
+    ['property', 'og:description', page.description],
+    ['property', 'og:url', origin + pathname],
+    ['property', 'og:locale', OG_LOCALES[page.lang] ?? null],
+    ['property', 'og:image', image],
+    ['name', 'twitter:card', image ? 'summary_large_image' : 'summary'],
+    ['name', 'twitter:title', page.title ?? SITE_NAME],
+    ['name', 'twitter:description', page.description],
+    ['name', 'twitter:image', image],
+  ];
+  return tags
+    .filter((tag): tag is [string, string, string] => Boolean(tag[2]))
+    .map(([attribute, name, content]) => `<meta ${attribute}="${name}" content="${escapeHtml(content)}" data-bc-preview>`)
+    .join('');
+}
+
+/** The page's document: the built index.html with the drawn markup, language, title, description, hreflang and preview tags. */
 export function composeDocument(template: string, page: Extract<RenderOutput, { kind: 'page' }>, origin: string, pathname: string): string {
   const title = documentTitle(page.title);
-  const alternates = LOCALES.map(
-    (locale) => `<link rel="alternate" hreflang="${toBcp47(locale)}" href="${escapeHtml(origin + switchLocalePath(pathname, locale))}" data-bc-hreflang>`,
-  ).join('');
+  const alternates =
+    LOCALES.map(
+      (locale) => `<link rel="alternate" hreflang="${toBcp47(locale)}" href="${escapeHtml(origin + switchLocalePath(pathname, locale))}" data-bc-hreflang>`,
+    ).join('') + previewTags(page, origin, pathname);
   // Function replacers throughout: the drawn page and its title are data (a pet named "Rex $`" must stay text).
   let html = template
     .replace(/<html lang="[^"]*"/, () => `<html lang="${page.lang}" data-mantine-color-scheme="light"`)
@@ -122,8 +149,22 @@ export function createPageRenderer(dist: string, apiUrl: string, headLinks: (pat
     return (await response.json()) as T;
   };
 
+  /** `fetchJson` with the page's session: the member's own token, sent only to the API the server was given. */
+  const asMember = (cookies: Record<string, string>) => async <T>(path: string): Promise<T | null | 'unknown'> => {
+    const token = cookies[COOKIES.accessToken];
+    if (!token) return 'unknown';
+    const response = await fetch(new URL(path, apiUrl), {
+      signal: AbortSignal.timeout(3000),
+      headers: { accept: 'application/json', authorization: `Bearer ${token}` },
+    });
+    if (response.status === 401 || response.status === 403) return 'unknown';
+    if (response.status === 404 || response.status === 400) return null;
+    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+    return (await response.json()) as T;
+  };
+
   const draw = async ({ renderPage, template }: NonNullable<typeof loaded>, url: URL, cookies: Record<string, string>): Promise<RenderedPage> => {
-    const output = await renderPage({ url: url.pathname + url.search, cookies, fetchJson });
+    const output = await renderPage({ url: url.pathname + url.search, cookies, fetchJson, fetchAsMember: asMember(cookies) });
     if (output.kind === 'redirect') return output;
     const html = composeDocument(template, output, url.origin, url.pathname);
     // The remote's manifest only for a page that shows it (not for the 403 and 404 pages).
@@ -137,8 +178,9 @@ export function createPageRenderer(dist: string, apiUrl: string, headLinks: (pat
       const all = parseCookies(cookieHeader);
       const cookies: Record<string, string> = {};
       for (const name of PAGE_COOKIES) if (all[name] !== undefined) cookies[name] = all[name];
-      // The origin (hreflang links) is part of the key.
-      const flags = PAGE_COOKIES.map((name) => (SESSION_COOKIES.includes(name) ? Boolean(cookies[name]) : (cookies[name] ?? '')));
+      // The origin (hreflang links) is part of the key, and the session itself: a page may be drawn for its member
+      // (a member's own draft pet, a moderation page's 403).
+      const flags = PAGE_COOKIES.map((name) => cookies[name] ?? '');
       const key = `${url.origin}${url.pathname}${url.search}|${flags.join('|')}`;
       const now = Date.now();
       const hit = cache.get(key);

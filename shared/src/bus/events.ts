@@ -38,12 +38,19 @@ export const modalCloseRequested = createEvent<ModalName | void>();
 export const pageLoadingStarted = createEvent<void>();
 export const pageLoadingFinished = createEvent<void>();
 export const updateAvailable = createEvent<BuildInfo[]>();
+/**
+ * A page shows a title of its own (a pet's name, a member's name) at `path`: the shell makes it the document title
+ * (`<title> · BC Pedigree`), so bookmarks and the history keep it. Fired by `PageLayout` when given a text `title`.
+ */
+export const pageTitleShown = createEvent<{ path: string; title: string }>();
 
 export const $session = createStore<SessionUser | null>(null, { skipVoid: false }).on(
   sessionChanged,
   (_, user) => user,
 );
 export const $isLoggedIn = $session.map((user) => user !== null);
+/** The last page title shown (`pageTitleShown`); the shell uses it while its path is the current one. */
+export const $shownPageTitle = createStore<{ path: string; title: string } | null>(null).on(pageTitleShown, (_, shown) => shown);
 export const $locale = createStore<Locale>('ru').on(localeChanged, (_, locale) => locale);
 
 const $pendingPages = createStore(0)

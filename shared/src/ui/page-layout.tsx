@@ -1,7 +1,8 @@
 import { Anchor, Breadcrumbs, Container, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { pageTitleShown } from '../bus/events';
 import { routePath } from '../routing/links';
 import { breadcrumbChain, type RouteName } from '../routing/routes';
 import { useLocale } from './use-locale';
@@ -11,7 +12,7 @@ export interface PageLayoutProps {
   route: RouteName;
   /** The page's parameters (its breadcrumbs' links take those they need). */
   params?: Readonly<Record<string, string | number>>;
-  /** The page heading; defaults to the route's title. */
+  /** The page heading; defaults to the route's title. A text title also becomes the document title (`pageTitleShown`). */
   title?: ReactNode;
   /** Breadcrumb label of the last crumb when it differs from the title. */
   crumb?: string;
@@ -29,6 +30,10 @@ export function PageLayout({ route, params, title, crumb, description, actions, 
   const locale = useLocale();
   const chain = breadcrumbChain(route);
   const heading = title ?? t(`routes.${route}`);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (typeof title === 'string' && title) pageTitleShown({ path: pathname, title });
+  }, [title, pathname]);
   const lead = description === undefined ? t(`descriptions.${route}`, { defaultValue: '' }) || null : description;
   const body = (
     <Stack gap="md">

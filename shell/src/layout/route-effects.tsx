@@ -2,7 +2,7 @@ import { useUnit } from 'effector-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useMatches, useNavigate, useSearchParams } from 'react-router';
-import { $session, openModal, RESET_QUERY_PARAM } from '@bc/shared';
+import { $session, $shownPageTitle, openModal, RESET_QUERY_PARAM } from '@bc/shared';
 import { trackPageHit } from '../analytics/metrika';
 import { pageHitUrl } from '../analytics/page-url';
 import { markFirstRender } from '../app/first-render';
@@ -23,14 +23,17 @@ export function RouteEffects() {
   const user = useUnit($session);
   const redirectTo = useUnit($redirectAfterLogin);
   const errorTitle = useUnit($errorTitle);
+  const shown = useUnit($shownPageTitle);
   const previous = useRef<string | undefined>(undefined);
 
   const handle = deepestRouteHandle(matches.map((match) => match.handle));
   const routeTitle = handle ? t(`routes.${handle.route.name}`) : '';
+  // The page's own title (a pet's name) while the page that showed it is the current one, else the route's.
+  const pageTitle = shown?.path === location.pathname ? shown.title : routeTitle;
 
   useEffect(() => {
-    document.title = documentTitle(errorTitle || (handle?.route.name === 'index' ? null : routeTitle));
-  }, [routeTitle, handle?.route.name, i18n.language, errorTitle]);
+    document.title = documentTitle(errorTitle || (handle?.route.name === 'index' ? null : pageTitle));
+  }, [pageTitle, handle?.route.name, i18n.language, errorTitle]);
 
   // One hit per route change: the address without one-off parameters (`?login=1&redirect=…` and the reset token are
   // stripped right after landing, which must not count as a second hit).

@@ -60,18 +60,29 @@ function translations(locale: Locale): i18n {
 
 const handler = createStaticHandler(createServerRoutes());
 
-function titleOf(context: StaticHandlerContext, t: RenderContext['t']): { title: string | null; description: string | null } {
-  if (context.statusCode === 403) return { title: t('errors.bannedTitle'), description: null };
-  if (context.statusCode >= 400) return { title: t('errors.notFoundTitle'), description: null };
+interface PageHead {
+  title: string | null;
+  /** The meta description and link-preview text, always in the page's language (the site's own line by default). */
+  description: string;
+  image: string | null;
+}
+
+/** The page's title, description and preview picture: from its frame (a pet's name and facts), else its route's. */
+function headOf(context: StaticHandlerContext, t: RenderContext['t']): PageHead {
+  const site = t('shell:home.subtitle');
+  if (context.statusCode === 403) return { title: t('errors.bannedTitle'), description: site, image: null };
+  if (context.statusCode >= 400) return { title: t('errors.notFoundTitle'), description: site, image: null };
   const handle = deepestRouteHandle(context.matches.map((match) => match.route.handle));
   const route: RouteDef | undefined = handle?.route;
-  if (!route || route.name === 'index') return { title: null, description: t('shell:home.subtitle') };
+  if (!route || route.name === 'index') return { title: null, description: site, image: null };
   const frame = Object.values(context.loaderData ?? {}).find((data) => data && typeof data === 'object' && 'title' in data) as
     | FrameData
     | undefined;
-  const title = frame?.title ?? t(`routes.${route.name}`);
-  const description = t(`descriptions.${route.name}`, { defaultValue: '' }) || null;
-  return { title, description };
+  return {
+    title: frame?.title ?? t(`routes.${route.name}`),
+    description: frame?.summary || t(`descriptions.${route.name}`, { defaultValue: '' }) || site,
+    image: frame?.image ?? null,
+  };
 }
 
 /** Renders one page for the shell's server. */
@@ -81,7 +92,7 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput> {
   const request = new Request(url.href, { headers: { cookie: '' } });
   const i18n = translations(locale);
   const t = i18n.t.bind(i18n) as unknown as RenderContext['t'];
-  const context = await handler.query(request, { requestContext: { cookies: input.cookies, fetchJson: input.fetchJson, t } as never });
+  const context = await handler.query(request, { requestContext: { cookies: input.cookies, fetchJson: input.fetchJson, fetchAsMember: input.fetchAsMember, t } as never });
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
   }
@@ -101,6 +112,6 @@ export async function renderPage(input: RenderInput): Promise<RenderOutput> {
       </EffectorProvider>,
     ),
   );
-  const { title, description } = titleOf(context, t);
-  return { kind: 'page', status: context.statusCode, lang: toBcp47(locale), locale, title, description, html };
+  const { title, description, image } = headOf(context, t);
+  return { kind: 'page', status: context.statusCode, lang: toBcp47(locale), locale, title, description, image, html };
 }

@@ -7,6 +7,12 @@ export interface RenderInput {
   cookies: Record<string, string>;
   /** GETs a path of the API as a visitor; null when it answers 404 or 400, throws on other failures. */
   fetchJson<T>(path: string): Promise<T | null>;
+  /**
+   * GETs a path of the API as the page's member (the `at` cookie as the Bearer token): the answer, null when it
+   * answers 404 or 400, 'unknown' without a session or when the API refuses it (an expired access token, which the
+   * browser refreshes): then only the browser can tell.
+   */
+  fetchAsMember<T>(path: string): Promise<T | null | 'unknown'>;
 }
 
 export type RenderOutput =
@@ -20,6 +26,8 @@ export type RenderOutput =
       /** The page's title (route title, the pet's name, the error title), without the site name. */
       title: string | null;
       description: string | null;
+      /** A picture for link previews (Open Graph, Twitter cards): a path of the site or an absolute URL, or null. */
+      image: string | null;
       /** The markup of `#root`. */
       html: string;
     };

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { Outlet, useLoaderData, useParams } from 'react-router';
 import { COOKIES, LOCALES, PageLayout, type LayoutDef, type LayoutName, type Locale, type RouteDef, type RouteName } from '@bc/shared';
-import { apiPath, petDisplayName, petEndpoints, type AnswerOf } from '@bc/shared/contracts';
+import { accountEndpoints, apiPath, imageSizeUrl, petDisplayName, petEndpoints, type AnswerOf, type PetShort } from '@bc/shared/contracts';
 import { AppLayout } from '../layout/app-layout';
 import { FullScreenLoader } from '../layout/full-screen-loader';
 import { ErrorPage } from '../pages/error-page';
@@ -10,7 +10,7 @@ import { httpError, loginRedirect, validateParams } from '../routing/guards';
 import { buildRouteTree, type RouteTreeSides } from '../routing/route-tree';
 
 /** What the shell's server hands the loaders of one request. */
-export type RenderContext = Pick<RenderInput, 'cookies' | 'fetchJson'> & {
+export type RenderContext = Pick<RenderInput, 'cookies' | 'fetchJson' | 'fetchAsMember'> & {
   /** The page language's common translations. */
   t: (key: string, options?: Record<string, unknown>) => string;
 };
@@ -21,6 +21,10 @@ export interface FrameData {
   crumb?: string;
   /** null: no description (the route's own is not shown either). */
   description?: string | null;
+  /** The page's meta description and link-preview text, when it differs from what the frame shows. */
+  summary?: string;
+  /** A picture for link previews (the pet's main photo). */
+  image?: string | null;
 }
 
 const contextOf = (args: LoaderFunctionArgs) => args.context as unknown as RenderContext;
@@ -40,17 +44,22 @@ const hasSessionCookies = (cookies: Record<string, string>) => Boolean(cookies[C
  * Sign-in-required pages: without session cookies the visitor goes home with the login modal, as the browser's own
  * guard does; with them the frame is drawn and the browser decides (it knows the member and their roles).
  */
-function guard(route: RouteDef, locale: Locale, args: LoaderFunctionArgs): void {
+async function guard(route: RouteDef, locale: Locale, args: LoaderFunctionArgs): Promise<void> {
   const url = new URL(args.request.url);
   checkBanCookie(args);
   validateParams(route, args.params, url);
-  if (route.access === 'public' || hasSessionCookies(contextOf(args).cookies)) return;
-  throw loginRedirect(locale, url);
+  if (route.access === 'public') return;
+  if (!hasSessionCookies(contextOf(args).cookies)) throw loginRedirect(locale, url);
+  if (route.access !== 'moderator') return;
+  // A moderation page: a member the API knows who is not a moderator gets the 403 page from the server too.
+  const me = await contextOf(args).fetchAsMember<AnswerOf<typeof accountEndpoints.currentUser>>(apiPath(accountEndpoints.currentUser));
+  if (me && me !== 'unknown' && !me.isModerator) throw httpError(403, url.pathname);
 }
 
 /** A remote's page as the server draws it: the frame (breadcrumbs, heading, description) of its route. */
 function RemotePageFrame({ route }: { route: RouteName }) {
-  return <PageLayout route={route} params={useParams() as Record<string, string>} />;
+  const data = useLoaderData() as FrameData | null;
+  return <PageLayout route={route} params={useParams() as Record<string, string>} title={data?.title} crumb={data?.crumb} />;
 }
 
 /** A layout as the server draws it: the frame of its route, with what its loader found (the pet's name), above its page. */
@@ -64,19 +73,58 @@ function LayoutFrame({ route }: { route: RouteName }) {
   );
 }
 
-/** The pet page's heading: the pet's name, as a visitor may see it. */
-async function petFrame(args: LoaderFunctionArgs): Promise<FrameData> {
-  const { cookies, fetchJson, t } = contextOf(args);
-  const pet = await fetchJson<AnswerOf<typeof petEndpoints.short>>(apiPath(petEndpoints.short, { params: { id: Number(args.params.id) } }));
-  if (!pet) {
-    // Hidden from visitors, but perhaps a member's own draft or hidden pet (or a moderator's to see): with a session
-    // the frame is drawn without the name, and the browser, which knows the member, shows the pet or the 404.
-    if (hasSessionCookies(cookies)) return {};
-    throw httpError(404, new URL(args.request.url).pathname);
-  }
-  const name = petDisplayName(pet);
-  return { title: name, crumb: name, description: pet.callName ? t('pet.callName', { name: pet.callName }) : null };
+/** A line of facts for a pet's link preview and meta description: "Female · born 2019 · “Bess”". */
+export function petFacts(pet: PetShort, t: RenderContext['t']): string {
+  const year = (date: string | null) => date?.slice(0, 4);
+  const born = year(pet.birthDate);
+  const died = year(pet.deathDate);
+  return [
+    t(`shell:preview.${pet.sex}`),
+    born && t('shell:preview.born', { year: born }),
+    died && t('shell:preview.died', { year: died }),
+    pet.callName && t('pet.callName', { name: pet.callName }),
+  ]
+    .filter(Boolean)
+    .join(' · ');
 }
+
+/** The pet page's heading: the pet's name, as the page's member (or a visitor) may see it. */
+async function petFrame(args: LoaderFunctionArgs): Promise<FrameData> {
+  const { cookies, fetchJson, fetchAsMember, t } = contextOf(args);
+  const path = apiPath(petEndpoints.short, { params: { id: Number(args.params.id) } });
+  // A visitor sees published pets; a member also their own drafts (and a moderator everything): ask as the member.
+  const pet = hasSessionCookies(cookies) ? await fetchAsMember<PetShort>(path) : await fetchJson<PetShort>(path);
+  // The session was refused (an expired token): the frame is drawn without the name, and the browser, which
+  // refreshes the session, shows the pet or the 404.
+  if (pet === 'unknown') return {};
+  if (!pet) throw httpError(404, new URL(args.request.url).pathname);
+  const name = petDisplayName(pet);
+  return {
+    title: name,
+    crumb: name,
+    description: pet.callName ? t('pet.callName', { name: pet.callName }) : null,
+    summary: petFacts(pet, t),
+    image: pet.mainPhoto && imageSizeUrl(pet.mainPhoto, 'medium'),
+  };
+}
+
+/** A member's profile: the member's name as the heading, a 404 for a nickname nobody has. */
+async function profileFrame(args: LoaderFunctionArgs): Promise<FrameData> {
+  const { cookies, fetchJson, fetchAsMember } = contextOf(args);
+  const path = apiPath(accountEndpoints.showProfile, { params: { nickname: String(args.params.nickname) } });
+  const profile = hasSessionCookies(cookies)
+    ? await fetchAsMember<AnswerOf<typeof accountEndpoints.showProfile>>(path)
+    : await fetchJson<AnswerOf<typeof accountEndpoints.showProfile>>(path);
+  if (profile === 'unknown') return {};
+  if (!profile) throw httpError(404, new URL(args.request.url).pathname);
+  const name = profile.displayName?.trim() || profile.nickname;
+  return { title: name, crumb: name, image: profile.avatar };
+}
+
+/** What the server looks up for a remote's own page before drawing its frame (a 404 for what does not exist). */
+const PAGE_FRAMES: Partial<Record<RouteName, (args: LoaderFunctionArgs) => Promise<FrameData>>> = {
+  'u-nickname': profileFrame,
+};
 
 /** What the server shows in each layout's frame (a new layout without its entry here is a type error). */
 const LAYOUT_FRAMES: Record<LayoutName, (args: LoaderFunctionArgs) => Promise<FrameData>> = {
@@ -102,9 +150,9 @@ const server: RouteTreeSides = {
     errorElement: <AppLayout error />,
   }),
   remotePage: (route: RouteDef, locale) => ({
-    loader: (args: LoaderFunctionArgs) => {
-      guard(route, locale, args);
-      return null;
+    loader: async (args: LoaderFunctionArgs): Promise<FrameData | null> => {
+      await guard(route, locale, args);
+      return (await PAGE_FRAMES[route.name as RouteName]?.(args)) ?? null;
     },
     // A page inside a layout draws nothing on the server: the layout's frame above it is the page's heading.
     element: route.layout ? null : <RemotePageFrame route={route.name as RouteName} />,
