@@ -1,11 +1,11 @@
 import { Anchor, Breadcrumbs, Container, Stack, Text, Title } from '@mantine/core';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
-import { pageTitleShown } from '../bus/events';
+import { Link } from 'react-router';
 import { routePath } from '../routing/links';
 import { breadcrumbChain, type RouteName } from '../routing/routes';
 import { useLocale } from './use-locale';
+import { usePageTitle } from './use-page-title';
 
 export interface PageLayoutProps {
   /** Base route name of the page: its breadcrumb chain comes from the route table. */
@@ -30,10 +30,7 @@ export function PageLayout({ route, params, title, crumb, description, actions, 
   const locale = useLocale();
   const chain = breadcrumbChain(route);
   const heading = title ?? t(`routes.${route}`);
-  const { pathname } = useLocation();
-  useEffect(() => {
-    if (typeof title === 'string' && title) pageTitleShown({ path: pathname, title });
-  }, [title, pathname]);
+  usePageTitle(typeof title === 'string' ? title : null);
   const lead = description === undefined ? t(`descriptions.${route}`, { defaultValue: '' }) || null : description;
   const body = (
     <Stack gap="md">

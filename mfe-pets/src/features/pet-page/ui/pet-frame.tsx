@@ -3,7 +3,7 @@ import { useUnit } from 'effector-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
-import { fullName, LoadFailure, RouteLink, type RoutesInLayout, StatusBadge, useLocalePath } from '@bc/shared';
+import { fullName, LoadFailure, RouteLink, type RoutesInLayout, StatusBadge, useLocalePath, usePageTitle } from '@bc/shared';
 import { $petShort, $petShortStatus, $prefetchedPetShort, petFrameOpened, petFrameRetried, shownPet } from '../model';
 import classes from './pet-frame.module.css';
 
@@ -33,14 +33,12 @@ export function PetFrame({ id }: { id: number }) {
   const { pet, status } = shownPet(id, loaded, prefetched, loadStatus);
   const active = PET_TABS.find((name) => path(name, { id }) === location.pathname) ?? 'pets-id';
   const name = pet ? fullName(pet) : '';
+  // The dog's name is the document title on every tab (bookmarks and the history keep it).
+  usePageTitle(name);
 
   useEffect(() => {
     opened(id);
   }, [id, opened]);
-
-  useEffect(() => {
-    if (name) document.title = `${name} · BC Pedigree`;
-  }, [name]);
 
   // On a phone the tabs scroll sideways: bring the current one into view.
   const tabs = useRef<HTMLDivElement | null>(null);
