@@ -88,12 +88,16 @@ describe('page access levels (a recorded list, not the route table)', () => {
     expect(wrong).toEqual([]);
   });
 
-  it('on the server, a visitor without session cookies gets a 302 to the login prompt on exactly those pages', async () => {
+  it('on the server, a visitor without session cookies gets a 302 to the login prompt on exactly those pages, a member the API knows a 403 on moderation pages', async () => {
     const handler = createStaticHandler(createServerRoutes());
-    const fetchJson = async () => ({ registeredName: 'Rex', kennelPrefix: null, callName: null });
-    const outcome = async (name: string, cookies: Record<string, string>) => {
+    // What the API answers: a pet or a profile to anyone, and `GET /api/user` to the session (when it accepts it).
+    const answer = (path: string, isModerator: boolean) =>
+      path === '/api/user' ? { id: 1, nickname: 'anna', isModerator } : { registeredName: 'Rex', kennelPrefix: null, callName: null, sex: 'male', nickname: 'anna', displayName: null, avatar: null };
+    const fetchJson = async (path: string) => (path === '/api/user' ? null : answer(path, false));
+    const outcome = async (name: string, cookies: Record<string, string>, session: 'unknown' | 'member' | 'moderator' = 'unknown') => {
+      const fetchAsMember = async (path: string) => (session === 'unknown' ? 'unknown' : answer(path, session === 'moderator'));
       const context = await handler.query(new Request(`http://localhost${pathOf(name)}`), {
-        requestContext: { cookies, fetchJson, t: (key: string) => key } as never,
+        requestContext: { cookies, fetchJson, fetchAsMember, t: (key: string) => key } as never,
       });
       if (context instanceof Response) {
         const location = context.headers.get('Location') ?? '';
@@ -107,9 +111,16 @@ describe('page access levels (a recorded list, not the route table)', () => {
       const visitor = await outcome(name, {});
       const want = expected(name) === 'public' ? 'page' : 'login';
       if (visitor !== want) wrong.push(`visitor on ${name}: ${visitor}, expected ${want}`);
-      // With session cookies the server draws the frame and the browser (which knows the member's roles) decides.
+      // With session cookies the API does not accept (an expired token) the server draws the frame and the browser,
+      // which refreshes the session and knows the member's roles, decides.
       const signedIn = await outcome(name, session);
       if (signedIn !== 'page') wrong.push(`session cookies on ${name}: ${signedIn}`);
+      // A session the API accepts: a member who is not a moderator gets the 403 on moderation pages from the server.
+      const asMember = await outcome(name, session, 'member');
+      const memberWants = expected(name) === 'moderator' ? 'status 403' : 'page';
+      if (asMember !== memberWants) wrong.push(`member on ${name}: ${asMember}, expected ${memberWants}`);
+      const asModerator = await outcome(name, session, 'moderator');
+      if (asModerator !== 'page') wrong.push(`moderator on ${name}: ${asModerator}`);
     }
     expect(wrong).toEqual([]);
   });
