@@ -142,25 +142,24 @@ export function createPageRenderer(dist: string, apiUrl: string, headLinks: (pat
     }
     return loaded;
   };
-  const fetchJson = async <T>(path: string): Promise<T | null> => {
-    const response = await fetch(new URL(path, apiUrl), { signal: AbortSignal.timeout(3000), headers: { accept: 'application/json' } });
+  /**
+   * GETs a path of the API: the answer, null when it answers 404 or 400, 'unknown' when it refuses the `token` (401,
+   * 403); throws on other failures.
+   */
+  const getJson = async <T>(path: string, token?: string): Promise<T | null | 'unknown'> => {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (token) headers.authorization = `Bearer ${token}`;
+    const response = await fetch(new URL(path, apiUrl), { signal: AbortSignal.timeout(3000), headers });
+    if (token && (response.status === 401 || response.status === 403)) return 'unknown';
     if (response.status === 404 || response.status === 400) return null;
     if (!response.ok) throw new Error(`${path} answered ${response.status}`);
     return (await response.json()) as T;
   };
-
+  const fetchJson = <T>(path: string) => getJson<T>(path) as Promise<T | null>;
   /** `fetchJson` with the page's session: the member's own token, sent only to the API the server was given. */
   const asMember = (cookies: Record<string, string>) => async <T>(path: string): Promise<T | null | 'unknown'> => {
     const token = cookies[COOKIES.accessToken];
-    if (!token) return 'unknown';
-    const response = await fetch(new URL(path, apiUrl), {
-      signal: AbortSignal.timeout(3000),
-      headers: { accept: 'application/json', authorization: `Bearer ${token}` },
-    });
-    if (response.status === 401 || response.status === 403) return 'unknown';
-    if (response.status === 404 || response.status === 400) return null;
-    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-    return (await response.json()) as T;
+    return token ? getJson<T>(path, token) : 'unknown';
   };
 
   const draw = async ({ renderPage, template }: NonNullable<typeof loaded>, url: URL, cookies: Record<string, string>): Promise<RenderedPage> => {
