@@ -133,6 +133,23 @@ export default tseslint.config(
     },
   },
   {
+    // Mantine reaches the apps through the shared UI layer only (shared/src/mantine: federation singletons the shell
+    // provides); `shared/src/build/codemods/mantine-imports.ts` rewrites direct imports. Stylesheets stay direct.
+    files: ['shell/src/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}'],
+    ignores: ['shared/src/mantine/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['@mantine/core', '@mantine/hooks', '@mantine/modals'].map((name) => ({
+            name,
+            message: 'Import Mantine from @bc/shared/mantine (or its part, e.g. @bc/shared/mantine/select).',
+          })),
+        },
+      ],
+    },
+  },
+  {
     files: ['**/server/**', '**/bench/**', '**/cli/**', '**/scripts/**', 'e2e/**', 'api/src/server.ts', '**/*.test.{ts,tsx}', 'shared/src/node/**'],
     rules: { 'no-console': 'off' },
   },

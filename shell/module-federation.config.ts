@@ -1,4 +1,3 @@
-import { createFederationConfig } from '@bc/shared/federation';
-import pkg from './package.json' with { type: 'json' };
+import { createHostFederationConfig } from '@bc/shared/federation';
 
-export default createFederationConfig({ name: 'shell', dependencies: pkg.dependencies });
+export default createHostFederationConfig({ name: 'shell' });

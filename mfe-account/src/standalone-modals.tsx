@@ -1,4 +1,4 @@
-import { modals as mantineModals } from '@mantine/modals';
+import { modals as mantineModals } from '@bc/shared/mantine/modals';
 import i18next from 'i18next';
 import { modalCloseRequested, modalRequested, type Locale, type ModalDefinition, type ModalName, type ModalProps } from '@bc/shared';
 import remoteModals from './exposes/modals';

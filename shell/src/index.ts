@@ -1,14 +1,16 @@
-// The entry only starts the federation runtime's async boundary; everything else is in bootstrap.
+// The entry only starts the bootstrap; everything else is in it.
 //
-// Before it, the heaviest shared libraries are evaluated one per task: their code is already downloading (the page
+// Before it, the heaviest libraries are evaluated one per task: their code is already downloading (the page
 // preloads it), and evaluated together with the bootstrap they made one ~100 ms task on a phone's main thread, during
 // which the page could not respond. A failure here is left to the bootstrap's own import, which reports it.
 const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+// (Whole modules only: a namespace import keeps every export of the module. The shell provides these whole to the
+// remotes anyway; React Router as the part of it the apps use.)
 const LIBRARIES = [
   () => import('react-dom/client'),
-  () => import('@mantine/core'),
-  () => import('react-router'),
+  () => import('@bc/shared/mantine'),
+  () => import('@bc/shared/provided/react-router'),
   () => import('i18next'),
   () => import('effector'),
   () => import('@bc/shared'),

@@ -1,4 +1,4 @@
-import { TextInput, type TextInputProps } from '@mantine/core';
+import { TextInput, type TextInputProps } from '@bc/shared/mantine';
 
 /** An email address field: the keyboard, autofill and check of an email (required unless told otherwise). */
 export function EmailField(props: TextInputProps) {

@@ -1,4 +1,4 @@
-import { Alert } from '@mantine/core';
+import { Alert } from '@bc/shared/mantine/display';
 import type { ReactNode } from 'react';
 
 /** A form-level failure, announced to screen readers as soon as it appears. */

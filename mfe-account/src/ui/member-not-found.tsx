@@ -1,4 +1,4 @@
-import { Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@bc/shared/mantine';
 import { useTranslation } from 'react-i18next';
 import { RouteButton } from './route-button';
 

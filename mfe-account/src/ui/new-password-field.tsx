@@ -1,6 +1,6 @@
-import { Stack } from '@mantine/core';
+import { Stack } from '@bc/shared/mantine';
 import type { ChangeEvent } from 'react';
-import { PasswordField } from '@bc/shared';
+import { PasswordField } from '@bc/shared/ui/password-field';
 import { PasswordStrength } from './password-strength';
 
 export interface NewPasswordFieldProps {

@@ -1,4 +1,5 @@
-import { Progress, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@bc/shared/mantine';
+import { Progress } from '@bc/shared/mantine/progress';
 import { useTranslation } from 'react-i18next';
 import { passwordStrength } from '../lib/validation';
 

@@ -1,4 +1,4 @@
-import { Button, type ButtonProps } from '@mantine/core';
+import { Button, type ButtonProps } from '@bc/shared/mantine';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useLocalePath, type Query, type RouteName, type RouteParamsProp } from '@bc/shared';

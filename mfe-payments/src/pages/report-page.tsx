@@ -1,4 +1,4 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@bc/shared/mantine';
 import { useTranslation } from 'react-i18next';
 
 export default function ReportPage() {

@@ -1,4 +1,4 @@
-import { Loader } from '@mantine/core';
+import { Loader } from '@bc/shared/mantine';
 import { useEffect, useState } from 'react';
 import { ensureNamespaceWithFallback, useLocale, type ExposedComponents } from '@bc/shared';
 import { loadLocale, NAMESPACE } from '../i18n';

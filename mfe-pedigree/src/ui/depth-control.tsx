@@ -1,4 +1,5 @@
-import { Input, SegmentedControl } from '@mantine/core';
+import { Input } from '@bc/shared/mantine';
+import { SegmentedControl } from '@bc/shared/mantine/segmented-control';
 import { useId } from 'react';
 import { DEPTH_OPTIONS } from '../lib/depth';
 

@@ -1,4 +1,4 @@
-import { Badge, type BadgeProps } from '@mantine/core';
+import { Badge, type BadgeProps } from '@bc/shared/mantine/display';
 import type { DiseaseStatus } from '@bc/shared/contracts';
 import { useTranslation } from 'react-i18next';
 import { OFFSPRING_STATUS_COLOR, STATUS_COLOR, type OffspringStatus } from '../lib/disease-status';

@@ -1,4 +1,4 @@
-import { useMediaQuery } from '@mantine/hooks';
+import { useMediaQuery } from '@bc/shared/mantine';
 import { DESKTOP_DEPTH, PHONE_DEPTH, PHONE_QUERY } from '../lib/depth';
 
 /** Five generations on a phone, six on a larger screen (read at once, so the first request has the right depth). */

@@ -1,4 +1,4 @@
-import { Stack } from '@mantine/core';
+import { Stack } from '@bc/shared/mantine';
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

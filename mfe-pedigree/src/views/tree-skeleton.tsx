@@ -1,4 +1,5 @@
-import { SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { SimpleGrid, Stack } from '@bc/shared/mantine';
+import { Skeleton } from '@bc/shared/mantine/display';
 
 /** Placeholder of the summary and the tree while the first answer loads. */
 export function TreeSkeleton({ chart = true }: { chart?: boolean }) {

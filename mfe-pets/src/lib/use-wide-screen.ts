@@ -1,4 +1,4 @@
-import { useMediaQuery } from '@mantine/hooks';
+import { useMediaQuery } from '@bc/shared/mantine';
 
 /** Mantine's `md` breakpoint (62em): from here the search shows its filters beside the results. */
 export const WIDE_QUERY = '(min-width: 62em)';

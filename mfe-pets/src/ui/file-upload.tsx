@@ -1,8 +1,7 @@
-import { Input } from '@mantine/core';
+import { Input, useMergedRef } from '@bc/shared/mantine';
 import { FileStatus, type FilePondFile } from 'filepond';
 import FilePondPluginFileValidateSize from 'filepond-plugin-file-validate-size';
 import FilePondPluginFileValidateType from 'filepond-plugin-file-validate-type';
-import { useMergedRef } from '@mantine/hooks';
 import { forwardRef, memo, useCallback, useId, useLayoutEffect, useMemo, useRef } from 'react';
 import { FilePond, registerPlugin } from 'react-filepond';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,46 @@
 /**
- * The one list of shared singletons. Every app's module-federation.config.ts imports it, so React, the router,
- * Mantine, Effector, i18next and the `@bc/shared` package exist once at runtime across the shell and every remote.
- * Never eager (the entry only does `import('./bootstrap')`), and never tree-shaken.
+ * The parts of the shared UI layer (shared/src/mantine/<part>.ts, besides its index): each a singleton of its own,
+ * which the shell provides and loads only when a page first needs it.
+ */
+export const MANTINE_PARTS = [
+  'checkbox',
+  'close-button',
+  'collapse',
+  'combobox',
+  'display',
+  'fieldset',
+  'file-button',
+  'grid',
+  'menu',
+  'modal',
+  'modals',
+  'multi-select',
+  'native-select',
+  'number-input',
+  'pagination',
+  'password-input',
+  'progress',
+  'radio',
+  'scroll-area',
+  'segmented-control',
+  'select',
+  'slider',
+  'switch',
+  'table',
+  'tabs',
+  'textarea',
+  'timeline',
+] as const;
+
+export type MantinePart = (typeof MANTINE_PARTS)[number];
+
+/**
+ * The one list of shared singletons. The shell provides each of them (shell/src/app/federation-host.ts) and every
+ * remote's module-federation.config.ts consumes them, so React, the router, Mantine (the shared UI layer), Effector,
+ * i18next and the `@bc/shared` package exist once at runtime across the shell and every remote. Never eager, never
+ * tree-shaken by the federation: where the shell provides less than the whole package (the UI layer, the router and
+ * react-i18next, see shared/src/provided), a test checks that the apps use nothing else. A few large parts load only
+ * when a page needs them: the UI layer's parts and react-i18next's Trans (`@bc/shared/trans`).
  */
 export const SINGLETONS = [
   'react',
@@ -9,17 +48,18 @@ export const SINGLETONS = [
   'react/jsx-runtime',
   'react-dom/client',
   'react-router',
-  '@mantine/core',
-  '@mantine/hooks',
-  '@mantine/notifications',
-  '@mantine/modals',
   'effector',
   'effector-react',
   'i18next',
   'react-i18next',
   'ofetch',
   '@bc/shared',
+  '@bc/shared/trans',
+  '@bc/shared/mantine',
+  ...MANTINE_PARTS.map((part) => `@bc/shared/mantine/${part}` as const),
 ] as const;
+
+export type SingletonName = (typeof SINGLETONS)[number];
 
 /** The remotes the shell can load, by federation name, with the port each uses on a developer's machine. */
 export const REMOTES = {

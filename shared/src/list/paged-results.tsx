@@ -1,4 +1,5 @@
-import { Group, Pagination, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@bc/shared/mantine';
+import { Pagination } from '@bc/shared/mantine/pagination';
 import { useUnit } from 'effector-react';
 import { useDeferredValue, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Text } from '@mantine/core';
+import { Button, Group, Text } from '@bc/shared/mantine';
+import { Alert } from '@bc/shared/mantine/display';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 

@@ -1,4 +1,5 @@
-import { Alert, Stack } from '@mantine/core';
+import { Stack } from '@bc/shared/mantine';
+import { Alert } from '@bc/shared/mantine/display';
 import { isValidElement, type ReactNode } from 'react';
 import type { LoadStatus } from './load-model';
 import { LoadFailure } from './load-failure';

@@ -1,4 +1,4 @@
-import { Center, Loader } from '@mantine/core';
+import { Center, Loader } from '@bc/shared/mantine';
 import { lazy, Suspense, type ComponentType } from 'react';
 import type { ModalComponentProps } from '../federation/remote-module';
 import type { ModalName } from './registry';

@@ -6,7 +6,7 @@ import { guardRequests } from './guard-requests';
 import { remoteSecurityHeaders } from './security-headers';
 
 /** Files whose name does not change between builds: never cached long. */
-const MUTABLE = /(^|\/)(index\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|build\.json|remotes\.json)$/;
+const MUTABLE = /(^|\/)(index\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|federation-runtime\.js|build\.json|remotes\.json)$/;
 
 export interface StaticOptions {
   root: string;

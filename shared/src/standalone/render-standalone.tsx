@@ -1,7 +1,7 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { Anchor, Container, Group, MantineProvider, Text } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
+import { Anchor, Container, Group, MantineProvider, Text } from '@bc/shared/mantine';
+import { ModalsProvider } from '@bc/shared/mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { useEffect, useState, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,4 +1,4 @@
-import { Button, Container, Modal, createTheme, rem, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { Button, Container, createTheme, rem, type CSSVariablesResolver, type MantineColorsTuple } from '@bc/shared/mantine';
 
 /** The site's primary colour: a border-collie friendly deep teal. */
 const primary: MantineColorsTuple = [
@@ -32,7 +32,8 @@ export const theme = createTheme({
   components: {
     Button: Button.extend({ defaultProps: { size: 'md' } }),
     Container: Container.extend({ defaultProps: { size: 'lg' } }),
-    Modal: Modal.extend({ defaultProps: { zIndex: MODAL_BASE_Z_INDEX, centered: true } }),
+    // (Modal.extend would only type this object, and bring Modal's code into every page: modals load when opened.)
+    Modal: { defaultProps: { zIndex: MODAL_BASE_Z_INDEX, centered: true } },
   },
 });
 

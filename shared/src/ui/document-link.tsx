@@ -1,4 +1,4 @@
-import { Anchor } from '@mantine/core';
+import { Anchor } from '@bc/shared/mantine';
 import type { ReactNode } from 'react';
 
 /** A link to an uploaded document (a certificate, a scan): opens in a new tab without handing it this page. */

@@ -1,7 +1,6 @@
 export * from './use-locale';
 export * from './route-link';
 export * from './page-layout';
-export * from './password-field';
 export * from './document-link';
 export * from './section';
 export * from './use-page-title';

@@ -1,4 +1,4 @@
-import { Anchor, Breadcrumbs, Container, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Breadcrumbs, Container, Stack, Text, Title } from '@bc/shared/mantine';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

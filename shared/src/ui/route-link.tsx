@@ -1,4 +1,4 @@
-import { Anchor, type AnchorProps } from '@mantine/core';
+import { Anchor, type AnchorProps } from '@bc/shared/mantine';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Query } from '../routing/links';

@@ -1,4 +1,4 @@
-import { Paper, Stack, Text, Title, type TitleOrder } from '@mantine/core';
+import { Paper, Stack, Text, Title, type TitleOrder } from '@bc/shared/mantine';
 import { useId, type ReactNode } from 'react';
 
 export interface SectionProps {

@@ -1,5 +1,5 @@
 import '@mantine/core/styles.css';
-import { MantineProvider } from '@mantine/core';
+import { MantineProvider } from '@bc/shared/mantine';
 import type { ReactNode } from 'react';
 import { cssVariablesResolver, theme } from '@bc/shared';
 

@@ -1,17 +1,27 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ModuleFederation } from '@module-federation/enhanced/runtime';
 import type { RemoteModals, RemotePages } from '@bc/shared';
 import type { RemoteName } from '@bc/shared/federation';
 
 const loadedBuilds = new Map<string, string>();
 
 let registered: Partial<Record<RemoteName, string>> = {};
+let host: Promise<ModuleFederation> | null = null;
 
+/** The remotes of remotes.json. The federation runtime itself loads with the first remote a page needs. */
 export function registerAppRemotes(remotes: Partial<Record<RemoteName, string>>): void {
   registered = remotes;
-  registerRemotes(
-    Object.entries(remotes).map(([name, entry]) => ({ name, entry: String(entry) })),
-    { force: true },
-  );
+  void host?.then((instance) => instance.registerRemotes(remoteList(), { force: true }));
+}
+
+const remoteList = () => Object.entries(registered).map(([name, entry]) => ({ name, entry: String(entry) }));
+
+/** The shell's federation instance, created (with its runtime) on first use. */
+function federation(): Promise<ModuleFederation> {
+  host ??= import('./federation-host').then(({ createHost }) => createHost(remoteList())).catch((error: unknown) => {
+    host = null;
+    throw error;
+  });
+  return host;
 }
 
 /** Raised when a remote's code cannot be loaded (its server down, a chunk missing). */
@@ -25,7 +35,8 @@ export class RemoteUnavailableError extends Error {
 
 async function load<T extends { buildId?: string }>(remote: string, module: string): Promise<T> {
   try {
-    const exported = await loadRemote<T | { default: T }>(`${remote}/${module}`);
+    const instance = await federation();
+    const exported = await instance.loadRemote<T | { default: T }>(`${remote}/${module}`);
     const loaded = exported && 'default' in exported ? exported.default : (exported as T | null);
     if (!loaded) throw new Error(`${remote}/${module} is empty`);
     if (loaded.buildId) loadedBuilds.set(remote, loaded.buildId);
@@ -47,5 +58,5 @@ export function loadedRemoteBuilds(): ReadonlyMap<string, string> {
 /** Forgets a failed remote so the next load tries its server again (the retry button). */
 export function resetRemote(remote: string): void {
   const entry = registered[remote as RemoteName];
-  if (entry) registerRemotes([{ name: remote, entry }], { force: true });
+  if (entry) void host?.then((instance) => instance.registerRemotes([{ name: remote, entry }], { force: true }));
 }

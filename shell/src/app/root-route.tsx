@@ -1,4 +1,3 @@
-import { ModalsProvider } from '@mantine/modals';
 import { Outlet } from 'react-router';
 import { ModalHost } from '../modals/modal-host';
 import { ToastHost } from '../notifications/toast-host';
@@ -6,10 +5,10 @@ import { ToastHost } from '../notifications/toast-host';
 /** The root route's element: modals and toasts live inside the router, so their content may use links and router hooks. */
 export function RootRoute() {
   return (
-    <ModalsProvider>
+    <>
       <ModalHost />
       <ToastHost />
       <Outlet />
-    </ModalsProvider>
+    </>
   );
 }

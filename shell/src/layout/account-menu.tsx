@@ -1,9 +1,10 @@
-import { Avatar, Button, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Button, Text, UnstyledButton } from '@bc/shared/mantine';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { $session, logoutRequested, openModal, useLocalePath } from '@bc/shared';
 import { hasPendingSession } from '../session/model';
+import { LazyMenu } from './lazy-menu';
 import { ACCOUNT_NAV } from './nav-items';
 
 /** The sign-in button, or the member's menu. */
@@ -22,38 +23,43 @@ export function AccountMenu() {
   }
 
   return (
-    <Menu position="bottom-end" withinPortal width={220}>
-      <Menu.Target>
+    <LazyMenu
+      position="bottom-end"
+      withinPortal
+      width={220}
+      target={
         <UnstyledButton aria-label={t('layout.accountMenu')} data-testid="account-menu">
           <Avatar src={user.avatar ?? undefined} alt={user.nickname} radius="xl" size="md" color="primary">
             {user.nickname.slice(0, 2).toUpperCase()}
           </Avatar>
         </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>
-          <Text size="sm" fw={600} data-testid="account-nickname">
-            {user.nickname}
-          </Text>
-        </Menu.Label>
-        <Menu.Item component={Link} to={path('u-nickname', { nickname: user.nickname })}>
-          {t('layout.myProfile')}
-        </Menu.Item>
-        {ACCOUNT_NAV.map((name) => (
-          <Menu.Item key={name} component={Link} to={path(name)}>
-            {t(`routes.${name}`)}
+      }
+      dropdown={(Menu) => (
+        <>
+          <Menu.Label>
+            <Text size="sm" fw={600} data-testid="account-nickname">
+              {user.nickname}
+            </Text>
+          </Menu.Label>
+          <Menu.Item component={Link} to={path('u-nickname', { nickname: user.nickname })}>
+            {t('layout.myProfile')}
           </Menu.Item>
-        ))}
-        {user.isModerator && (
-          <Menu.Item component={Link} to={path('moder')}>
-            {t('routes.moder')}
+          {ACCOUNT_NAV.map((name) => (
+            <Menu.Item key={name} component={Link} to={path(name)}>
+              {t(`routes.${name}`)}
+            </Menu.Item>
+          ))}
+          {user.isModerator && (
+            <Menu.Item component={Link} to={path('moder')}>
+              {t('routes.moder')}
+            </Menu.Item>
+          )}
+          <Menu.Divider />
+          <Menu.Item color="red" onClick={() => logoutRequested()} data-testid="logout">
+            {t('layout.logout')}
           </Menu.Item>
-        )}
-        <Menu.Divider />
-        <Menu.Item color="red" onClick={() => logoutRequested()} data-testid="logout">
-          {t('layout.logout')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+        </>
+      )}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Text } from '@mantine/core';
+import { Button, Group, Paper, Text } from '@bc/shared/mantine';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COOKIES, readCookie, writeCookie } from '@bc/shared';

@@ -1,4 +1,4 @@
-import { Anchor, Container, Group, Text } from '@mantine/core';
+import { Anchor, Container, Group, Text } from '@bc/shared/mantine';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalePath } from '@bc/shared';

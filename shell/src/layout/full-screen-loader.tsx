@@ -1,4 +1,4 @@
-import { Loader } from '@mantine/core';
+import { Loader } from '@bc/shared/mantine';
 import { useTranslation } from 'react-i18next';
 import classes from './full-screen-loader.module.css';
 

@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Container, Group, useMantineColorScheme } from '@mantine/core';
+import { ActionIcon, Anchor, Container, Group, useMantineColorScheme } from '@bc/shared/mantine';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { useLocalePath } from '@bc/shared';

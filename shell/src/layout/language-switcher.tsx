@@ -1,8 +1,9 @@
-import { Button, Menu, VisuallyHidden } from '@mantine/core';
+import { Button, VisuallyHidden } from '@bc/shared/mantine';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { LOCALE_NAMES, LOCALES, switchLocalePath, toBcp47, useLocale, type Locale } from '@bc/shared';
 import { rememberLocale } from '../routing/locale';
+import { LazyMenu } from './lazy-menu';
 
 /** Goes to the same page under the other prefix and records the choice in `i18n_redirected`. */
 export function LanguageSwitcher() {
@@ -17,15 +18,17 @@ export function LanguageSwitcher() {
   };
 
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
+    <LazyMenu
+      position="bottom-end"
+      withinPortal
+      target={
         <Button variant="subtle" size="sm" data-testid="language-switcher" title={t('layout.language')}>
           <VisuallyHidden>{t('layout.language')}: </VisuallyHidden>
           {locale.toUpperCase()}
         </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {LOCALES.map((item) => (
+      }
+      dropdown={(Menu) =>
+        LOCALES.map((item) => (
           <Menu.Item
             key={item}
             onClick={() => choose(item)}
@@ -36,8 +39,8 @@ export function LanguageSwitcher() {
           >
             {LOCALE_NAMES[item]}
           </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+        ))
+      }
+    />
   );
 }

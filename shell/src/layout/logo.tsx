@@ -1,4 +1,4 @@
-import { Group, Text } from '@mantine/core';
+import { Group, Text } from '@bc/shared/mantine';
 
 /** The site's mark: a stylised collie head and the name. */
 export function Logo() {

@@ -1,4 +1,4 @@
-import { ModalsProvider, modals } from '@mantine/modals';
+import { modals } from '@bc/shared/mantine/modals';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { modalCloseRequested, openModal, toastRequested, type ModalName, type RemoteModals, type ToastRequest } from '@bc/shared';
@@ -23,12 +23,7 @@ let toasts: ToastRequest[] = [];
 let unwatch: () => void = () => undefined;
 
 async function renderHost() {
-  await renderPage(
-    <ModalsProvider>
-      <ModalHost />
-    </ModalsProvider>,
-    { url: '/en', messages: { common, shell } },
-  );
+  await renderPage(<ModalHost />, { url: '/en', messages: { common, shell } });
 }
 
 beforeEach(() => {

@@ -1,6 +1,5 @@
-import { modals } from '@mantine/modals';
 import i18next from 'i18next';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import {
   MODAL_BASE_Z_INDEX,
   MODAL_OWNERS,
@@ -15,8 +14,30 @@ import {
   type Locale,
 } from '@bc/shared';
 import { loadRemoteModals } from '../app/remotes';
+import { loadedModalsPart, loadModalsPart, type ModalsPart } from './modal-part';
 import { SHELL_MODALS } from './shell-modals';
 import { SwipeToClose } from './swipe-to-close';
+
+/** Mounts Mantine's ModalsProvider (set while a ModalHost is mounted). */
+let showProvider: (() => void) | null = null;
+/** Whether a ModalsProvider is mounted and listening, and who waits for one. */
+let providerListening = false;
+const waitingForProvider = new Set<() => void>();
+
+/**
+ * Mantine's `modals`, with their provider mounted and listening: Modal and the modals manager (~15 KB gzip) load with the
+ * first modal request, not with the page.
+ */
+export async function mantineModals(): Promise<ModalsPart['modals']> {
+  const part = await loadModalsPart();
+  if (!providerListening) {
+    await new Promise<void>((resolve) => {
+      waitingForProvider.add(resolve);
+      showProvider?.();
+    });
+  }
+  return part.modals;
+}
 
 /** The modals open now: Mantine modal id → registry name. */
 const open = new Map<string, ModalName>();
@@ -54,8 +75,9 @@ async function resolve(request: ModalRequest): Promise<ModalDefinition> {
 /** Opens a modal of the registry; a modal that cannot be opened is logged and reported with an error toast. */
 export async function openRegistryModal(request: ModalRequest): Promise<void> {
   let definition: ModalDefinition;
+  let modals: ModalsPart['modals'];
   try {
-    definition = await resolve(request);
+    [definition, modals] = await Promise.all([resolve(request), mantineModals()]);
   } catch (error) {
     // (a remote that failed to load is already logged by loadRemoteModals)
     if (error instanceof UnregisteredModalError) console.error(`[shell] ${error.message}`, request);
@@ -82,17 +104,41 @@ export async function openRegistryModal(request: ModalRequest): Promise<void> {
   });
 }
 
-/** Listens to the bus for modal requests from any app. */
-export function ModalHost() {
+/** Tells `mantineModals` that the provider listens (its effects ran: it comes first among the host's children). */
+function ProviderMounted() {
   useEffect(() => {
+    providerListening = true;
+    for (const resolve of waitingForProvider) resolve();
+    waitingForProvider.clear();
+    return () => {
+      providerListening = false;
+    };
+  }, []);
+  return null;
+}
+
+/** Listens to the bus for modal requests from any app, and holds Mantine's ModalsProvider once a modal is wanted. */
+export function ModalHost() {
+  const [part, setPart] = useState<ModalsPart | null>(null);
+  useEffect(() => {
+    showProvider = () => void loadModalsPart().then(setPart);
+    if (waitingForProvider.size > 0) showProvider();
     const unOpen = modalRequested.watch((request) => void openRegistryModal(request));
     const unClose = modalCloseRequested.watch((name) => {
-      for (const [id, modalName] of open) if (!name || modalName === name) modals.close(id);
+      const modals = loadedModalsPart()?.modals;
+      for (const [id, modalName] of open) if (modals && (!name || modalName === name)) modals.close(id);
     });
     return () => {
+      showProvider = null;
       unOpen.unsubscribe();
       unClose.unsubscribe();
     };
   }, []);
-  return null;
+  if (!part) return null;
+  return (
+    <>
+      <part.ModalsProvider />
+      <ProviderMounted />
+    </>
+  );
 }

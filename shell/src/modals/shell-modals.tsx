@@ -1,4 +1,4 @@
-import { Button, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@bc/shared/mantine';
 import { useTranslation } from 'react-i18next';
 import type { ModalComponentProps, ModalDefinition, OwnedModalName } from '@bc/shared';
 import { acceptAgreement } from './agreement';

@@ -1,4 +1,4 @@
-import { MantineProvider } from '@mantine/core';
+import { MantineProvider } from '@bc/shared/mantine';
 import { notifications, notificationsStore } from '@mantine/notifications';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';

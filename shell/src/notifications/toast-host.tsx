@@ -1,10 +1,8 @@
-import { Button } from '@mantine/core';
+import { Button } from '@bc/shared/mantine';
 import type { NotificationData, NotificationsStore } from '@mantine/notifications';
-import { useUnit } from 'effector-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import i18next from 'i18next';
 import { toastRequested, updateAvailable, type ToastPosition, type ToastRequest, type ToastType } from '@bc/shared';
-import { $firstRouteRendered } from '../app/first-render';
 import { TOAST_ICONS } from './toast-icons';
 
 const NotificationsLayer = lazy(() => import('./notifications-layer'));
@@ -70,12 +68,10 @@ export async function showToastNow(request: ToastRequest): Promise<string> {
 }
 
 /**
- * Shows toasts requested on the bus, and the update-available toast. Mantine's notifications are not needed for the
- * first paint: their container (and code) load once the first page has rendered, or earlier when a toast is requested;
- * toasts shown before that wait in Mantine's store.
+ * Shows toasts requested on the bus, and the update-available toast. Mantine's notifications (their container and
+ * code, ~9 KB gzip) load with the first toast: most pages never show one.
  */
 export function ToastHost() {
-  const firstRendered = useUnit($firstRouteRendered);
   const [requested, setRequested] = useState(false);
   useEffect(() => {
     const show = (request: ToastRequest) => {
@@ -97,7 +93,7 @@ export function ToastHost() {
       unUpdate.unsubscribe();
     };
   }, []);
-  if (!firstRendered && !requested) return null;
+  if (!requested) return null;
   return (
     <Suspense fallback={null}>
       <NotificationsLayer />

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import type { RouteNameOf } from '@bc/shared';
-import { ContentPage } from './content-page';
+import type { Locale, RouteNameOf } from '@bc/shared';
+import { ContentPage, loadContentPage } from './content-page';
 import { HomePage } from './home-page';
 import { StubPage } from './stub-page';
 
@@ -16,4 +16,13 @@ export const SHELL_PAGES: { [N in RouteNameOf<'shell'>]: ComponentType } = {
   rules: content('rules'),
   epi: () => <StubPage route="epi" />,
   bcc: () => <StubPage route="bcc" />,
+};
+
+/** What a shell page loads before it renders in the browser (its route's loader): the content pages' texts. */
+export const SHELL_PAGE_LOADS: { [N in RouteNameOf<'shell'>]?: (locale: Locale) => Promise<void> } = {
+  'border-collie-standard': loadContentPage,
+  contacts: loadContentPage,
+  faq: loadContentPage,
+  info: loadContentPage,
+  rules: loadContentPage,
 };

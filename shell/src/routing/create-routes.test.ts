@@ -4,10 +4,12 @@ import { sessionChanged } from '@bc/shared';
 import { redirectAfterLoginSet } from '../session/model';
 import { member, setBanCookie } from '../testing/fixtures';
 import { addLocaleRoutes, createRoutes } from './create-routes';
+import { loadContentPage } from '../pages/content-page';
 import { loadRemotePage } from './remote-page';
 
 vi.mock('./locale', () => ({ applyLocale: vi.fn(async () => undefined), updateAlternateLinks: vi.fn() }));
 vi.mock('./remote-page', () => ({ loadRemotePage: vi.fn(async () => undefined), RemotePage: () => null }));
+vi.mock('../pages/content-page', async (original) => ({ ...(await original<object>()), loadContentPage: vi.fn(async () => undefined) }));
 
 type Router = ReturnType<typeof createMemoryRouter>;
 
@@ -76,5 +78,14 @@ describe('the route loaders', () => {
     expect(router.routes[0].children?.map((route) => route.id)).toEqual(['locale-ru', 'locale-en']);
     await router.navigate('/en/no-such-page');
     expect(statuses(router)).toEqual([404]);
+  });
+
+  it('a content page loads its texts in its route loader; the home page has none to load', async () => {
+    vi.mocked(loadContentPage).mockClear();
+    await land('/en');
+    expect(loadContentPage).not.toHaveBeenCalled();
+    const router = await land('/en/rules');
+    expect(router.state.errors).toBeNull();
+    expect(loadContentPage).toHaveBeenCalledWith('en');
   });
 });

@@ -1,11 +1,12 @@
 import type { RouteObject } from 'react-router';
 import { redirect } from 'react-router';
-import { LOCALES, splitLocale, type LayoutDef, type LayoutName, type Locale, type RouteDef, type RouteName } from '@bc/shared';
+import { LOCALES, splitLocale, type LayoutDef, type LayoutName, type Locale, type RouteDef, type RouteName, type RouteNameOf } from '@bc/shared';
 import type { RemoteName } from '@bc/shared/federation';
 import { RootRoute } from '../app/root-route';
 import { AppLayout } from '../layout/app-layout';
 import { FirstPageLoading } from '../layout/navigation-state';
 import { ErrorPage } from '../pages/error-page';
+import { SHELL_PAGE_LOADS } from '../pages/shell-pages';
 import { checkAccess, checkBan, validateParams } from './guards';
 import { applyLocale } from './locale';
 import { loadRemotePage, RemotePage } from './remote-page';
@@ -49,6 +50,10 @@ const browser: RouteTreeSides = {
     element: <RemotePage owner={route.owner as RemoteName} name={route.name as RouteName} />,
     errorElement: <ErrorPage />,
   }),
+  shellPageLoader: (route: RouteDef, locale) => {
+    const load = SHELL_PAGE_LOADS[route.name as RouteNameOf<'shell'>];
+    return load ? () => load(locale).then(() => null) : undefined;
+  },
   // A layout from one remote around pages of several: its code loads beside theirs, with the same checks.
   layout: (entry: LayoutDef, locale) => ({
     loader: async ({ params, request }) => {

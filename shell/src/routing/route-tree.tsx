@@ -34,6 +34,8 @@ export interface RouteTreeSides {
   locale(locale: Locale): RouteParts;
   /** A remote's page (the shell draws its own pages the same way on both sides). */
   remotePage(route: RouteDef, locale: Locale): RouteParts;
+  /** What a shell page loads first on this side, if anything (the browser: its texts; the server has them all). */
+  shellPageLoader?(route: RouteDef, locale: Locale): RouteObject['loader'];
   /** A layout route, around the pages whose `layout` names it. */
   layout(entry: LayoutDef, locale: Locale): RouteParts;
 }
@@ -54,7 +56,7 @@ function pageRoute(sides: RouteTreeSides, route: RouteDef, locale: Locale, base 
   const position = path === '' ? { index: true as const } : { path };
   if (route.owner === 'shell') {
     const Page = SHELL_PAGES[route.name as RouteNameOf<'shell'>];
-    return { id: routeName(route.name, locale), ...position, element: <Page />, handle };
+    return { id: routeName(route.name, locale), ...position, element: <Page />, handle, loader: sides.shellPageLoader?.(route, locale) } as RouteObject;
   }
   return { id: routeName(route.name, locale), ...position, handle, ...sides.remotePage(route, locale) } as RouteObject;
 }

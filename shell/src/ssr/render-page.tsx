@@ -23,7 +23,10 @@ import {
   type Locale,
   type RouteDef,
 } from '@bc/shared';
+import * as modalPart from '@bc/shared/mantine/modal';
 import { Providers } from '../app/providers';
+import { provideModalPart } from '../modals/modal-part';
+import { CONTENT_NAMESPACE } from '../pages/content-page';
 import { deepestRouteHandle } from '../routing/route-tree';
 import type { RenderInput, RenderOutput } from './render-types';
 import { createServerRoutes, type FrameData, type RenderContext } from './server-routes';
@@ -32,7 +35,8 @@ type Messages = Record<string, unknown>;
 
 // Every locale's common and shell messages, bundled (the server renders any language without loading anything).
 const common = import.meta.webpackContext('../../../shared/locales', { regExp: /\.json$/ });
-const shell = import.meta.webpackContext('../../locales', { regExp: /\.json$/ });
+const shell = import.meta.webpackContext('../../locales', { regExp: /^\.\/[a-z]+\.json$/ });
+const shellPages = import.meta.webpackContext('../../locales/pages', { regExp: /\.json$/ });
 const messages = (context: typeof common, locale: Locale) => context(`./${locale}.json`) as Messages;
 
 const instances = new Map<Locale, i18n>();
@@ -46,8 +50,10 @@ function translations(locale: Locale): i18n {
       fallbackLng: DEFAULT_LOCALE,
       supportedLngs: [...LOCALES],
       defaultNS: 'common',
-      ns: ['common', 'shell'],
-      resources: Object.fromEntries(LOCALES.map((code) => [code, { common: messages(common, code), shell: messages(shell, code) }])),
+      ns: ['common', 'shell', CONTENT_NAMESPACE],
+      resources: Object.fromEntries(
+        LOCALES.map((code) => [code, { common: messages(common, code), shell: messages(shell, code), [CONTENT_NAMESPACE]: messages(shellPages, code) }]),
+      ),
       interpolation: { escapeValue: false },
       returnNull: false,
       initAsync: false,
@@ -87,6 +93,8 @@ function headOf(context: StaticHandlerContext, t: RenderContext['t']): PageHead 
 
 /** Renders one page for the shell's server. */
 export async function renderPage(input: RenderInput): Promise<RenderOutput> {
+  // The agreement modal is drawn on a first visit (the browser loads Modal's code only then; the server has it at hand).
+  provideModalPart(modalPart);
   const url = new URL(input.url, 'http://localhost');
   const { locale } = splitLocale(url.pathname);
   const request = new Request(url.href, { headers: { cookie: '' } });

@@ -1,4 +1,5 @@
-import { Badge, Group, Text } from '@mantine/core';
+import { Group, Text } from '@bc/shared/mantine';
+import { Badge } from '@bc/shared/mantine/display';
 import { useTranslation } from 'react-i18next';
 import { RouteLink } from '../../ui/route-link';
 import type { PetPerson } from '../../contracts';

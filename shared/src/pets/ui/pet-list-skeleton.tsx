@@ -1,4 +1,5 @@
-import { Group, Paper, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { Group, Paper, SimpleGrid, Stack } from '@bc/shared/mantine';
+import { Skeleton } from '@bc/shared/mantine/display';
 
 /** Placeholders of the list or grid while a page of pets loads (same sizes as the real items: no layout shift). */
 export function PetListSkeleton({ mode, count = 6 }: { mode: 'list' | 'grid'; count?: number }) {

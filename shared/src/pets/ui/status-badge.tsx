@@ -1,4 +1,4 @@
-import { Badge } from '@mantine/core';
+import { Badge } from '@bc/shared/mantine/display';
 import { useTranslation } from 'react-i18next';
 import type { PublishStatus } from '../../contracts';
 

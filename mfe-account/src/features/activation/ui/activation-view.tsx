@@ -1,4 +1,4 @@
-import { Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Loader, Paper, Stack, Text, Title } from '@bc/shared/mantine';
 import { useUnit } from 'effector-react';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

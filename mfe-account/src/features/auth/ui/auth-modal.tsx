@@ -1,4 +1,4 @@
-import { Tabs } from '@mantine/core';
+import { Tabs } from '@bc/shared/mantine/tabs';
 import { useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ModalComponentProps } from '@bc/shared';

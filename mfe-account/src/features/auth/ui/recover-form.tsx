@@ -1,4 +1,4 @@
-import { Button, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@bc/shared/mantine';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@bc/shared';

@@ -1,6 +1,8 @@
-import { Anchor, Button, Checkbox, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, TextInput } from '@bc/shared/mantine';
+import { Checkbox } from '@bc/shared/mantine/checkbox';
 import { useUnit } from 'effector-react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { Trans } from '@bc/shared/trans';
 import { useLocale, useLocalePath } from '@bc/shared';
 import { useFailureText, useServerFieldError } from '../../../lib/failure';
 import { useForm } from '../../../lib/form';

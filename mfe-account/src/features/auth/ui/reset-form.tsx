@@ -1,5 +1,5 @@
-import { Anchor, Button, Stack, Text } from '@mantine/core';
-import { PasswordField } from '@bc/shared';
+import { Anchor, Button, Stack, Text } from '@bc/shared/mantine';
+import { PasswordField } from '@bc/shared/ui/password-field';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { useFailureText, useServerFieldError } from '../../../lib/failure';

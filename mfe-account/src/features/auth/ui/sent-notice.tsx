@@ -1,4 +1,4 @@
-import { Button, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Text, Title } from '@bc/shared/mantine';
 import { useEffect, useRef, type ReactNode } from 'react';
 
 /** The success state of a form: a heading that takes focus, the text, and one follow-up action. */

@@ -1,4 +1,4 @@
-import { useElementSize } from '@mantine/hooks';
+import { useElementSize } from '@bc/shared/mantine';
 import { useRef, type KeyboardEvent, type PointerEvent, type WheelEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { imageTransform, panBy, zoomTo, type Crop, type ImageSize } from '../lib/crop';

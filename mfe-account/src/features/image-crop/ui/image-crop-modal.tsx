@@ -1,4 +1,6 @@
-import { Button, FileButton, Group, Slider, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@bc/shared/mantine';
+import { FileButton } from '@bc/shared/mantine/file-button';
+import { Slider } from '@bc/shared/mantine/slider';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ModalComponentProps } from '@bc/shared';

@@ -1,4 +1,5 @@
-import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
+import { Avatar, Button, Group, Stack, Text } from '@bc/shared/mantine';
+import { FileButton } from '@bc/shared/mantine/file-button';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { openModal } from '@bc/shared';

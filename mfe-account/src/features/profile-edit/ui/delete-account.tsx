@@ -1,6 +1,6 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { PasswordField } from '@bc/shared';
-import { useDisclosure } from '@mantine/hooks';
+import { Button, Group, Stack, Text, useDisclosure } from '@bc/shared/mantine';
+import { Modal } from '@bc/shared/mantine/modal';
+import { PasswordField } from '@bc/shared/ui/password-field';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { useFailureText, useServerFieldError } from '../../../lib/failure';

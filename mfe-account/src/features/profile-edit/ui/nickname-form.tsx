@@ -1,5 +1,5 @@
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { Button, Group, Stack, Text, TextInput, useDisclosure } from '@bc/shared/mantine';
+import { Modal } from '@bc/shared/mantine/modal';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { useServerFieldError } from '../../../lib/failure';

@@ -1,5 +1,5 @@
-import { Button, Group, Stack } from '@mantine/core';
-import { PasswordField } from '@bc/shared';
+import { Button, Group, Stack } from '@bc/shared/mantine';
+import { PasswordField } from '@bc/shared/ui/password-field';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

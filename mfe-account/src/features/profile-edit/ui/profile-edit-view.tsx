@@ -1,4 +1,5 @@
-import { Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@bc/shared/mantine';
+import { Skeleton } from '@bc/shared/mantine/display';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,7 @@
-import { Button, Fieldset, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, TextInput } from '@bc/shared/mantine';
+import { Fieldset } from '@bc/shared/mantine/fieldset';
+import { Select } from '@bc/shared/mantine/select';
+import { Textarea } from '@bc/shared/mantine/textarea';
 import { useUnit } from 'effector-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@bc/shared/mantine';
 import { useId } from 'react';
 
 /** A section whose data the API does not serve yet: it says so plainly. */

@@ -1,4 +1,5 @@
-import { Group, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
+import { Group, SimpleGrid, Text, Title } from '@bc/shared/mantine';
+import { Skeleton } from '@bc/shared/mantine/display';
 import { useUnit } from 'effector-react';
 import { useId } from 'react';
 import { PagedResults, PetDetailsProvider, PetRow } from '@bc/shared';

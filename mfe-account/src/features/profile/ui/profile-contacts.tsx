@@ -1,4 +1,4 @@
-import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Paper, Stack, Text, Title } from '@bc/shared/mantine';
 import { useTranslation } from 'react-i18next';
 import type { PublicProfile } from '@bc/shared/contracts';
 import { contactHref, filledContacts } from '../../../lib/contacts';

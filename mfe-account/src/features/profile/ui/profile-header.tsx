@@ -1,4 +1,5 @@
-import { Avatar, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Avatar, Button, Group, Paper, Stack, Text } from '@bc/shared/mantine';
+import { Badge } from '@bc/shared/mantine/display';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { $countries, $session, formatDate, openModal, useLocale } from '@bc/shared';

@@ -1,4 +1,5 @@
-import { Skeleton, Stack } from '@mantine/core';
+import { Stack } from '@bc/shared/mantine';
+import { Skeleton } from '@bc/shared/mantine/display';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

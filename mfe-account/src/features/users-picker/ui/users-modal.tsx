@@ -1,5 +1,6 @@
-import { Badge, Center, Group, Loader, ScrollArea, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Center, Group, Loader, Stack, Text, TextInput, UnstyledButton, useDebouncedValue } from '@bc/shared/mantine';
+import { Badge } from '@bc/shared/mantine/display';
+import { ScrollArea } from '@bc/shared/mantine/scroll-area';
 import { useUnit } from 'effector-react';
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { Anchor, Stack, Text, Timeline, Title } from '@mantine/core';
+import { Anchor, Stack, Text, Title } from '@bc/shared/mantine';
+import { Timeline } from '@bc/shared/mantine/timeline';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalePath, type ModalComponentProps, type PlainRouteName } from '@bc/shared';

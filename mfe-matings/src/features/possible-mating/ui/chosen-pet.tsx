@@ -1,4 +1,5 @@
-import { Badge, Group, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@bc/shared/mantine';
+import { Badge } from '@bc/shared/mantine/display';
 import { useTranslation } from 'react-i18next';
 import { RouteLink } from '@bc/shared';
 import type { ParentRole } from '../lib/pair';

@@ -1,4 +1,4 @@
-import { List, Paper, Stack, Text, Title } from '@mantine/core';
+import { List, Paper, Stack, Text, Title } from '@bc/shared/mantine';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 

@@ -1,5 +1,5 @@
-import { Combobox, Group, Loader, Stack, Text, TextInput, useCombobox } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Group, Loader, Stack, Text, TextInput, useDebouncedValue } from '@bc/shared/mantine';
+import { Combobox, useCombobox } from '@bc/shared/mantine/combobox';
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Paper, Skeleton, Stack, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Paper, Stack, Title, VisuallyHidden } from '@bc/shared/mantine';
+import { Alert, Skeleton } from '@bc/shared/mantine/display';
 import { useUnit } from 'effector-react';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';

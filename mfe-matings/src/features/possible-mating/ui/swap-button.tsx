@@ -1,4 +1,4 @@
-import { ActionIcon } from '@mantine/core';
+import { ActionIcon } from '@bc/shared/mantine';
 import { useTranslation } from 'react-i18next';
 import classes from './possible-mating.module.css';
 

@@ -1,4 +1,5 @@
-import { Alert, Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Center, Loader, Stack, Text, Title } from '@bc/shared/mantine';
+import { Alert } from '@bc/shared/mantine/display';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadTestMating, type TestMatingProps } from '../lib/load-test-mating';

@@ -1,4 +1,6 @@
-import { Button, CheckIcon, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Group, List, Paper, Stack, Text, Title } from '@bc/shared/mantine';
+import { CheckIcon } from '@bc/shared/mantine/checkbox';
+import { ThemeIcon } from '@bc/shared/mantine/display';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import { Text } from '@mantine/core';
+import { Text } from '@bc/shared/mantine';
 import { useTranslation } from 'react-i18next';
 import { RouteLink } from '@bc/shared';
 import type { DiseaseAncestor } from '@bc/shared/contracts';

@@ -1,4 +1,5 @@
-import { Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Text, VisuallyHidden } from '@bc/shared/mantine';
+import { Table } from '@bc/shared/mantine/table';
 import { Fragment, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DiseasesResponse, DiseaseTestReport } from '@bc/shared/contracts';

@@ -1,4 +1,4 @@
-import { Table } from '@mantine/core';
+import { Table } from '@bc/shared/mantine/table';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@bc/shared';
 import type { Genotype, OffspringRisk } from '@bc/shared/contracts';

@@ -1,4 +1,4 @@
-import { SimpleGrid } from '@mantine/core';
+import { SimpleGrid } from '@bc/shared/mantine';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@bc/shared';
 import type { AncestorLossSummary, CoiSummary as CoiSummaryData } from '@bc/shared/contracts';

@@ -1,4 +1,5 @@
-import { Button, Stack, Table, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@bc/shared/mantine';
+import { Table } from '@bc/shared/mantine/table';
 import { Fragment, useId, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, useLocale } from '@bc/shared';

@@ -1,4 +1,4 @@
-import { Paper, Text } from '@mantine/core';
+import { Paper, Text } from '@bc/shared/mantine';
 import type { ReactNode } from 'react';
 
 /** One figure with its label and an optional note. */

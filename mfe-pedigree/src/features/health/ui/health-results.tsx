@@ -1,4 +1,5 @@
-import { Group, Table, Text } from '@mantine/core';
+import { Group, Text } from '@bc/shared/mantine';
+import { Table } from '@bc/shared/mantine/table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DocumentLink, formatDate, useLocale } from '@bc/shared';

@@ -1,7 +1,8 @@
-import { ActionIcon, Button, Group, Select } from '@mantine/core';
+import { ActionIcon, Button, Group } from '@bc/shared/mantine';
 import { useTranslation } from 'react-i18next';
 import { DepthControl } from '../../../ui/depth-control';
 import { IconFit, IconMinus, IconPlus, IconPrinter } from '../../../ui/icons';
+import { LazySelect } from '../../../ui/lazy-select';
 import classes from './chart-toolbar.module.css';
 
 export interface ChartToolbarProps {
@@ -25,7 +26,7 @@ export function ChartToolbar(props: ChartToolbarProps) {
   return (
     <Group gap="md" align="flex-end" wrap="wrap" className={props.className}>
       <DepthControl label={t('tree.generations')} value={props.depth} onChange={props.onDepthChange} />
-      <Select
+      <LazySelect
         label={t('tree.healthTest')}
         placeholder={props.tests.length ? t('tree.healthNone') : t('tree.healthEmpty')}
         disabled={props.tests.length === 0}

@@ -1,4 +1,4 @@
-import { Group, Text } from '@mantine/core';
+import { Group, Text } from '@bc/shared/mantine';
 import { useTranslation } from 'react-i18next';
 import { STATUS_ORDER } from '../../../lib/disease-status';
 import { StatusBadge } from '../../../ui/status-badge';

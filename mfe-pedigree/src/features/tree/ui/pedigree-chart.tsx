@@ -1,4 +1,4 @@
-import { Group, Loader, Stack, Text } from '@mantine/core';
+import { Group, Loader, Stack, Text } from '@bc/shared/mantine';
 import { useUnit } from 'effector-react';
 import { useCallback, useEffect, useMemo, useState, type CSSProperties, type FocusEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text } from '@bc/shared/mantine';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, PagedResults, PageLayout, PetCard, PetDetailsProvider, PetListSkeleton, RouteLink, useListUrl, useLocale } from '@bc/shared';

@@ -1,4 +1,8 @@
-import { Alert, Button, Group, SegmentedControl, Select, Stack, Switch, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@bc/shared/mantine';
+import { Alert } from '@bc/shared/mantine/display';
+import { SegmentedControl } from '@bc/shared/mantine/segmented-control';
+import { Select } from '@bc/shared/mantine/select';
+import { Switch } from '@bc/shared/mantine/switch';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,4 +1,6 @@
-import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@bc/shared/mantine';
+import { Alert } from '@bc/shared/mantine/display';
+import { Textarea } from '@bc/shared/mantine/textarea';
 import { useUnit } from 'effector-react';
 import { useLayoutEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

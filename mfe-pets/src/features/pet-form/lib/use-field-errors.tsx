@@ -1,6 +1,7 @@
-import { Anchor } from '@mantine/core';
+import { Anchor } from '@bc/shared/mantine';
 import type { ReactNode } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { Trans } from '@bc/shared/trans';
 import { useLocalePath } from '@bc/shared';
 import type { FormErrors } from './validate';
 

@@ -1,4 +1,4 @@
-import { useDebouncedValue } from '@mantine/hooks';
+import { useDebouncedValue } from '@bc/shared/mantine';
 import { useEffect, useState } from 'react';
 import { LIMITS, type MemberSearchItem } from '@bc/shared/contracts';
 import { MEMBER_PICKER_LIMIT, searchMembers } from '../api/search-members';

@@ -1,4 +1,5 @@
-import { ActionIcon, Anchor, Group, Paper, Select, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Anchor, Group, Paper, Text, TextInput } from '@bc/shared/mantine';
+import { Select } from '@bc/shared/mantine/select';
 import { useTranslation } from 'react-i18next';
 import { PET_LIMITS } from '@bc/shared/contracts';
 import { Section } from '@bc/shared';

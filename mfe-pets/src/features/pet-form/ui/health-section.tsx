@@ -1,4 +1,5 @@
-import { ActionIcon, Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@bc/shared/mantine';
+import { Select } from '@bc/shared/mantine/select';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Section, useLocale } from '@bc/shared';

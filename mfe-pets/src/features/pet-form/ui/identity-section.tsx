@@ -1,4 +1,8 @@
-import { Input, SegmentedControl, Select, SimpleGrid, Switch, Textarea, TextInput } from '@mantine/core';
+import { Input, SimpleGrid, TextInput } from '@bc/shared/mantine';
+import { SegmentedControl } from '@bc/shared/mantine/segmented-control';
+import { Select } from '@bc/shared/mantine/select';
+import { Switch } from '@bc/shared/mantine/switch';
+import { Textarea } from '@bc/shared/mantine/textarea';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { optionsOf, Section, useLocale } from '@bc/shared';

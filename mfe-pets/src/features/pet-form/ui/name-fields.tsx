@@ -1,4 +1,4 @@
-import { SimpleGrid, TextInput } from '@mantine/core';
+import { SimpleGrid, TextInput } from '@bc/shared/mantine';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, PET_LIMITS } from '@bc/shared/contracts';

@@ -1,4 +1,6 @@
-import { Badge, Button, Group, Input, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, Input, Paper, SimpleGrid, Stack, Text } from '@bc/shared/mantine';
+import { Badge } from '@bc/shared/mantine/display';
+import { Select } from '@bc/shared/mantine/select';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openModal, optionsOf, Section, useLocale } from '@bc/shared';

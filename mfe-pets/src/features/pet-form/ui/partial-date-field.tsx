@@ -1,4 +1,6 @@
-import { Group, Input, SegmentedControl, Select, Stack, TextInput } from '@mantine/core';
+import { Group, Input, Stack, TextInput } from '@bc/shared/mantine';
+import { SegmentedControl } from '@bc/shared/mantine/segmented-control';
+import { Select } from '@bc/shared/mantine/select';
 import { useId, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toBcp47, useLocale } from '@bc/shared';

@@ -1,4 +1,6 @@
-import { Avatar, Button, Group, Input, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Avatar, Button, Group, Input, SimpleGrid, Stack, Text, TextInput } from '@bc/shared/mantine';
+import { SegmentedControl } from '@bc/shared/mantine/segmented-control';
+import { Select } from '@bc/shared/mantine/select';
 import { useUnit } from 'effector-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,6 @@
-import { ActionIcon, Badge, Button, Group, Paper, Radio, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, SimpleGrid, Stack, Text, VisuallyHidden } from '@bc/shared/mantine';
+import { Badge } from '@bc/shared/mantine/display';
+import { Radio } from '@bc/shared/mantine/radio';
 import { useEffect, useRef, useState } from 'react';
 import type { FilePond } from 'react-filepond';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Input, Stack, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, Input, Stack, TextInput } from '@bc/shared/mantine';
 import { useTranslation } from 'react-i18next';
 import { PET_LIMITS } from '@bc/shared/contracts';
 import { newKey } from '../lib/form-values';

@@ -1,5 +1,7 @@
-import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
-import { Trans, useTranslation } from 'react-i18next';
+import { Anchor, Button, Stack, Text } from '@bc/shared/mantine';
+import { Alert } from '@bc/shared/mantine/display';
+import { useTranslation } from 'react-i18next';
+import { Trans } from '@bc/shared/trans';
 import { formatDate, useLocale, useLocalePath } from '@bc/shared';
 import type { StaleVersionData } from '@bc/shared/contracts';
 

@@ -1,4 +1,5 @@
-import { Button, Group, Paper, Stack, Textarea } from '@mantine/core';
+import { Button, Group, Paper, Stack } from '@bc/shared/mantine';
+import { Textarea } from '@bc/shared/mantine/textarea';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PET_LIMITS } from '@bc/shared/contracts';

@@ -1,4 +1,4 @@
-import { Anchor, Stack, Title } from '@mantine/core';
+import { Anchor, Stack, Title } from '@bc/shared/mantine';
 import { useTranslation } from 'react-i18next';
 import type { PetDetail } from '@bc/shared/contracts';
 

@@ -1,4 +1,5 @@
-import { Badge, Text } from '@mantine/core';
+import { Text } from '@bc/shared/mantine';
+import { Badge } from '@bc/shared/mantine/display';
 import { useUnit } from 'effector-react';
 import { memo, useDeferredValue, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,6 @@
-import { Anchor, Breadcrumbs, Container, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Anchor, Breadcrumbs, Container, Group, Stack, Text, Title } from '@bc/shared/mantine';
+import { Skeleton } from '@bc/shared/mantine/display';
+import { Tabs } from '@bc/shared/mantine/tabs';
 import { useUnit } from 'effector-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';

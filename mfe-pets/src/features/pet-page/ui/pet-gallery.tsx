@@ -1,4 +1,4 @@
-import { Text, UnstyledButton } from '@mantine/core';
+import { Text, UnstyledButton } from '@bc/shared/mantine';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PetPhoto } from '@bc/shared/contracts';

@@ -1,4 +1,6 @@
-import { Badge, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@bc/shared/mantine';
+import { Badge } from '@bc/shared/mantine/display';
+import { Table } from '@bc/shared/mantine/table';
 import { useUnit } from 'effector-react';
 import { memo, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';

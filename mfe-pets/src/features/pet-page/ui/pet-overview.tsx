@@ -1,4 +1,6 @@
-import { Alert, Grid, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Paper, Stack, Text } from '@bc/shared/mantine';
+import { Alert, Skeleton } from '@bc/shared/mantine/display';
+import { Grid } from '@bc/shared/mantine/grid';
 import { useUnit } from 'effector-react';
 import { memo, useDeferredValue, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

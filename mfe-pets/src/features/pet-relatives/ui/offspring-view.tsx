@@ -1,4 +1,6 @@
-import { Paper, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
+import { Paper, Stack, Text, Title } from '@bc/shared/mantine';
+import { SegmentedControl } from '@bc/shared/mantine/segmented-control';
+import { Table } from '@bc/shared/mantine/table';
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { SimpleGrid } from '@mantine/core';
+import { SimpleGrid } from '@bc/shared/mantine';
 import type { PetSummary } from '@bc/shared/contracts';
 import { PetDetailsProvider, PetRow } from '@bc/shared';
 

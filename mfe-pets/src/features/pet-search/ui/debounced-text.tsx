@@ -1,5 +1,5 @@
-import { CloseButton, TextInput, type TextInputProps } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
+import { TextInput, type TextInputProps, useDebouncedCallback } from '@bc/shared/mantine';
+import { CloseButton } from '@bc/shared/mantine/close-button';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@bc/shared/contracts';

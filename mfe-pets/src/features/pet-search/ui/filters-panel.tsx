@@ -1,4 +1,10 @@
-import { Badge, Button, Collapse, Divider, Group, MultiSelect, Select, SegmentedControl, Stack, Switch, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@bc/shared/mantine';
+import { Collapse } from '@bc/shared/mantine/collapse';
+import { Badge, Divider } from '@bc/shared/mantine/display';
+import { MultiSelect } from '@bc/shared/mantine/multi-select';
+import { SegmentedControl } from '@bc/shared/mantine/segmented-control';
+import { Select } from '@bc/shared/mantine/select';
+import { Switch } from '@bc/shared/mantine/switch';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { optionsOf, useLocale } from '@bc/shared';

@@ -1,4 +1,6 @@
-import { ActionIcon, Button, Group, MultiSelect, Select, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Text } from '@bc/shared/mantine';
+import { MultiSelect } from '@bc/shared/mantine/multi-select';
+import { Select } from '@bc/shared/mantine/select';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { nameOf, useLocale } from '@bc/shared';

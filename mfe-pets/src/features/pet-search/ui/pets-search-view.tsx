@@ -1,4 +1,7 @@
-import { Badge, Button, Group, NativeSelect, SegmentedControl, Stack, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Stack, VisuallyHidden } from '@bc/shared/mantine';
+import { Badge } from '@bc/shared/mantine/display';
+import { NativeSelect } from '@bc/shared/mantine/native-select';
+import { SegmentedControl } from '@bc/shared/mantine/segmented-control';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLayout } from '@bc/shared';

@@ -1,4 +1,4 @@
-import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, SimpleGrid, Stack, Text } from '@bc/shared/mantine';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PagedResults, PetCard, PetDetailsProvider, PetListSkeleton, PetRow } from '@bc/shared';

@@ -1,4 +1,5 @@
-import { Group, NumberInput, Text } from '@mantine/core';
+import { Group, Text } from '@bc/shared/mantine';
+import { NumberInput } from '@bc/shared/mantine/number-input';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MIN_YEAR } from '../lib/filters';

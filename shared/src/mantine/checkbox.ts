@@ -1,0 +1,1 @@
+export { CheckIcon, Checkbox } from '@mantine/core';

@@ -1,0 +1,1 @@
+export { CloseButton } from '@mantine/core';

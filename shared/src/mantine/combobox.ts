@@ -1,0 +1,1 @@
+export { Combobox, useCombobox } from '@mantine/core';

@@ -1,0 +1,1 @@
+export { Fieldset } from '@mantine/core';

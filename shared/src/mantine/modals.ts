@@ -1,0 +1,1 @@
+export { ModalsProvider, modals } from '@mantine/modals';

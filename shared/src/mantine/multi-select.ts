@@ -1,0 +1,1 @@
+export { MultiSelect } from '@mantine/core';

@@ -1,0 +1,2 @@
+export { PasswordInput } from '@mantine/core';
+export type { PasswordInputProps } from '@mantine/core';

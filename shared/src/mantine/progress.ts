@@ -1,0 +1,1 @@
+export { Progress } from '@mantine/core';

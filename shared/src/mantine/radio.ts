@@ -1,0 +1,1 @@
+export { Radio } from '@mantine/core';

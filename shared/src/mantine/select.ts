@@ -1,0 +1,2 @@
+export { Select } from '@mantine/core';
+export type { SelectProps } from '@mantine/core';
