@@ -9,6 +9,8 @@ import { loadRemotePage } from './remote-page';
 
 vi.mock('./locale', () => ({ applyLocale: vi.fn(async () => undefined), updateAlternateLinks: vi.fn() }));
 vi.mock('./remote-page', () => ({ loadRemotePage: vi.fn(async () => undefined), RemotePage: () => null }));
+// (the content pages' texts load in their loader, like a remote's code: not what this test is about)
+vi.mock('../pages/content-page', async (original) => ({ ...(await original<object>()), loadContentPage: vi.fn(async () => undefined) }));
 
 /**
  * Who may open each page, written out here rather than read from the route table: a page made public by mistake
