@@ -12,7 +12,7 @@ describe('LazySelect', () => {
   it('stands in with the chosen option until clicked, then opens the real Select, which chooses', async () => {
     const onChange = vi.fn();
     await renderPage(<LazySelect label="Health test" placeholder="None" data={data} value="tns" onChange={onChange} />);
-    const input = screen.getByRole('textbox', { name: 'Health test' });
+    const input = screen.getByRole('combobox', { name: 'Health test' });
     expect((input as HTMLInputElement).value).toBe('TNS');
     expect(screen.queryByRole('option')).toBeNull();
 

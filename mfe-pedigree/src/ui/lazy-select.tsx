@@ -71,6 +71,10 @@ export function LazySelect(props: LazySelectProps) {
       value={chosenLabel(props.data, props.value)}
       readOnly
       pointer
+      // announced as what it stands in for (Mantine's Select input is a combobox)
+      role="combobox"
+      aria-haspopup="listbox"
+      aria-expanded={false}
       rightSection={<Chevron />}
       rightSectionPointerEvents="none"
       onPointerEnter={() => load(false)}
