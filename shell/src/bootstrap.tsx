@@ -6,8 +6,6 @@ import { initI18n, pageLoadingStarted, splitLocale } from '@bc/shared';
 import { initMetrika } from './analytics/metrika';
 import { Providers } from './app/providers';
 import { loadedRemoteBuilds, registerAppRemotes } from './app/remotes';
-import { hasAccepted } from './modals/agreement';
-import { loadModalPart } from './modals/modal-part';
 import { fetchRuntimeConfig } from './app/runtime-config';
 import { addLocaleRoutes, createRoutes } from './routing/create-routes';
 import { restoreSessionFx } from './session/model';
@@ -33,8 +31,6 @@ async function start(): Promise<void> {
     fetchRuntimeConfig(),
     initI18n(locale),
     restoreSessionFx(),
-    // A first visit's page shows the agreement modal from its first render.
-    hasAccepted() ? null : loadModalPart(),
   ]);
   registerAppRemotes(config.remotes);
   initMetrika(config.analytics?.metrikaId);

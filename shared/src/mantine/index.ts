@@ -52,6 +52,7 @@ export {
   useDebouncedValue,
   useDisclosure,
   useElementSize,
+  useFocusTrap,
   useMediaQuery,
   useMergedRef,
 } from '@mantine/hooks';

@@ -16,18 +16,18 @@ export function SwipeToClose({ onClose, children }: { onClose: () => void; child
   const box = useRef<HTMLDivElement>(null);
 
   const onTouchStart = (event: TouchEvent) => {
-    const content = box.current?.closest('.mantine-Modal-content') as HTMLElement | null;
+    const content = box.current?.closest('.mantine-Modal-content, [data-swipe-box]') as HTMLElement | null;
     start.current = { y: event.touches[0].clientY, t: Date.now(), height: content?.offsetHeight ?? window.innerHeight };
   };
   const onTouchMove = (event: TouchEvent) => {
     if (!start.current) return;
-    const content = box.current?.closest('.mantine-Modal-content') as HTMLElement | null;
+    const content = box.current?.closest('.mantine-Modal-content, [data-swipe-box]') as HTMLElement | null;
     const distance = event.touches[0].clientY - start.current.y;
     if (content && distance > 0) content.style.transform = `translateY(${distance}px)`;
   };
   const onTouchEnd = (event: TouchEvent) => {
     if (!start.current) return;
-    const content = box.current?.closest('.mantine-Modal-content') as HTMLElement | null;
+    const content = box.current?.closest('.mantine-Modal-content, [data-swipe-box]') as HTMLElement | null;
     const distance = event.changedTouches[0].clientY - start.current.y;
     const close = shouldCloseOnSwipe(distance, start.current.height, Date.now() - start.current.t);
     if (content) content.style.transform = '';

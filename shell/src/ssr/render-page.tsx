@@ -23,9 +23,7 @@ import {
   type Locale,
   type RouteDef,
 } from '@bc/shared';
-import * as modalPart from '@bc/shared/mantine/modal';
 import { Providers } from '../app/providers';
-import { provideModalPart } from '../modals/modal-part';
 import { CONTENT_NAMESPACE } from '../pages/content-page';
 import { deepestRouteHandle } from '../routing/route-tree';
 import type { RenderInput, RenderOutput } from './render-types';
@@ -93,8 +91,6 @@ function headOf(context: StaticHandlerContext, t: RenderContext['t']): PageHead 
 
 /** Renders one page for the shell's server. */
 export async function renderPage(input: RenderInput): Promise<RenderOutput> {
-  // The agreement modal is drawn on a first visit (the browser loads Modal's code only then; the server has it at hand).
-  provideModalPart(modalPart);
   const url = new URL(input.url, 'http://localhost');
   const { locale } = splitLocale(url.pathname);
   const request = new Request(url.href, { headers: { cookie: '' } });
