@@ -55,6 +55,9 @@ export const SINGLETONS = [
   'ofetch',
   '@bc/shared',
   '@bc/shared/trans',
+  '@bc/shared/load',
+  '@bc/shared/list',
+  '@bc/shared/pets',
   '@bc/shared/mantine',
   ...MANTINE_PARTS.map((part) => `@bc/shared/mantine/${part}` as const),
 ] as const;

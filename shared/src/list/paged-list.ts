@@ -1,5 +1,5 @@
 import { createEvent, sample } from 'effector';
-import { createLoadModel, type LoadModelOptions } from '../load/load-model';
+import { createLoadModel, type LoadModelOptions } from '@bc/shared/load';
 
 /** What a list endpoint answers: one page of items and how many there are in all. */
 export interface PageAnswer<Item = unknown> {

@@ -3,9 +3,8 @@ import { Pagination } from '@bc/shared/mantine/pagination';
 import { useUnit } from 'effector-react';
 import { useDeferredValue, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../i18n';
-import { LoadFailure } from '../load/load-failure';
-import { useLocale } from '../ui/use-locale';
+import { formatNumber, useLocale } from '@bc/shared';
+import { LoadFailure } from '@bc/shared/load';
 import type { PageAnswer, PagedList } from './paged-list';
 
 export interface PagedResultsProps<Answer extends PageAnswer> {

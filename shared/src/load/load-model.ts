@@ -1,5 +1,5 @@
 import { combine, createEffect, createEvent, createStore, sample, type Event, type Store } from 'effector';
-import { isAbortError, latestOnly, type ApiError } from '../api';
+import { isAbortError, latestOnly, type ApiError } from '@bc/shared';
 
 /** `idle` until the first query; `loading` while a query (or a retry) is in flight; then its outcome. */
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'not-found' | 'failed';

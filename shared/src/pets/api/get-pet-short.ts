@@ -1,4 +1,4 @@
-import { callApi, type CallOptions } from '../../api/call-api';
+import { callApi, type CallOptions } from '@bc/shared';
 import { petEndpoints } from '../../contracts/pets/endpoints';
 
 /**

@@ -1,4 +1,4 @@
-import { formatDate, toBcp47, type Locale } from '../../i18n';
+import { formatDate, toBcp47, type Locale } from '@bc/shared';
 import type { DatePrecision } from '../../contracts';
 
 /** A calendar date (YYYY-MM-DD) in the page's language, to its precision: day, month (May 2020) or year (2020). */

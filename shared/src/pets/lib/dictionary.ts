@@ -1,4 +1,4 @@
-import { toBcp47, type Locale } from '../../i18n';
+import { toBcp47, type Locale } from '@bc/shared';
 import type { LocalizedName } from '../../contracts';
 
 interface Item {

@@ -1,8 +1,7 @@
 import { useUnit } from 'effector-react';
 import { createContext, useCallback, useContext, useDeferredValue, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { $colors, $countries } from '../../dictionaries';
-import { useLocale } from '../../ui/use-locale';
+import { $colors, $countries, useLocale } from '@bc/shared';
 import type { PetSummary } from '../../contracts';
 import { dateText } from './dates';
 import { nameOf } from './dictionary';

@@ -1,7 +1,7 @@
 import { Group, Text } from '@bc/shared/mantine';
 import { Badge } from '@bc/shared/mantine/display';
 import { useTranslation } from 'react-i18next';
-import { RouteLink } from '../../ui/route-link';
+import { RouteLink } from '@bc/shared';
 import type { PetPerson } from '../../contracts';
 import { personKind } from '../lib/names';
 

@@ -2,7 +2,7 @@ import { Anchor, Group, Paper, Stack, Text } from '@bc/shared/mantine';
 import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLocalePath } from '../../ui/use-locale';
+import { useLocalePath } from '@bc/shared';
 import type { PetSummary } from '../../contracts';
 import { usePetDetails } from '../lib/use-pet-details';
 import { PetPhoto } from './pet-photo';

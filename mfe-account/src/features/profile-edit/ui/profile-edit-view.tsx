@@ -4,7 +4,8 @@ import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { $session, LoadFailure, PageLayout, Section, useLocalePath } from '@bc/shared';
+import { $session, PageLayout, Section, useLocalePath } from '@bc/shared';
+import { LoadFailure } from '@bc/shared/load';
 import { MemberNotFound } from '../../../ui/member-not-found';
 import { RouteButton } from '../../../ui/route-button';
 import {

@@ -1,5 +1,5 @@
 import { sample } from 'effector';
-import { createPagedList } from '@bc/shared';
+import { createPagedList } from '@bc/shared/list';
 import type { UserPetsResponse } from '@bc/shared/contracts';
 import { getMemberPets, type PetRole } from '../api/get-member-pets';
 import { profileLoaded } from './profile';

@@ -1,4 +1,4 @@
-import { createLoadModel } from '@bc/shared';
+import { createLoadModel } from '@bc/shared/load';
 import { getProfile } from '../api/get-profile';
 
 /** A member's public profile (`/u/{nickname}`); answers for a nickname other than the current one are dropped. */

@@ -2,7 +2,8 @@ import { Group, SimpleGrid, Text, Title } from '@bc/shared/mantine';
 import { Skeleton } from '@bc/shared/mantine/display';
 import { useUnit } from 'effector-react';
 import { useId } from 'react';
-import { PagedResults, PetDetailsProvider, PetRow } from '@bc/shared';
+import { PagedResults } from '@bc/shared/list';
+import { PetDetailsProvider, PetRow } from '@bc/shared/pets';
 import type { PetList } from '../model';
 import classes from './pet-list-section.module.css';
 

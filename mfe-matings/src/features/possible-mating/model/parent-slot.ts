@@ -1,5 +1,6 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { getPetShort, type ApiError } from '@bc/shared';
+import { type ApiError } from '@bc/shared';
+import { getPetShort } from '@bc/shared/pets';
 import type { PetShort, Sex } from '@bc/shared/contracts';
 import { ROLE_SEX, type ParentRole } from '../lib/pair';
 import { createNameSearch, type NameItem } from './name-search';

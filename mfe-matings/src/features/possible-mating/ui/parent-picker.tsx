@@ -3,7 +3,7 @@ import { Alert, Skeleton } from '@bc/shared/mantine/display';
 import { useUnit } from 'effector-react';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadFailure } from '@bc/shared';
+import { LoadFailure } from '@bc/shared/load';
 import type { ParentRole } from '../lib/pair';
 import { parentSlots, type ChosenPet as Pet } from '../model';
 import { ChosenPet } from './chosen-pet';

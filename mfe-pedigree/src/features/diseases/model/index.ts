@@ -1,4 +1,5 @@
-import { createLoadModel, type Locale } from '@bc/shared';
+import { type Locale } from '@bc/shared';
+import { createLoadModel } from '@bc/shared/load';
 import type { DiseasesResponse } from '@bc/shared/contracts';
 import { getMatingDiseases } from '../api/get-mating-diseases';
 import { getPetDiseases } from '../api/get-pet-diseases';

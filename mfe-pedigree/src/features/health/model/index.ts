@@ -1,5 +1,7 @@
 import { createEffect, createStore, sample } from 'effector';
-import { createLoadModel, getHealthSets, getPet } from '@bc/shared';
+import { getHealthSets } from '@bc/shared';
+import { createLoadModel } from '@bc/shared/load';
+import { getPet } from '@bc/shared/pets';
 import type { HealthOptionSet, PetDetail } from '@bc/shared/contracts';
 
 export interface PetHealthQuery {

@@ -1,4 +1,5 @@
-import { createLoadModel, type Locale } from '@bc/shared';
+import { type Locale } from '@bc/shared';
+import { createLoadModel } from '@bc/shared/load';
 import type { TreeResponse } from '@bc/shared/contracts';
 import { getMatingTree } from '../api/get-mating-tree';
 import { getPetTree } from '../api/get-pet-tree';

@@ -1,5 +1,6 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { type ApiError, createPagedList } from '@bc/shared';
+import { type ApiError } from '@bc/shared';
+import { createPagedList } from '@bc/shared/list';
 import type { LikeResponse } from '@bc/shared/contracts';
 import { toggleLike } from '../../../entities/pet';
 import { getLikes } from '../api/get-likes';

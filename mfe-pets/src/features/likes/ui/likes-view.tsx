@@ -1,7 +1,9 @@
 import { Button, Group, SimpleGrid, Stack, Text } from '@bc/shared/mantine';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, PagedResults, PageLayout, PetCard, PetDetailsProvider, PetListSkeleton, RouteLink, useListUrl, useLocale } from '@bc/shared';
+import { formatDate, PageLayout, RouteLink, useLocale } from '@bc/shared';
+import { PagedResults, useListUrl } from '@bc/shared/list';
+import { PetCard, PetDetailsProvider, PetListSkeleton } from '@bc/shared/pets';
 import { $unliking, likes, unlikeClicked } from '../model';
 
 const noFilters = () => ({});

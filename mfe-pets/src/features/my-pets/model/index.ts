@@ -1,5 +1,6 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { type ApiError, createPagedList } from '@bc/shared';
+import { type ApiError } from '@bc/shared';
+import { createPagedList } from '@bc/shared/list';
 import type { MyPetsQuery, SetPublishBody, SetPublishResponse } from '@bc/shared/contracts';
 import { setPublish } from '../../../entities/pet';
 import { getMyPets } from '../api/get-my-pets';

@@ -6,7 +6,9 @@ import { Switch } from '@bc/shared/mantine/switch';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PagedResults, PageLayout, PetDetailsProvider, PetListSkeleton, PetRow, useListUrl, useLocalePath } from '@bc/shared';
+import { PageLayout, useLocalePath } from '@bc/shared';
+import { PagedResults, useListUrl } from '@bc/shared/list';
+import { PetDetailsProvider, PetListSkeleton, PetRow } from '@bc/shared/pets';
 import type { MyPetsResponse, PublishStatus } from '@bc/shared/contracts';
 import { $toggleError, $toggling, myPets, publishToggled, type MyPetsFilters } from '../model';
 

@@ -1,5 +1,7 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
-import { type ApiError, createLoadModel, getPet, type LoadStatus } from '@bc/shared';
+import { type ApiError } from '@bc/shared';
+import { createLoadModel, type LoadStatus } from '@bc/shared/load';
+import { getPet } from '@bc/shared/pets';
 import { isPetNotFound } from '../../../entities/pet';
 import { submitPet, type SubmitRequest, type SubmitResult } from './submit';
 

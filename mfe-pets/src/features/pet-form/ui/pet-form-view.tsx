@@ -3,7 +3,9 @@ import { Skeleton } from '@bc/shared/mantine/display';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fullName, LoadFailure, PageLayout, RouteLink } from '@bc/shared';
+import { PageLayout, RouteLink } from '@bc/shared';
+import { LoadFailure } from '@bc/shared/load';
+import { fullName } from '@bc/shared/pets';
 import { $editPet, $editStatus, petFormOpened, petFormRetried } from '../model';
 import { PetForm } from './pet-form';
 

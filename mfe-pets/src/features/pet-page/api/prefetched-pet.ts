@@ -1,4 +1,4 @@
-import { getPet, getPetShort } from '@bc/shared';
+import { getPet, getPetShort } from '@bc/shared/pets';
 import { createPrefetch } from '../../../lib/prefetch';
 
 const pets = createPrefetch((id: number) => getPet(id));

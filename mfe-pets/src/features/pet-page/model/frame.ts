@@ -1,5 +1,5 @@
 import { createEvent } from 'effector';
-import { createLoadModel } from '@bc/shared';
+import { createLoadModel } from '@bc/shared/load';
 import type { PetShort } from '@bc/shared/contracts';
 import { isPetNotFound } from '../../../entities/pet';
 import { loadPetShort, prefetchPetShort } from '../api/prefetched-pet';

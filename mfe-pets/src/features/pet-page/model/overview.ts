@@ -1,5 +1,6 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { type ApiError, createLoadModel } from '@bc/shared';
+import { type ApiError } from '@bc/shared';
+import { createLoadModel } from '@bc/shared/load';
 import type { LikeResponse, SetPublishBody, SetPublishResponse } from '@bc/shared/contracts';
 import { isPetNotFound, setPublish, toggleLike } from '../../../entities/pet';
 import { loadPet, prefetchPet } from '../api/prefetched-pet';

@@ -1,5 +1,5 @@
 import { createEvent, createStore } from 'effector';
-import type { LoadStatus } from '@bc/shared';
+import type { LoadStatus } from '@bc/shared/load';
 
 /**
  * What a page's route loader fetched ahead of it. It is kept apart from the page's own state, so a page still on

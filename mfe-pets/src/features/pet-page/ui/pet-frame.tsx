@@ -5,7 +5,9 @@ import { useUnit } from 'effector-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
-import { fullName, LoadFailure, RouteLink, type RoutesInLayout, StatusBadge, useLocalePath, usePageTitle } from '@bc/shared';
+import { RouteLink, type RoutesInLayout, useLocalePath, usePageTitle } from '@bc/shared';
+import { LoadFailure } from '@bc/shared/load';
+import { fullName, StatusBadge } from '@bc/shared/pets';
 import { $petShort, $petShortStatus, $prefetchedPetShort, petFrameOpened, petFrameRetried, shownPet } from '../model';
 import classes from './pet-frame.module.css';
 

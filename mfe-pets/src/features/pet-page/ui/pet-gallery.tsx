@@ -2,7 +2,7 @@ import { Text, UnstyledButton } from '@bc/shared/mantine';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PetPhoto } from '@bc/shared/contracts';
-import { PetPhoto as PhotoBox } from '@bc/shared';
+import { PetPhoto as PhotoBox } from '@bc/shared/pets';
 import classes from './pet-gallery.module.css';
 
 const MAIN_WIDTH = 800;

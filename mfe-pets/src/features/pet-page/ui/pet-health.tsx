@@ -4,7 +4,8 @@ import { Table } from '@bc/shared/mantine/table';
 import { useUnit } from 'effector-react';
 import { memo, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dateText, DocumentLink, useLocale } from '@bc/shared';
+import { DocumentLink, useLocale } from '@bc/shared';
+import { dateText } from '@bc/shared/pets';
 import type { DnaStatus, HealthOptionSet, PetDetail } from '@bc/shared/contracts';
 import { $healthSets } from '../../../entities/dictionaries';
 

@@ -1,4 +1,4 @@
-import { createLoadModel } from '@bc/shared';
+import { createLoadModel } from '@bc/shared/load';
 import { getOffspring } from '../api/get-offspring';
 import { getSiblings } from '../api/get-siblings';
 

@@ -4,7 +4,9 @@ import { Table } from '@bc/shared/mantine/table';
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dateText, formatNumber, fullName, LoadGate, PetListSkeleton, RouteLink, useLocale } from '@bc/shared';
+import { formatNumber, RouteLink, useLocale } from '@bc/shared';
+import { LoadGate } from '@bc/shared/load';
+import { dateText, fullName, PetListSkeleton } from '@bc/shared/pets';
 import { offspring } from '../model';
 import { PetGrid } from './pet-grid';
 

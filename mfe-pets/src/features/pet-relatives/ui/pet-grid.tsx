@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@bc/shared/mantine';
 import type { PetSummary } from '@bc/shared/contracts';
-import { PetDetailsProvider, PetRow } from '@bc/shared';
+import { PetDetailsProvider, PetRow } from '@bc/shared/pets';
 
 /** Relatives as compact rows, two columns on wider screens (litters can be long). */
 export function PetGrid({ pets, testId }: { pets: readonly PetSummary[]; testId?: string }) {

@@ -2,7 +2,8 @@ import { Stack, Text, Title } from '@bc/shared/mantine';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadGate, PetListSkeleton } from '@bc/shared';
+import { LoadGate } from '@bc/shared/load';
+import { PetListSkeleton } from '@bc/shared/pets';
 import { siblings } from '../model';
 import { PetGrid } from './pet-grid';
 

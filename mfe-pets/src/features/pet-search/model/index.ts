@@ -1,4 +1,4 @@
-import { createPagedList } from '@bc/shared';
+import { createPagedList } from '@bc/shared/list';
 import type { PetListResponse, PetSearchQuery } from '@bc/shared/contracts';
 import { searchPets } from '../api/search-pets';
 import { PAGE_SIZE } from '../lib/filters';

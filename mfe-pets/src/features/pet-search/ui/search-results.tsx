@@ -1,7 +1,8 @@
 import { Button, SimpleGrid, Stack, Text } from '@bc/shared/mantine';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PagedResults, PetCard, PetDetailsProvider, PetListSkeleton, PetRow } from '@bc/shared';
+import { PagedResults } from '@bc/shared/list';
+import { PetCard, PetDetailsProvider, PetListSkeleton, PetRow } from '@bc/shared/pets';
 import { petSearch } from '../model';
 import type { ResultsMode } from '../lib/preferences';
 import classes from './pets-search.module.css';
