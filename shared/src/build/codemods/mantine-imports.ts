@@ -12,14 +12,14 @@
  * the run (add it to the layer first, see shared/src/mantine/index.ts). Stylesheet imports stay as they are.
  * `--check` changes nothing and exits 1 when a file would change.
  */
-import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import ts from 'typescript';
+import { CODEMOD_ROOT, runCodemod } from './run-codemod';
 
 export const LAYER = '@bc/shared/mantine';
 const MANTINE = new Set(['@mantine/core', '@mantine/hooks', '@mantine/modals']);
-const ROOT = resolve(import.meta.dirname, '../../../..');
+const ROOT = CODEMOD_ROOT;
 const LAYER_DIR = resolve(ROOT, 'shared/src/mantine');
 const SOURCES = /^(shell|shared|mfe-[a-z]+)\/src\/.*\.tsx?$/;
 const SKIPPED = /^shared\/src\/(mantine|build)\//;
@@ -92,22 +92,8 @@ export function rewriteMantineImports(source: string, owners: Map<string, string
 }
 
 function main(): void {
-  const check = process.argv.includes('--check');
   const owners = layerExports();
-  const files = execFileSync('git', ['ls-files'], { cwd: ROOT, encoding: 'utf8' })
-    .split('\n')
-    .filter((path) => SOURCES.test(path) && !SKIPPED.test(path));
-  const changed: string[] = [];
-  for (const path of files) {
-    const full = resolve(ROOT, path);
-    const source = readFileSync(full, 'utf8');
-    const next = rewriteMantineImports(source, owners, path);
-    if (next === source) continue;
-    changed.push(path);
-    if (!check) writeFileSync(full, next);
-  }
-  console.info(`${check ? 'would rewrite' : 'rewrote'} ${changed.length} file(s)${changed.length ? `:\n  ${changed.join('\n  ')}` : ''}`);
-  if (check && changed.length > 0) process.exit(1);
+  runCodemod((source, path) => rewriteMantineImports(source, owners, path), SOURCES, SKIPPED);
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) main();

@@ -9,14 +9,13 @@
  * the shell, the remotes, `shared` (the subpaths themselves excepted) and e2e into one import per module; type-only
  * names stay type-only. `--check` changes nothing and exits 1 when a file would change.
  */
-import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import ts from 'typescript';
+import { CODEMOD_ROOT, runCodemod } from './run-codemod';
 
 /** The subpaths of `@bc/shared` that are singletons of their own (shared/package.json exports, SINGLETONS). */
 export const SUBPATHS = ['load', 'list', 'pets'] as const;
-const ROOT = resolve(import.meta.dirname, '../../../..');
+const ROOT = CODEMOD_ROOT;
 const SOURCES = /^(shell|shared|mfe-[a-z]+|e2e)\/src\/.*\.tsx?$/;
 const SKIPPED = new RegExp(`^shared/src/(${SUBPATHS.join('|')}|build)/`);
 
@@ -66,22 +65,8 @@ export function rewriteSharedImports(source: string, owners: Map<string, string>
 }
 
 function main(): void {
-  const check = process.argv.includes('--check');
   const owners = subpathExports();
-  const files = execFileSync('git', ['ls-files'], { cwd: ROOT, encoding: 'utf8' })
-    .split('\n')
-    .filter((path) => SOURCES.test(path) && !SKIPPED.test(path));
-  const changed: string[] = [];
-  for (const path of files) {
-    const full = resolve(ROOT, path);
-    const source = readFileSync(full, 'utf8');
-    const next = rewriteSharedImports(source, owners, path);
-    if (next === source) continue;
-    changed.push(path);
-    if (!check) writeFileSync(full, next);
-  }
-  console.info(`${check ? 'would rewrite' : 'rewrote'} ${changed.length} file(s)${changed.length ? `:\n  ${changed.join('\n  ')}` : ''}`);
-  if (check && changed.length > 0) process.exit(1);
+  runCodemod((source, path) => rewriteSharedImports(source, owners, path), SOURCES, SKIPPED);
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) main();
