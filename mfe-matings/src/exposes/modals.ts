@@ -1,4 +1,4 @@
-import { defineRemoteModals } from '@bc/shared';
+import { defineRemoteModals, lazyModal } from '@bc/shared';
 import { HowToMatingModal } from '../features/how-to-mating';
 import { loadLocale, NAMESPACE } from '../i18n';
 
@@ -10,5 +10,6 @@ export default defineRemoteModals({
   load: loadLocale,
   modals: {
     'how-to-mating': { titleKey: 'matings:howTo.title', size: 'lg', component: HowToMatingModal },
+    inquiry: { titleKey: 'matings:matings.inquiry.title', size: 'md', component: lazyModal(() => import('../features/inquiry').then((m) => ({ default: m.InquiryModal }))) },
   },
 });

@@ -1,8 +1,8 @@
 import { useParams } from 'react-router';
-import { PageLayout } from '@bc/shared';
+import { MatingFormView } from '../features/matings';
 
+/** `/m/add` and `/m/edit/{id}`: the mating form. */
 export default function MatingFormPage() {
-  const params = useParams();
-  const route = params.id ? 'm-edit-id' : 'm-add';
-  return <PageLayout route={route} params={params.id ? { id: params.id } : undefined} />;
+  const { id } = useParams();
+  return <MatingFormView id={id ? Number(id) : null} />;
 }

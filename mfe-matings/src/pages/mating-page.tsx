@@ -1,8 +1,7 @@
 import { useParams } from 'react-router';
-import { PageLayout } from '@bc/shared';
+import { MatingView } from '../views/mating-view';
 
+/** `/m/{id}`: a mating's page. */
 export default function MatingPage() {
-  const params = useParams();
-  const route = 'm-id';
-  return <PageLayout route={route} params={{ id: params.id ?? '' }} />;
+  return <MatingView id={Number(useParams().id)} />;
 }

@@ -1,6 +1,6 @@
-import { PageLayout } from '@bc/shared';
+import { MyMatingsView } from '../views/my-matings-view';
 
+/** `/u/matings`: my matings, the confirmations awaiting me and the inquiries I received. */
 export default function MyMatingsPage() {
-  const route = 'u-matings';
-  return <PageLayout route={route} />;
+  return <MyMatingsView />;
 }

@@ -29,6 +29,8 @@ export interface ModalProps {
   'search-pets': { sex?: Sex | null; onPick?: (pet: PickedPet) => void };
   /** How a mating is announced and reported. */
   'how-to-mating': Record<string, never>;
+  /** A visitor's or member's inquiry about a published mating or litter (`subject`: its dogs, as the form's heading names them). */
+  inquiry: { target: { matingId: number } | { litterId: number }; subject: string };
   /** What a paid mating announcement and report include (the pair, when the member is looking at one). */
   'mating-payment': { sireName?: string | null; damName?: string | null };
 }
@@ -50,6 +52,7 @@ export const MODAL_OWNERS = {
   attachment: 'mfe_pets',
   'search-pets': 'mfe_pets',
   'how-to-mating': 'mfe_matings',
+  inquiry: 'mfe_matings',
   'mating-payment': 'mfe_payments',
 } as const satisfies Record<ModalName, ModalOwner>;
 

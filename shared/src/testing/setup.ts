@@ -22,3 +22,10 @@ if (typeof window !== 'undefined') {
   window.HTMLElement.prototype.scrollIntoView ??= () => undefined;
   Object.defineProperty(window, 'scrollTo', { value: () => undefined, writable: true });
 }
+
+if (typeof document !== 'undefined' && !('fonts' in document)) {
+  // Mantine's autosize Textarea listens for web fonts loading.
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => undefined, removeEventListener: () => undefined, ready: Promise.resolve() },
+  });
+}

@@ -1,7 +1,9 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { Outlet, useLoaderData, useParams } from 'react-router';
 import { COOKIES, LOCALES, PageLayout, type LayoutDef, type LayoutName, type Locale, type RouteDef, type RouteName } from '@bc/shared';
-import { accountEndpoints, apiPath, imageSizeUrl, petDisplayName, petEndpoints, type AnswerOf, type PetShort } from '@bc/shared/contracts';
+import {
+  accountEndpoints, apiPath, imageSizeUrl, matingEndpoints, petDisplayName, petEndpoints, type AnswerOf, type MatingDetail, type PetShort,
+} from '@bc/shared/contracts';
 import { AppLayout } from '../layout/app-layout';
 import { FullScreenLoader } from '../layout/full-screen-loader';
 import { ErrorPage } from '../pages/error-page';
@@ -121,9 +123,32 @@ async function profileFrame(args: LoaderFunctionArgs): Promise<FrameData> {
   return { title: name, crumb: name, image: profile.avatar };
 }
 
+/**
+ * A mating's page: "Dam × Sire" as its heading, document title and link preview (the announcement's start, the dam's
+ * photo), a 404 for a mating nobody may see (the browser decides for a member, as on pet pages).
+ */
+async function matingFrame(args: LoaderFunctionArgs, locale: Locale): Promise<FrameData> {
+  const { cookies, fetchJson, fetchAsMember } = contextOf(args);
+  const path = apiPath(matingEndpoints.detail, { params: { id: Number(args.params.id) }, query: { locale } });
+  const mating = hasSessionCookies(cookies) ? await fetchAsMember<MatingDetail>(path) : await fetchJson<MatingDetail>(path);
+  if (mating === 'unknown') return {};
+  if (!mating) throw httpError(404, new URL(args.request.url).pathname);
+  if (!mating.dam || !mating.sire) return {};
+  const title = `${petDisplayName(mating.dam)} × ${petDisplayName(mating.sire)}`;
+  const photo = mating.dam.mainPhoto ?? mating.sire.mainPhoto;
+  const announcement = mating.announcement?.replace(/\s+/g, ' ').trim();
+  return {
+    title,
+    crumb: title,
+    ...(announcement ? { summary: announcement.length > 200 ? `${announcement.slice(0, 199)}…` : announcement } : {}),
+    image: photo && imageSizeUrl(photo, 'medium'),
+  };
+}
+
 /** What the server looks up for a remote's own page before drawing its frame (a 404 for what does not exist). */
-const PAGE_FRAMES: Partial<Record<RouteName, (args: LoaderFunctionArgs) => Promise<FrameData>>> = {
+const PAGE_FRAMES: Partial<Record<RouteName, (args: LoaderFunctionArgs, locale: Locale) => Promise<FrameData>>> = {
   'u-nickname': profileFrame,
+  'm-id': matingFrame,
 };
 
 /** What the server shows in each layout's frame (a new layout without its entry here is a type error). */
@@ -152,7 +177,7 @@ const server: RouteTreeSides = {
   remotePage: (route: RouteDef, locale) => ({
     loader: async (args: LoaderFunctionArgs): Promise<FrameData | null> => {
       await guard(route, locale, args);
-      return (await PAGE_FRAMES[route.name as RouteName]?.(args)) ?? null;
+      return (await PAGE_FRAMES[route.name as RouteName]?.(args, locale)) ?? null;
     },
     // A page inside a layout draws nothing on the server: the layout's frame above it is the page's heading.
     element: route.layout ? null : <RemotePageFrame route={route.name as RouteName} />,

@@ -1,1 +1,2 @@
 export { PossibleMatingView } from './ui/possible-mating-view';
+export { TestMatingPanel } from './ui/test-mating-panel';

@@ -10,9 +10,10 @@ const attempt = (key: number) => ({ key, View: lazy(async () => ({ default: awai
 
 /**
  * The hypothetical litter, drawn by mfe-pedigree's `./test-mating`. When that remote cannot be loaded (or throws), a
- * polite error with a retry replaces it and the rest of the page keeps working.
+ * polite error with a retry replaces it and the rest of the page keeps working. `title`: its heading (the
+ * possible-mating page's "The hypothetical litter" by default).
  */
-export function TestMatingPanel({ sireId, damId }: TestMatingProps) {
+export function TestMatingPanel({ sireId, damId, title }: TestMatingProps & { title?: string }) {
   const { t } = useTranslation('matings');
   const headingId = useId();
   const [{ key, View }, setAttempt] = useState(() => attempt(0));
@@ -31,7 +32,7 @@ export function TestMatingPanel({ sireId, damId }: TestMatingProps) {
   return (
     <Stack gap="md" component="section" aria-labelledby={headingId} data-testid="test-mating-panel">
       <Title order={2} fz="h3" id={headingId}>
-        {t('result.title')}
+        {title ?? t('result.title')}
       </Title>
       <RemoteBoundary key={key} fallback={failure}>
         <Suspense

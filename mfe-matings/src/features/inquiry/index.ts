@@ -1,0 +1,3 @@
+export { InquiryButton } from './ui/inquiry-button';
+export { InquiriesList } from './ui/inquiries-list';
+export { InquiryModal } from './ui/inquiry-modal';

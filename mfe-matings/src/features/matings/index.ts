@@ -1,0 +1,12 @@
+export { actionErrorKey } from './lib/action-error';
+export { mating, studAnswerFx, publishFx, $actionError, type MatingQuery } from './model/mating';
+export { ParentCard } from './ui/parent-card';
+export { StatusTimeline } from './ui/status-timeline';
+export { MatingDates } from './ui/mating-dates';
+export { CoiLight, DnaRisks, RuleWarnings } from './ui/genetics-summary';
+export { LitterPart } from './ui/litter-part';
+export { StudAnswerPanel } from './ui/stud-answer-panel';
+export { RecorderActions } from './ui/recorder-actions';
+export { MatingSkeleton } from './ui/mating-skeleton';
+export { MatingFormView } from './ui/mating-form-view';
+export { MyMatingsList, AwaitingMyAnswer } from './ui/my-matings-list';

@@ -1,0 +1,51 @@
+import { createStaticHandler } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { COOKIES } from '@bc/shared';
+import { createServerRoutes } from './server-routes';
+
+/** A mating as `GET /api/matings/{id}` answers it, with only what the frame reads. */
+const mating = {
+  id: 42,
+  dam: { registeredName: 'Black Flame', kennelPrefix: 'Amber Coast', mainPhoto: '/api/files/photos/1/400.webp' },
+  sire: { registeredName: 'Highland Blue Rhythm', kennelPrefix: null, mainPhoto: null },
+  announcement: 'A planned litter\nof working dogs.',
+};
+
+async function frameOf(path: string, answers: { visitor?: unknown; member?: unknown }, cookies: Record<string, string> = {}) {
+  const asked: string[] = [];
+  const handler = createStaticHandler(createServerRoutes());
+  const context = await handler.query(new Request(`http://localhost${path}`), {
+    requestContext: {
+      cookies,
+      fetchJson: async (apiPath: string) => (asked.push(apiPath), 'visitor' in answers ? answers.visitor : null),
+      fetchAsMember: async (apiPath: string) => (asked.push(apiPath), 'member' in answers ? answers.member : 'unknown'),
+      t: (key: string) => key,
+    } as never,
+  });
+  if (context instanceof Response) throw new Error(`answered ${context.status}`);
+  const frame = Object.values(context.loaderData).find((data) => data && typeof data === 'object' && 'title' in data);
+  return { status: context.statusCode, frame, asked };
+}
+
+describe('the mating page on the server', () => {
+  it('draws "Dam × Sire" as the heading and link preview, with the announcement and the dam’s photo', async () => {
+    const { status, frame, asked } = await frameOf('/en/m/42', { visitor: mating });
+    expect(status).toBe(200);
+    expect(asked).toEqual(['/api/matings/42?locale=en']);
+    expect(frame).toEqual({
+      title: 'Amber Coast Black Flame × Highland Blue Rhythm',
+      crumb: 'Amber Coast Black Flame × Highland Blue Rhythm',
+      summary: 'A planned litter of working dogs.',
+      image: '/api/files/photos/1/480.webp',
+    });
+  });
+
+  it('answers 404 to a visitor for a mating the API does not show, and lets the browser decide for a member', async () => {
+    expect((await frameOf('/m/404', { visitor: null })).status).toBe(404);
+    const session = { [COOKIES.accessToken]: 'a.b.c' };
+    expect((await frameOf('/m/404', { member: null }, session)).status).toBe(404);
+    const refused = await frameOf('/m/43', { member: 'unknown' }, session);
+    expect(refused.status).toBe(200);
+    expect(refused.frame).toBeUndefined();
+  });
+});
