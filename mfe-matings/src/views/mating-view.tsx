@@ -132,7 +132,8 @@ export function MatingView({ id }: { id: number }) {
   const shown = data && data.id === id ? data : null;
   const title = shown ? matingTitle(shown, t('matings.parents.hiddenShort')) : undefined;
   return (
-    <PageLayout route="m-id" params={{ id }} title={title} crumb={title}>
+    // The breadcrumb says "Mating": two registered names do not fit a phone's line.
+    <PageLayout route="m-id" params={{ id }} title={title} crumb={t('common:routes.m-id')}>
       <LoadGate status={status} hasData={shown !== null} onRetry={retried} skeleton={<MatingSkeleton />} notFound={<NotFound />} testId="mating-load">
         {shown && <MatingBody data={shown} />}
       </LoadGate>

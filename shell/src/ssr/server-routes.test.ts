@@ -34,7 +34,7 @@ describe('the mating page on the server', () => {
     expect(asked).toEqual(['/api/matings/42?locale=en']);
     expect(frame).toEqual({
       title: 'Amber Coast Black Flame × Highland Blue Rhythm',
-      crumb: 'Amber Coast Black Flame × Highland Blue Rhythm',
+      crumb: 'routes.m-id',
       summary: 'A planned litter of working dogs.',
       image: '/api/files/photos/1/480.webp',
     });

@@ -128,7 +128,7 @@ async function profileFrame(args: LoaderFunctionArgs): Promise<FrameData> {
  * photo), a 404 for a mating nobody may see (the browser decides for a member, as on pet pages).
  */
 async function matingFrame(args: LoaderFunctionArgs, locale: Locale): Promise<FrameData> {
-  const { cookies, fetchJson, fetchAsMember } = contextOf(args);
+  const { cookies, fetchJson, fetchAsMember, t } = contextOf(args);
   const path = apiPath(matingEndpoints.detail, { params: { id: Number(args.params.id) }, query: { locale } });
   const mating = hasSessionCookies(cookies) ? await fetchAsMember<MatingDetail>(path) : await fetchJson<MatingDetail>(path);
   if (mating === 'unknown') return {};
@@ -139,7 +139,8 @@ async function matingFrame(args: LoaderFunctionArgs, locale: Locale): Promise<Fr
   const announcement = mating.announcement?.replace(/\s+/g, ' ').trim();
   return {
     title,
-    crumb: title,
+    // "Mating": two registered names do not fit a phone's line of breadcrumbs.
+    crumb: t('routes.m-id'),
     ...(announcement ? { summary: announcement.length > 200 ? `${announcement.slice(0, 199)}…` : announcement } : {}),
     image: photo && imageSizeUrl(photo, 'medium'),
   };
