@@ -1,6 +1,5 @@
-import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { logIn, type Account } from '../src/accounts';
+import { signIn, type Account } from '../src/accounts';
 import { closeBrowser, newContext, watchErrors } from '../src/browser';
 import { latestMailTo, linkIn } from '../src/mail';
 
@@ -75,16 +74,6 @@ async function findPair(): Promise<Pair> {
     }
   }
   throw new Error('No pair of two demo breeders’ dogs with a DNA risk for the puppies');
-}
-
-/** A new page of `context`, signed in through the login modal of /en. */
-async function signIn(context: BrowserContext, account: Account): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto('/en');
-  await page.getByTestId('sign-in').click();
-  await logIn(page, account);
-  await page.getByTestId('account-menu').waitFor();
-  return page;
 }
 
 /** "8.34%": the page's percentages in English. */

@@ -1,7 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { MEMBER, MODERATOR, logIn, type Account } from '../src/accounts';
+import { MEMBER, MODERATOR, signIn, type Account } from '../src/accounts';
 import { closeBrowser, newContext, watchErrors } from '../src/browser';
 import { text } from '../src/locales';
 
@@ -62,16 +62,6 @@ async function parent(sex: 'male' | 'female', query: string): Promise<Candidate>
   const found = items.find((item) => item.birthYear !== null && item.birthYear < 2020);
   if (!found) throw new Error(`No ${sex} matching "${query}" born before 2020 in the seed`);
   return found;
-}
-
-/** A new page of `context`, signed in through the login modal of /en. */
-async function signIn(context: BrowserContext, account: Account): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto('/en');
-  await page.getByTestId('sign-in').click();
-  await logIn(page, account);
-  await page.getByTestId('account-menu').waitFor();
-  return page;
 }
 
 /** Picks a parent in the 'search-pets' modal by typing part of its name. */

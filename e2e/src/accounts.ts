@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { text } from './locales';
 
 export interface Account {
@@ -26,4 +26,14 @@ export async function logIn(page: Page, account: Account, locale = 'en'): Promis
   await login.getByRole('textbox', { name: text('mfe-account', locale, 'fields.password') }).fill(account.password);
   await login.getByRole('button', { name: text('mfe-account', locale, 'auth.login.submit') }).click();
   return login;
+}
+
+/** A new page of `context`, signed in through the login modal of /en. */
+export async function signIn(context: BrowserContext, account: Account): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto('/en');
+  await page.getByTestId('sign-in').click();
+  await logIn(page, account);
+  await page.getByTestId('account-menu').waitFor();
+  return page;
 }

@@ -28,7 +28,7 @@ describe('my matings', () => {
     await renderMatingsPage(<MyMatingsPage />, 'u/matings', '/en/u/matings?status=planned');
     const awaitingMe = await screen.findByTestId('awaiting-me');
     const row = await within(awaitingMe).findByTestId('my-mating');
-    expect(within(row).getByTestId('my-mating-awaiting').textContent).toBe('Awaiting the stud owner');
+    expect(within(row).getByTestId('my-mating-awaiting').textContent).toBe('Awaiting your answer');
     expect(within(row).getByText('Your male')).toBeTruthy();
 
     const mine = await screen.findByTestId('my-matings');

@@ -161,7 +161,7 @@ export function MatingForm({ initial }: { initial: MatingDetail | null }) {
           <Input.Wrapper label={t('matings.form.dates')} description={t('matings.form.datesHint')} error={errorAt('dates')} required>
             <Stack gap="xs" mt={4} data-testid="mating-form-dates">
               {values.dates.map((date, index) => (
-                <Group key={index} gap="xs" wrap="nowrap">
+                <Group key={index} gap="xs" wrap="nowrap" maw={320}>
                   <TextInput
                     type="date"
                     id={index === 0 ? 'mating-dates' : undefined}

@@ -39,7 +39,7 @@ export function MyMatingRow({ item }: { item: MyMatingItem }) {
           <StatusBadge status={item.publishStatus} showPublished />
           {item.studAnswer === 'awaiting' && (
             <Badge variant="light" color="yellow" data-testid="my-mating-awaiting">
-              {t('matings.stud.awaiting')}
+              {item.relation.stud ? t('matings.mine.awaitingTitle') : t('matings.stud.awaiting')}
             </Badge>
           )}
           {item.studAnswer === 'declined' && (

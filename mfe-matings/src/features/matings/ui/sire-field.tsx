@@ -13,6 +13,21 @@ interface SireFieldProps {
   error: (field: keyof FormErrors) => string | undefined;
 }
 
+/** Choose another male in the pet search, or take the sire out. */
+function ChooseOrClear({ chooseLabel, onChoose, onClear }: { chooseLabel: string; onChoose: () => void; onClear: () => void }) {
+  const { t } = useTranslation('matings');
+  return (
+    <Group gap={4}>
+      <Button size="xs" variant="light" onClick={onChoose} id="mating-sire">
+        {chooseLabel}
+      </Button>
+      <Button size="xs" variant="subtle" color="gray" onClick={onClear}>
+        {t('matings.form.clear')}
+      </Button>
+    </Group>
+  );
+}
+
 /** The sire: a male of the database (the pet search modal) or an outside sire entered as a new record. */
 export function SireField({ value, onChange, error }: SireFieldProps) {
   const { t } = useTranslation('matings');
@@ -34,27 +49,13 @@ export function SireField({ value, onChange, error }: SireFieldProps) {
             <Text fw={600} style={{ overflowWrap: 'anywhere' }} data-testid="mating-form-sire-name">
               {value.pet.registeredName}
             </Text>
-            <Group gap={4}>
-              <Button size="xs" variant="light" onClick={choose} id="mating-sire">
-                {t('matings.form.changeSire')}
-              </Button>
-              <Button size="xs" variant="subtle" color="gray" onClick={() => onChange(null)}>
-                {t('matings.form.clear')}
-              </Button>
-            </Group>
+            <ChooseOrClear chooseLabel={t('matings.form.changeSire')} onChoose={choose} onClear={() => onChange(null)} />
           </Group>
         ) : value?.kind === 'new' ? (
           <Stack gap="sm" data-testid="mating-form-new-sire">
             <Group justify="space-between" gap="xs" wrap="wrap">
               <Text fw={600}>{t('matings.form.newSire')}</Text>
-              <Group gap={4}>
-                <Button size="xs" variant="light" onClick={choose}>
-                  {t('matings.form.chooseInstead')}
-                </Button>
-                <Button size="xs" variant="subtle" color="gray" onClick={() => onChange(null)}>
-                  {t('matings.form.clear')}
-                </Button>
-              </Group>
+              <ChooseOrClear chooseLabel={t('matings.form.chooseInstead')} onChoose={choose} onClear={() => onChange(null)} />
             </Group>
             <Text size="xs" c="dimmed">
               {t('matings.form.newSireHint')}
