@@ -1,8 +1,11 @@
-import { Alert, Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text } from '@bc/shared/mantine';
+import { Alert, Badge } from '@bc/shared/mantine/display';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { $session, LoadGate, openModal, PageLayout, Section, StatusBadge, useLocale, useLocalePath } from '@bc/shared';
+import { $session, openModal, PageLayout, Section, useLocale, useLocalePath } from '@bc/shared';
+import { LoadGate } from '@bc/shared/load';
+import { StatusBadge } from '@bc/shared/pets';
 import { petDisplayName, type MatingDetail } from '@bc/shared/contracts';
 import { Link } from 'react-router';
 import { HowToMatingButton } from '../features/how-to-mating';

@@ -1,4 +1,4 @@
-import { Stack } from '@mantine/core';
+import { Stack } from '@bc/shared/mantine';
 import { useTranslation } from 'react-i18next';
 import { PageLayout, Section } from '@bc/shared';
 import { InquiriesList } from '../features/inquiry';

@@ -1,4 +1,4 @@
-import { createPagedList } from '@bc/shared';
+import { createPagedList } from '@bc/shared/list';
 import type { InquiriesResponse } from '@bc/shared/contracts';
 import { getInquiries } from '../api/get-inquiries';
 

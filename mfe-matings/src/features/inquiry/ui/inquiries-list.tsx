@@ -1,8 +1,10 @@
-import { Anchor, Badge, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Text } from '@bc/shared/mantine';
+import { Badge, Skeleton } from '@bc/shared/mantine/display';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PagedResults, RouteLink, toBcp47, useLocale } from '@bc/shared';
+import { RouteLink, toBcp47, useLocale } from '@bc/shared';
+import { PagedResults } from '@bc/shared/list';
 import { inquiries } from '../model';
 
 /** The inquiries I received, newest first: who, how to answer, what they want and their message. */

@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { Button } from '@bc/shared/mantine';
 import { useTranslation } from 'react-i18next';
 import { openModal, type ModalProps } from '@bc/shared';
 

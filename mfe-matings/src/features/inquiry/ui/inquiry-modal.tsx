@@ -1,4 +1,7 @@
-import { Alert, Button, Group, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@bc/shared/mantine';
+import { Alert } from '@bc/shared/mantine/display';
+import { Radio } from '@bc/shared/mantine/radio';
+import { Textarea } from '@bc/shared/mantine/textarea';
 import { useUnit } from 'effector-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

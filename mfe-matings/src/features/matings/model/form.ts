@@ -1,4 +1,4 @@
-import { createLoadModel } from '@bc/shared';
+import { createLoadModel } from '@bc/shared/load';
 import type { Locale, MatingDetail, MatingPreviewQuery, MatingPreviewResponse } from '@bc/shared/contracts';
 import { getMating } from '../api/get-mating';
 import { previewMating } from '../api/preview-mating';

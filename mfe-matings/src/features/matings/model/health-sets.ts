@@ -1,4 +1,5 @@
-import { createLoadModel, getHealthSets } from '@bc/shared';
+import { getHealthSets } from '@bc/shared';
+import { createLoadModel } from '@bc/shared/load';
 import type { HealthResponse } from '@bc/shared/contracts';
 
 /** The names of health results and DNA tests (`/api/dictionaries/health`), loaded once for the parents' cards. */

@@ -1,5 +1,6 @@
 import { createEffect, createStore } from 'effector';
-import { type ApiError, createLoadModel } from '@bc/shared';
+import { type ApiError } from '@bc/shared';
+import { createLoadModel } from '@bc/shared/load';
 import type { Locale, MatingDetail, SetMatingPublishBody, SetMatingPublishResponse, StudAnswerBody } from '@bc/shared/contracts';
 import { answerAsStud } from '../api/answer-as-stud';
 import { getMating } from '../api/get-mating';

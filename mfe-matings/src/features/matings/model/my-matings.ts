@@ -1,5 +1,6 @@
 import { createEffect, createStore } from 'effector';
-import { type ApiError, createPagedList } from '@bc/shared';
+import { type ApiError } from '@bc/shared';
+import { createPagedList } from '@bc/shared/list';
 import type { MatingDetail, MyMatingsQuery, MyMatingsResponse, StudAnswerBody } from '@bc/shared/contracts';
 import { answerAsStud } from '../api/answer-as-stud';
 import { getMyMatings } from '../api/get-my-matings';

@@ -1,4 +1,4 @@
-import { Select } from '@mantine/core';
+import { Select } from '@bc/shared/mantine/select';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isAbortError } from '@bc/shared';

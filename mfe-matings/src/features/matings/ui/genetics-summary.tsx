@@ -1,4 +1,5 @@
-import { Alert, Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Group, Paper, SimpleGrid, Stack, Text } from '@bc/shared/mantine';
+import { Alert, Badge } from '@bc/shared/mantine/display';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@bc/shared';
 import type { PairGenetics, PuppyDnaRisk, RuleWarning } from '@bc/shared/contracts';

@@ -1,7 +1,9 @@
-import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Paper, SimpleGrid, Stack, Text } from '@bc/shared/mantine';
+import { Badge } from '@bc/shared/mantine/display';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PetPhoto, useLocalePath } from '@bc/shared';
+import { useLocalePath } from '@bc/shared';
+import { PetPhoto } from '@bc/shared/pets';
 import type { MatingLitter, PuppyAvailability } from '@bc/shared/contracts';
 
 const AVAILABILITY_COLOR: Record<PuppyAvailability, string> = { available: 'teal', reserved: 'yellow', sold: 'gray', kept: 'blue' };

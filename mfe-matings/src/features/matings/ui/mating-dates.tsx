@@ -1,4 +1,4 @@
-import { SimpleGrid, Stack, Text } from '@mantine/core';
+import { SimpleGrid, Stack, Text } from '@bc/shared/mantine';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@bc/shared';

@@ -1,8 +1,9 @@
-import { Alert } from '@mantine/core';
+import { Alert } from '@bc/shared/mantine/display';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadGate, PageLayout, useLocale } from '@bc/shared';
+import { PageLayout, useLocale } from '@bc/shared';
+import { LoadGate } from '@bc/shared/load';
 import { editedMating } from '../model/form';
 import { MatingForm } from './mating-form';
 import { MatingSkeleton } from './mating-skeleton';

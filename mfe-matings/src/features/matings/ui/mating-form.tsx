@@ -1,9 +1,14 @@
-import { ActionIcon, Alert, Button, Group, Input, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, Input, Stack, Text, TextInput } from '@bc/shared/mantine';
+import { Alert } from '@bc/shared/mantine/display';
+import { Select } from '@bc/shared/mantine/select';
+import { Textarea } from '@bc/shared/mantine/textarea';
 import { useUnit } from 'effector-react';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { $countries, LoadFailure, normaliseError, optionsOf, Section, useLocale, useLocalePath } from '@bc/shared';
+import { $countries, normaliseError, Section, useLocale, useLocalePath } from '@bc/shared';
+import { LoadFailure } from '@bc/shared/load';
+import { optionsOf } from '@bc/shared/pets';
 import { MATING_LIMITS, MATING_STATUSES, type MatingDetail } from '@bc/shared/contracts';
 import { addMating } from '../api/add-mating';
 import { saveMating } from '../api/save-mating';

@@ -1,4 +1,5 @@
-import { SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { SimpleGrid, Stack } from '@bc/shared/mantine';
+import { Skeleton } from '@bc/shared/mantine/display';
 
 /** The mating page before its first answer: the parents, the timeline and the genetics. */
 export function MatingSkeleton() {

@@ -1,8 +1,10 @@
-import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Text } from '@bc/shared/mantine';
+import { Badge } from '@bc/shared/mantine/display';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { StatusBadge, useLocale, useLocalePath } from '@bc/shared';
+import { useLocale, useLocalePath } from '@bc/shared';
+import { StatusBadge } from '@bc/shared/pets';
 import type { MyMatingItem } from '@bc/shared/contracts';
 import { dayText, percentText } from '../lib/format';
 import { $answering, listAnswerFx } from '../model/my-matings';

@@ -1,9 +1,13 @@
-import { Alert, Button, Group, SegmentedControl, Select, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@bc/shared/mantine';
+import { Alert, Skeleton } from '@bc/shared/mantine/display';
+import { SegmentedControl } from '@bc/shared/mantine/segmented-control';
+import { Select } from '@bc/shared/mantine/select';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PagedResults, Section, useListUrl, useLocalePath } from '@bc/shared';
+import { Section, useLocalePath } from '@bc/shared';
+import { PagedResults, useListUrl } from '@bc/shared/list';
 import { MATING_STATUSES, MY_MATING_ROLES, type MatingStatus } from '@bc/shared/contracts';
 import { actionErrorKey } from '../lib/action-error';
 import { $answerError, awaitingMe, myMatings, type MyMatingsFilters } from '../model/my-matings';

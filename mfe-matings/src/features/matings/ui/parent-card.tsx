@@ -1,9 +1,11 @@
-import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Text } from '@bc/shared/mantine';
+import { Badge } from '@bc/shared/mantine/display';
 import { useUnit } from 'effector-react';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { $colors, $countries, dateText, dictionaryName, nameOf, PersonText, PetPhoto, useLocale, useLocalePath } from '@bc/shared';
+import { $colors, $countries, dictionaryName, useLocale, useLocalePath } from '@bc/shared';
+import { dateText, nameOf, PersonText, PetPhoto } from '@bc/shared/pets';
 import type { BreedingPet } from '@bc/shared/contracts';
 import { healthSets } from '../model/health-sets';
 import classes from './mating.module.css';

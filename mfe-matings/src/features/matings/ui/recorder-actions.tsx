@@ -1,4 +1,4 @@
-import { Button, Group } from '@mantine/core';
+import { Button, Group } from '@bc/shared/mantine';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

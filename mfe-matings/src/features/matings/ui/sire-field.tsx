@@ -1,8 +1,10 @@
-import { Button, Group, Input, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Input, Paper, SimpleGrid, Stack, Text, TextInput } from '@bc/shared/mantine';
+import { Select } from '@bc/shared/mantine/select';
 import { useUnit } from 'effector-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { $colors, openModal, optionsOf, useLocale } from '@bc/shared';
+import { $colors, openModal, useLocale } from '@bc/shared';
+import { optionsOf } from '@bc/shared/pets';
 import { emptyNewSire, type MatingFormValues, type NewSireValues } from '../lib/form-values';
 import type { FormErrors } from '../lib/form-errors';
 

@@ -1,4 +1,5 @@
-import { Alert, Badge, Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Group, Stack, Text } from '@bc/shared/mantine';
+import { Alert, Badge, ThemeIcon } from '@bc/shared/mantine/display';
 import { useTranslation } from 'react-i18next';
 import type { MatingDetail } from '@bc/shared/contracts';
 import { timeline, type StepState } from '../lib/timeline';
