@@ -3,7 +3,6 @@ import type {
 } from '@bc/shared/contracts';
 import { notFound } from '../../lib/http-error';
 import type { Viewer } from '../../lib/viewer';
-import type { Genotype, Pedigree } from '../../pedigree';
 import type { DataAccess } from '../data';
 import type { DictionaryLookups } from '../dictionaries/lookups';
 import type { PedigreeService } from '../pedigree/service';
@@ -32,33 +31,6 @@ export interface PetReadsDeps {
 export type Serialize = (value: never) => string;
 
 const TESTED_STATUS: Record<string, PetDnaStatus['status']> = { 'N/N': 'clear', 'N/M': 'carrier', 'M/M': 'affected' };
-const GENOTYPES = new Set<string>(['N/N', 'N/M', 'M/M']);
-/**
- * How far up "clear by parentage" is followed: 8 generations (≤ 510 ancestors). DNA results exist for recent
- * generations only; on the 200,000-pet demo data 8 and 30 generations give the same statuses.
- */
-const ANCESTOR_GENERATIONS = 8;
-const MAX_ANCESTORS = 5000;
-
-/** The pet's known ancestors (each once), breadth first. */
-function ancestorsOf(engine: Pedigree, id: number): number[] {
-  const seen = new Set<number>();
-  let generation = [id];
-  for (let depth = 0; depth < ANCESTOR_GENERATIONS && generation.length > 0 && seen.size < MAX_ANCESTORS; depth++) {
-    const next: number[] = [];
-    for (const pet of generation) {
-      const { sire, dam } = engine.parents(pet);
-      for (const parent of [sire, dam]) {
-        if (parent !== null && !seen.has(parent)) {
-          seen.add(parent);
-          next.push(parent);
-        }
-      }
-    }
-    generation = next;
-  }
-  return [...seen];
-}
 
 const toShort = toPetShort;
 const visibleShort = (viewer: Viewer | null, s: ShortWithAccess | null) => (s && canSee(viewer, s) ? toShort(s) : null);
@@ -69,9 +41,9 @@ export function createPetReads(deps: PetReadsDeps) {
 
   /**
    * DNA tests as shown: the pet's results, and for each untested test the engine's inference when it says
-   * `clear-by-parentage` (both parents N/N, tested or themselves clear by parentage). Never stored. The
-   * inference runs on the results of the pet's ancestors (what "by parentage" rests on), read in one query:
-   * no whole-pedigree index has to be rebuilt after every write for a pet page.
+   * `clear-by-parentage` (both parents N/N, tested or themselves clear by parentage). Never stored. The inference
+   * is the pedigree service's index of each test over the whole pedigree (the one trees show, kept up to date by the
+   * writes and rebuilt on demand after a test's results change), so a pet page reads no ancestors and infers nothing.
    */
   async function dnaStatuses(row: DetailRow): Promise<PetDnaStatus[]> {
     const pet = row.row.pet;
@@ -80,24 +52,16 @@ export function createPetReads(deps: PetReadsDeps) {
       testId: r.testId, result: r.result as PetDnaStatus['result'], status: TESTED_STATUS[r.result] ?? 'clear',
       date: r.date, lab: r.lab, documentId: r.documentId,
     }));
-    const engine = pedigree.engine;
-    if (pet.sireId === null || pet.damId === null || !engine.has(pet.id)) return statuses;
-    const ancestors = ancestorsOf(engine, pet.id);
-    const byTest = new Map<string, Map<number, Genotype>>();
-    for (const r of await data.pets.dnaResultsOf(ancestors)) {
-      if (tested.has(r.testId) || !GENOTYPES.has(r.result)) continue;
-      const results = byTest.get(r.testId) ?? new Map<number, Genotype>();
-      results.set(r.petId, r.result as Genotype);
-      byTest.set(r.testId, results);
-    }
+    if (pet.sireId === null || pet.damId === null || !pedigree.engine.has(pet.id)) return statuses;
     const { dnaTests } = await deps.lookups();
-    const current = pedigree.engine;
-    if (!current.has(pet.id)) return statuses;
-    for (const [testId, results] of byTest) {
-      if (current.geneticTest(results).genotype(pet.id).status === 'clear-by-parentage') {
+    const untested = dnaTests.filter((testId) => !tested.has(testId));
+    const indexes = await Promise.all(untested.map((testId) => pedigree.geneticTest(testId)));
+    if (!pedigree.engine.has(pet.id)) return statuses;
+    untested.forEach((testId, k) => {
+      if (indexes[k].genotype(pet.id).status === 'clear-by-parentage') {
         statuses.push({ testId, result: null, status: 'clear-by-parentage', date: null, lab: null, documentId: null });
       }
-    }
+    });
     const order = new Map(dnaTests.map((t, i) => [t, i]));
     return statuses.sort((a, b) => (order.get(a.testId) ?? 1e9) - (order.get(b.testId) ?? 1e9) || a.testId.localeCompare(b.testId));
   }

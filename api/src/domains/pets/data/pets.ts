@@ -121,15 +121,6 @@ export function petsRepository(db: DbOrTx) {
       return db.select({ testId: petDnaResults.testId, result: petDnaResults.result }).from(petDnaResults).where(eq(petDnaResults.petId, petId));
     },
 
-    /** DNA results of several pets (e.g. a pet's ancestors). */
-    async dnaResultsOf(petIds: number[]) {
-      if (petIds.length === 0) return [];
-      return db
-        .select({ petId: petDnaResults.petId, testId: petDnaResults.testId, result: petDnaResults.result })
-        .from(petDnaResults)
-        .where(inArray(petDnaResults.petId, petIds));
-    },
-
     async replaceHealth(petId: number, dna: NewDnaResult[], others: NewHealthResult[]): Promise<void> {
       await db.delete(petDnaResults).where(eq(petDnaResults.petId, petId));
       await db.delete(petHealthResults).where(eq(petHealthResults.petId, petId));

@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, exists, gte, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { MyPetsQuery, MyPetsResponse, PageOf, PetListItem, PetSort, PublishStatus, Sex } from '@bc/shared/contracts';
-import type { DbOrTx } from '../../../db/client';
+import { type DbOrTx, queryRows } from '../../../db/client';
 import { containing } from '../../../db/like';
 import { petDnaResults, petHealthResults, petPhotos, pets, users } from '../../../db/schema';
 import { offsetOf } from '../../../lib/paging';
-import { listColumns, toPetListItem, withPeopleAndPhoto } from './list-items';
+import { type ListRow, listColumns, toPetListItem, withPeopleAndPhoto } from './list-items';
 import { visibilityCondition, type Visibility } from './visibility';
 
 /** A health clause after validation against the dictionary: DNA test or scale id, and the accepted values. */
@@ -49,14 +49,6 @@ export interface PetCriteria {
 export const MIN_TRIGRAM_QUERY = 3;
 
 const NAME_KEY = sql`${pets.sortName} collate "C"`;
-/**
- * The same order without the name index: for one- and two-letter queries the planner, assuming the matches spread
- * evenly, would walk the name index and test every row until it has a page — but the names that start with the
- * query sit together (all of "st…" under S: 113,000 rows tested, 1.7 s on 200,000 pets). Read the matches from the
- * prefix index and sort them instead (tens of ms).
- */
-const NAME_KEY_UNINDEXED = sql`(${pets.sortName} || '') collate "C"`;
-
 function textCondition(text: string): SQL {
   if (text.length < MIN_TRIGRAM_QUERY) return sql`pet_prefix_keys(${pets.searchText}) @> array[${text}]::text[]`;
   return sql`${pets.searchText} like ${containing(text)}`;
@@ -142,11 +134,11 @@ export function criteriaConditions(db: DbOrTx, c: Omit<PetCriteria, 'sort' | 'or
   return and(...conditions);
 }
 
-function orderOf(sort: PetSort, order: 'asc' | 'desc', shortText: boolean): SQL[] {
+function orderOf(sort: PetSort, order: 'asc' | 'desc'): SQL[] {
   const dir = order === 'asc' ? asc : desc;
   switch (sort) {
     case 'name':
-      return [dir(shortText ? NAME_KEY_UNINDEXED : NAME_KEY), dir(pets.id)];
+      return [dir(NAME_KEY), dir(pets.id)];
     case 'birth':
       return [order === 'asc' ? sql`${pets.birthDate} asc nulls last` : sql`${pets.birthDate} desc nulls last`, dir(pets.id)];
     case 'newest':
@@ -157,25 +149,48 @@ function orderOf(sort: PetSort, order: 'asc' | 'desc', shortText: boolean): SQL[
 /** The pet search of GET /api/pets, /for-stud and /user-pets. */
 export function petSearchRepository(db: DbOrTx) {
   /**
-   * Two statements, each planned for its own job: the page (list columns joined for its 20-odd rows; the planner
-   * may walk the sort index) and the total (a bitmap scan of the trigram index for a text query). One statement
-   * with `count(*) over ()` made PostgreSQL walk the whole sort index (276 ms instead of ~10). `select`: more columns.
+   * A search by text: the pets whose text matches, read once through the text index (trigrams, or the prefix keys
+   * for one and two letters), then filtered, counted and sorted — one statement that answers the page's ids and the
+   * total, and a second that reads the page's 20-odd rows. The matches are fenced off in a subquery (`offset 0`) so
+   * that the planner cannot take another way in: left to itself it walked the name index and tested every pet until
+   * it had a page (187,000 rows for `q=vetero&alive=true`, whose names all sort under V: 250 ms alone, seconds under
+   * load) or read every pet born since a year through the birth-date index (84,000 rows for `q=she&birthYearFrom=2018`).
+   */
+  async function textPage<S extends Record<string, SQL>>(c: PetCriteria & { text: string }, where: SQL | undefined, select: S) {
+    const offset = offsetOf(c);
+    const matches = sql`(select * from ${pets} where ${textCondition(c.text)} offset 0) as ${pets}`;
+    const ranked = await queryRows<{ id: number; total: number | string }>(
+      db,
+      sql`select ${pets.id} as id, count(*) over () as total from ${matches} where ${where ?? sql`true`}
+          order by ${sql.join(orderOf(c.sort, c.order), sql`, `)} limit ${c.limit} offset ${offset}`,
+    );
+    // A page past the end has no row to carry the total: count it apart (the same fenced read).
+    const total = ranked.length > 0 || offset === 0
+      ? Number(ranked[0]?.total ?? 0)
+      : Number((await queryRows<{ n: number | string }>(db, sql`select count(*) as n from ${matches} where ${where ?? sql`true`}`))[0].n);
+    const ids = ranked.map((r) => Number(r.id));
+    const rows = ids.length === 0 ? [] : await withPeopleAndPhoto(db.select({ ...listColumns, ...select }).from(pets).$dynamic()).where(inArray(pets.id, ids));
+    const position = new Map(ids.map((id, k) => [id, k]));
+    const at = (row: unknown) => position.get((row as ListRow).pet.id) ?? 0;
+    rows.sort((a, b) => at(a) - at(b));
+    return { rows, total, page: c.page, limit: c.limit };
+  }
+
+  /**
+   * Without text: two statements, each planned for its own job — the page (list columns joined for its 20-odd rows;
+   * the planner may walk the sort index) and the total. One statement with `count(*) over ()` made PostgreSQL walk the
+   * whole sort index (276 ms instead of ~10). `select`: more columns.
    */
   async function page<S extends Record<string, SQL>>(criteria: PetCriteria, select: S) {
     const c = await resolvePeople(db, criteria);
     const where = criteriaConditions(db, c);
-    const shortText = c.text !== undefined && c.text.length < MIN_TRIGRAM_QUERY;
-    const offset = offsetOf(c);
-    // One- and two-letter queries: the page's ids first (narrow rows from the prefix index, sorted), then their columns.
-    const pageWhere = shortText
-      ? inArray(pets.id, db.select({ id: pets.id }).from(pets).where(where).orderBy(...orderOf(c.sort, c.order, true)).limit(c.limit).offset(offset))
-      : where;
+    if (c.text !== undefined) return textPage({ ...c, text: c.text }, where, select);
     const [rows, [{ n }]] = await Promise.all([
       withPeopleAndPhoto(db.select({ ...listColumns, ...select }).from(pets).$dynamic())
-        .where(pageWhere)
-        .orderBy(...orderOf(c.sort, c.order, false))
+        .where(where)
+        .orderBy(...orderOf(c.sort, c.order))
         .limit(c.limit)
-        .offset(shortText ? 0 : offset),
+        .offset(offsetOf(c)),
       db.select({ n: sql<number>`count(*)` }).from(pets).where(where),
     ]);
     return { rows, total: Number(n), page: c.page, limit: c.limit };

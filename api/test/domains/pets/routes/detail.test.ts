@@ -127,6 +127,19 @@ describe('DNA: clear by parentage', () => {
     expect((await detail(pup.id)).dna).toEqual([]);
   });
 
+  it('says what the tree says: an affected pup below a pet of two N/N parents takes the status away (a conflict)', async () => {
+    const m = cast.member.headers;
+    const sire = await addPet(app, m, { sex: 'male', health: [{ set: 'dna:cea', value: 'N/N' }] });
+    const dam = await addPet(app, m, { sex: 'female', health: [{ set: 'dna:cea', value: 'N/N' }] });
+    const son = await addPet(app, m, { sex: 'male', sireId: sire.id, damId: dam.id });
+    expect((await detail(son.id)).dna.map((d) => d.status)).toEqual(['clear-by-parentage']);
+    const mate = await addPet(app, m, { sex: 'female', health: [{ set: 'dna:cea', value: 'N/M' }] });
+    await addPet(app, m, { sex: 'female', sireId: son.id, damId: mate.id, health: [{ set: 'dna:cea', value: 'M/M' }] });
+    expect((await detail(son.id)).dna).toEqual([]);
+    const tree = (await get(`/api/pets/tree/${son.id}/1`)).json() as { dogs: { ids: number[]; dna: Record<number, Record<string, string>> } };
+    expect(tree.dogs.dna[son.id]?.cea).not.toBe('clear-by-parentage');
+  });
+
   it('an unknown parent never makes a pet clear', async () => {
     const sire = await addPet(app, cast.member.headers, { sex: 'male', health: [{ set: 'dna:gg', value: 'N/N' }] });
     expect((await addPet(app, cast.member.headers, { sireId: sire.id })).dna).toEqual([]);

@@ -183,6 +183,21 @@ describe('GET /api/pets: sorting and pages', () => {
     expect(await search('?limit=2&page=9')).toMatchObject({ items: [], total: 5, page: 9, limit: 2 });
     expect(await search('')).toMatchObject({ page: 1, limit: 20 });
   });
+  it('a text search pages and sorts the same way: each page in order, the total on every page and past the end', async () => {
+    // One or two letters go through the prefix keys, three and more through the trigrams.
+    for (const q of ['b', 'ran', 'or']) {
+      const all = await search(`?q=${q}&sort=name`);
+      const pages = await Promise.all([1, 2, 3].map((page) => search(`?q=${q}&sort=name&limit=1&page=${page}`)));
+      expect(pages.map((p) => p.total)).toEqual([all.total, all.total, all.total]);
+      expect(pages.flatMap((p) => p.items.map((i) => i.id))).toEqual(all.items.slice(0, 3).map((i) => i.id));
+      expect(await search(`?q=${q}&limit=1&page=9`)).toMatchObject({ items: [], total: all.total, page: 9 });
+    }
+    expect(await names('?q=storm&sort=birth&order=asc')).toEqual(['Fellside Storm', 'Glenmorrow Stormy Night']);
+    expect(await names('?q=storm&sort=birth')).toEqual(['Glenmorrow Stormy Night', 'Fellside Storm']);
+    expect(await names('?q=sto&sort=name&order=desc')).toEqual(['Glenmorrow Stormy Night', 'Fellside Storm']);
+    expect(await names('?q=sto&sex=female')).toEqual(['Fellside Storm']);
+    expect(await search('?q=zzzz')).toMatchObject({ items: [], total: 0 });
+  });
 });
 
 describe('GET /api/pets: who sees what', () => {
