@@ -304,6 +304,11 @@ export class GenotypeInferrer {
     return true;
   }
 
+  /** The status of inference(slot) alone (no lists built: trees ask it of every dog for every test). */
+  status(slot: number): DiseaseStatus {
+    return this.statusOf(this.localOf.get(slot), slot, this.possibleMask(slot));
+  }
+
   inference(slot: number): GenotypeInference {
     const id = this.store.extId[slot];
     const mask = this.possibleMask(slot);

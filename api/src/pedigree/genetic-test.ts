@@ -1,4 +1,4 @@
-import { type GenotypeInference, GenotypeInferrer, type GenotypeTests, type OffspringRisk, summarize } from './disease';
+import { type DiseaseStatus, type GenotypeInference, GenotypeInferrer, type GenotypeTests, type OffspringRisk, summarize } from './disease';
 import { checkGenerations, resolveMating, resolveSubject, type Subject } from './focus';
 import { type DiseaseReport } from './reports';
 import { type PedigreeStore } from './store';
@@ -21,6 +21,11 @@ export class GeneticTestIndex {
   /** A pet's status for this test (tested, or inferred from its relatives). */
   genotype(id: number): GenotypeInference {
     return this.inferrer.inference(this.store.requireSlot(id));
+  }
+
+  /** The same pet's status alone (genotype(id).status without building the rest). */
+  status(id: number): DiseaseStatus {
+    return this.inferrer.status(this.store.requireSlot(id));
   }
 
   /**

@@ -168,7 +168,21 @@ export class Pedigree {
   coi(subject: Subject, generations = 10): CoiReport {
     checkGenerations(generations, MAX_COI_GENERATIONS);
     const focus = resolveSubject(this.store, subject);
+    return this.coiReport(focus, buildLocalPedigree(this.store, focus, generations), generations);
+  }
+
+  /**
+   * coi() and commonAncestors() of one subject over the same generations, read off one local pedigree (a tree shows
+   * both; building it is most of either's cost).
+   */
+  coiAndCommonAncestors(subject: Subject, generations = 10): { coi: CoiReport; common: CommonAncestors } {
+    checkGenerations(generations, Math.min(MAX_COI_GENERATIONS, MAX_LINE_GENERATIONS));
+    const focus = resolveSubject(this.store, subject);
     const local = buildLocalPedigree(this.store, focus, generations);
+    return { coi: this.coiReport(focus, local, generations), common: commonAncestors(this.store, local, false) };
+  }
+
+  private coiReport(focus: ReturnType<typeof resolveSubject>, local: ReturnType<typeof buildLocalPedigree>, generations: number): CoiReport {
     const full = focus.slot >= 0 ? this.store.F[focus.slot] : kinshipOf(this.store, focus.sire, focus.dam, this.store.work());
     const counts = knownSlotsPerGeneration(this.store, focus, this.store.maxGen + 2);
     const fullCompleteness = completenessOf(counts);

@@ -25,4 +25,17 @@ describe('access tokens', () => {
     expect(await jwt.verify(await unsigned().setExpirationTime(Math.floor(Date.now() / 1000) - 60).sign(key))).toBeNull();
     expect(await jwt.verify(await unsigned().setIssuer('elsewhere').setExpirationTime('5m').sign(key))).toBeNull();
   });
+
+  it('remembers a checked token until it expires, then refuses it; another signature is checked on its own', async () => {
+    let clock = Date.now();
+    const timed = createJwt(SECRET, 60, () => clock);
+    const token = await timed.sign({ userId: 7, sessionId: SESSION });
+    expect(await timed.verify(token)).toMatchObject({ userId: 7 });
+    expect(await timed.verify(token)).toMatchObject({ userId: 7 });
+    const [head, body] = token.split('.');
+    expect(await timed.verify(`${head}.${body}.${'A'.repeat(43)}`)).toBeNull();
+    clock += 61_000;
+    expect(await timed.verify(token)).toBeNull();
+    expect(await timed.verify(token)).toBeNull();
+  });
 });

@@ -86,6 +86,22 @@ describe('common ancestors', () => {
     expect(ped.commonAncestors({ pet: 40 }, 20).coi).toBe(ped.inbreeding(40));
   });
 
+  it('coiAndCommonAncestors answers what coi() and commonAncestors() answer, for pets and test matings', () => {
+    for (let seed = 1; seed <= 6; seed++) {
+      const p = randomPedigree(seed, 90, { window: 6, known: 0.9 });
+      const ped = Pedigree.fromColumns(columnsOf(p));
+      const r = rng(seed * 17);
+      for (let k = 0; k < 10; k++) {
+        const generations = 1 + randInt(r, 10);
+        const x = randInt(r, p.n);
+        const subject = k % 3 === 0 && p.sire[x] >= 0 && p.dam[x] >= 0 ? { sire: p.sire[x] + 1, dam: p.dam[x] + 1 } : { pet: x + 1 };
+        expect(ped.coiAndCommonAncestors(subject, generations)).toEqual({
+          coi: ped.coi(subject, generations), common: ped.commonAncestors(subject, generations),
+        });
+      }
+    }
+  });
+
   for (let seed = 1; seed <= 12; seed++) {
     it(`seed ${seed}: paths, depths and contributions match brute force; they add up to the COI`, () => {
       const p = randomPedigree(seed, 70, { window: 5 + (seed % 6), known: 0.9 });

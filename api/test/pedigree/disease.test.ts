@@ -162,6 +162,7 @@ describe('DNA test inference', () => {
   it('a reusable index gives the same answers as the one-off calls', () => {
     const index = ped.geneticTest(tests);
     for (const id of [3, 6, 8, 9, 14, 17, 22]) expect(index.genotype(id)).toEqual(ped.genotype(id, tests));
+    for (const id of [1, 3, 4, 6, 8, 9, 11, 14, 17, 22, 25]) expect(index.status(id)).toBe(index.genotype(id).status);
     expect(index.offspring(12, 10)).toEqual(ped.offspringGenotypes(12, 10, tests));
     expect(index.report({ pet: 8 }, 3)).toEqual(ped.diseaseRisk({ pet: 8 }, tests, 3));
   });

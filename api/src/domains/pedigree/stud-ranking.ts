@@ -55,7 +55,7 @@ export async function studRanking(ctx: AnswerContext, damId: number, options: St
     Promise.all(clearFor.map((code) => ctx.pedigree.geneticTest(code))),
   ]);
   const candidates = candidateIds.filter(
-    (id) => id !== damId && engine.has(id) && clearIndexes.every((index) => SUMMARY_KEY[index.genotype(id).status] === 'clear'),
+    (id) => id !== damId && engine.has(id) && clearIndexes.every((index) => SUMMARY_KEY[index.status(id)] === 'clear'),
   );
   const ranking = engine.rankMales(damId, candidates);
   const from = offsetOf(options);

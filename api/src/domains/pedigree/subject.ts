@@ -55,7 +55,7 @@ export function treePet(pet: PedigreePet, ctx: AnswerContext, tests: { test: Dna
   const dna: Record<string, DiseaseStatus> = {};
   if (engine.has(pet.id)) {
     for (const { test, index } of tests) {
-      const status = index.genotype(pet.id).status;
+      const status = index.status(pet.id);
       if (status !== 'unknown') dna[test.code] = status;
     }
   }

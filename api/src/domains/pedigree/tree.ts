@@ -12,9 +12,8 @@ export async function tree(ctx: AnswerContext, request: SubjectRequest, depth: n
   const subject = await resolve(ctx, request);
   const engine = ctx.pedigree.engine;
   const tree = engine.tree(subject, depth);
-  const coi = engine.coi(subject, generations);
+  const { coi, common } = engine.coiAndCommonAncestors(subject, generations);
   const avk = engine.ancestorLoss(subject, generations);
-  const common = engine.commonAncestors(subject, generations);
   const [cards, tests] = await Promise.all([
     ctx.pedigree.cards.get([...tree.ids, ...common.ancestors.map((a) => a.id)]),
     geneticTests(ctx),
@@ -44,7 +43,7 @@ export async function tree(ctx: AnswerContext, request: SubjectRequest, depth: n
     if (!known) return;
     let statuses: Record<string, DiseaseStatus> | undefined;
     for (const { test, index } of tests) {
-      const status = index.genotype(id).status;
+      const status = index.status(id);
       if (status === 'unknown') continue;
       (statuses ??= {})[test.code] = status;
       used.add(test.code);

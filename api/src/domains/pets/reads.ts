@@ -58,7 +58,7 @@ export function createPetReads(deps: PetReadsDeps) {
     const indexes = await Promise.all(untested.map((testId) => pedigree.geneticTest(testId)));
     if (!pedigree.engine.has(pet.id)) return statuses;
     untested.forEach((testId, k) => {
-      if (indexes[k].genotype(pet.id).status === 'clear-by-parentage') {
+      if (indexes[k].status(pet.id) === 'clear-by-parentage') {
         statuses.push({ testId, result: null, status: 'clear-by-parentage', date: null, lab: null, documentId: null });
       }
     });
