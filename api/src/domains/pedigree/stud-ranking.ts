@@ -1,4 +1,5 @@
 import type { StudRankingResponse } from '@bc/shared/contracts';
+import { type BreedRules, breedingWarnings, missingTests, type PairDna, trafficLight } from '../../breeding';
 import { badRequest } from '../../lib/http-error';
 import { offsetOf } from '../../lib/paging';
 import { checkBirthYears, commaList, knownCountries } from '../pets/query';
@@ -16,6 +17,35 @@ export interface StudRankingOptions {
   birthYearTo?: number;
   alive?: boolean;
   clearFor?: string;
+  withoutDnaRisk?: boolean;
+  /** The breed's club rules (thresholds and required tests), by breed id. */
+  rulesOf: (breedId: string) => Promise<BreedRules>;
+}
+
+type Tests = Awaited<ReturnType<typeof geneticTests>>;
+/** Statuses that count as a known result for a required test (as the mating page counts them). */
+const KNOWN = new Set(['clear', 'clear-by-parentage', 'carrier', 'affected']);
+
+/**
+ * The DNA tests of a male × the dam with what the puppies risk: every test on which either parent is known (tested or
+ * inferred), with the bounds of the chance of affected puppies.
+ */
+function pairDna(tests: Tests, sireId: number, damId: number): PairDna[] {
+  const pairs: PairDna[] = [];
+  for (const { test, index } of tests) {
+    const sire = index.status(sireId);
+    const dam = index.status(damId);
+    if (sire === 'unknown' && dam === 'unknown') continue;
+    const { affected } = index.offspring(sireId, damId);
+    pairs.push({ test: test.code, sire, dam, affectedMin: affected.min, affectedMax: affected.max });
+  }
+  return pairs;
+}
+
+/** Whether some puppies of the pair would surely be affected by a test (the `withoutDnaRisk` filter). */
+function hasCertainRisk(tests: Tests, sireId: number, damId: number): boolean {
+  for (const { index } of tests) if (index.offspring(sireId, damId).affected.min > 0) return true;
+  return false;
 }
 
 /** The candidate filter and DNA tests of a stud ranking, checked (400 naming the field). */
@@ -46,31 +76,52 @@ async function studFilters(ctx: AnswerContext, options: StudRankingOptions): Pro
  */
 export async function studRanking(ctx: AnswerContext, damId: number, options: StudRankingOptions): Promise<StudRankingResponse> {
   await resolve(ctx, { pet: damId });
-  const dam = (await ctx.data.pets([damId])).get(damId);
+  const [dam, damFacts] = await Promise.all([ctx.data.pets([damId]).then((found) => found.get(damId)), ctx.data.studFacts([damId])]);
   if (dam?.sex !== 'female') throw badRequest(`Pet ${damId} is not female`, 'id');
   const { filter, clearFor } = await studFilters(ctx, options);
   const engine = ctx.pedigree.engine;
-  const [candidateIds, clearIndexes] = await Promise.all([
+  const [candidateIds, clearIndexes, tests, rules] = await Promise.all([
     ctx.data.candidateSires(filter),
     Promise.all(clearFor.map((code) => ctx.pedigree.geneticTest(code))),
+    geneticTests(ctx),
+    options.rulesOf(damFacts.get(damId)?.breedId ?? 'border-collie'),
   ]);
   const candidates = candidateIds.filter(
-    (id) => id !== damId && engine.has(id) && clearIndexes.every((index) => SUMMARY_KEY[index.status(id)] === 'clear'),
+    (id) =>
+      id !== damId &&
+      engine.has(id) &&
+      clearIndexes.every((index) => SUMMARY_KEY[index.status(id)] === 'clear') &&
+      !(options.withoutDnaRisk && hasCertainRisk(tests, id, damId)),
   );
   const ranking = engine.rankMales(damId, candidates);
   const from = offsetOf(options);
   const pageIds = Array.from(ranking.ids.subarray(from, from + options.limit));
-  const [pets, tests] = await Promise.all([ctx.data.pets(pageIds), geneticTests(ctx)]);
+  const [pets, facts] = await Promise.all([ctx.data.pets(pageIds), ctx.data.studFacts(pageIds)]);
   const items: StudRankingResponse['items'] = [];
   pageIds.forEach((id, k) => {
     const pet = pets.get(id);
     if (!pet) return;
+    const coi = ranking.coi[from + k];
+    const dna = pairDna(tests, id, damId);
+    const sireKnown = new Set(dna.filter((pair) => KNOWN.has(pair.sire)).map((pair) => pair.test));
     items.push({
       rank: from + k + 1,
       pet: treePet(pet, ctx, tests),
-      coi: ranking.coi[from + k],
+      coi,
       coiGenerations: engine.matingCoiGenerations(id, damId, options.generations),
       offeredForStud: pet.offeredForStud,
+      light: trafficLight(coi, rules),
+      dnaRisk: {
+        certain: dna.filter((pair) => pair.affectedMin > 0).map((pair) => pair.test),
+        possible: dna.filter((pair) => pair.affectedMin === 0 && pair.affectedMax > 0).map((pair) => pair.test),
+      },
+      // The dam's own litters are the same for every male: the mating form and page warn about them.
+      warnings: breedingWarnings(
+        { coi, dna, damLitters: 0, sireId: id, damId, missingTests: { sire: missingTests(rules.requiredTests, sireKnown), dam: [] } },
+        rules,
+      ),
+      countryOfResidence: facts.get(id)?.countryOfResidence ?? null,
+      offspringCount: facts.get(id)?.offspringCount ?? 0,
     });
   });
   return { items, total: ranking.ids.length, page: options.page, limit: options.limit, damId, generations: options.generations };

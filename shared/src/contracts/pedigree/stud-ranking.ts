@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { errors, Id, Page } from '../common';
+import { CountryCode, errors, Id, Nullable, Page } from '../common';
 import { LIMITS, STUD_RANKING_MAX_CLEAR_FOR } from '../limits';
+import { RuleWarning, TrafficLightSchema } from '../matings/parts';
 import { defineRoute } from '../route';
 import { pedigreeEndpoints } from './endpoints';
 import { TreePet } from './tree-parts';
@@ -10,7 +11,8 @@ import { TreePet } from './tree-parts';
  * unless `offeredOnly=false`); `countryOfResidence` a comma list of country codes; `birthYearFrom`/`birthYearTo`
  * inclusive; `alive` true (no date of death) or false; `clearFor` a comma list of DNA test codes of
  * `/api/dictionaries/health` (e.g. `cea,prcd`) for which the male must be clear: tested N/N, or clear by parentage
- * (both parents clear).
+ * (both parents clear); `withoutDnaRisk` true leaves out the males with which some puppies would surely be affected by a
+ * DNA test (both parents carriers, or one affected, as tested or inferred).
  */
 export const StudRankingQuery = Type.Object(
   {
@@ -31,6 +33,9 @@ export const StudRankingQuery = Type.Object(
         description: 'DNA test codes (comma-separated, all of them) the male must be clear for: tested N/N or clear by parentage',
       }),
     ),
+    withoutDnaRisk: Type.Optional(
+      Type.Boolean({ description: 'true: leave out the males with which some puppies would surely be affected by a DNA test (both carriers, or one affected)' }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -46,6 +51,20 @@ export const StudRankingItem = Type.Object({
   /** COI of the offspring over `generations`. */
   coiGenerations: Type.Number(),
   offeredForStud: Type.Boolean(),
+  /** The offspring COI against the breed's thresholds. */
+  light: TrafficLightSchema,
+  /**
+   * The DNA tests (codes) where puppies of this pair can be affected: `certain` (some surely are: both parents carriers,
+   * or one affected) and `possible` (only if an untested parent carries it); tests on which neither parent is known
+   * are not counted.
+   */
+  dnaRisk: Type.Object({ certain: Type.Array(Type.String()), possible: Type.Array(Type.String()) }),
+  /** The breed's rules this pair breaks (COI, DNA risk, a required test missing on the male), most serious first. */
+  warnings: Type.Array(RuleWarning),
+  /** The country the male lives in. */
+  countryOfResidence: Nullable(CountryCode),
+  /** His published offspring. */
+  offspringCount: Type.Integer({ minimum: 0 }),
 });
 export type StudRankingItem = Static<typeof StudRankingItem>;
 
@@ -62,7 +81,10 @@ export const studRankingRoute = defineRoute({
     description:
       'Filters (AND): `offeredOnly` (default true), `countryOfResidence` (comma list, any), `birthYearFrom`/`birthYearTo` ' +
       '(inclusive), `alive`, `clearFor` (comma list of DNA test codes of /api/dictionaries/health; the male must be tested ' +
-      'N/N or clear by parentage for each). `total` counts the males left after the filters.',
+      'N/N or clear by parentage for each), `withoutDnaRisk` (leave out males with which some puppies would surely be ' +
+      'affected by a DNA test). Each row: the offspring COI and its light against the breed\'s thresholds, the DNA tests ' +
+      'where puppies surely or possibly are affected, the breed rules\' warnings, the male\'s country and published ' +
+      'offspring. `total` counts the males left after the filters.',
     params: Type.Object({ id: Id }, { additionalProperties: false }), querystring: StudRankingQuery,
     response: { 200: StudRankingResponse, ...errors(400, 401, 403, 404) },
   },

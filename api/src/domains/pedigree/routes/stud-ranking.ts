@@ -9,7 +9,7 @@ export default async function studRankingRoutes(app: FastifyInstance) {
   typed(app).route({
     ...fromContract(app, studRankingRoute),
     handler: async (request) => {
-      const { generations, offeredOnly, countryOfResidence, birthYearFrom, birthYearTo, alive, clearFor } = request.query;
+      const { generations, offeredOnly, countryOfResidence, birthYearFrom, birthYearTo, alive, clearFor, withoutDnaRisk } = request.query;
       return app.pedigree.studRanking(viewerOf(request), request.params.id, {
         ...pageOf(request.query),
         generations: generations ?? TREE_DEPTH_DEFAULT,
@@ -19,6 +19,9 @@ export default async function studRankingRoutes(app: FastifyInstance) {
         birthYearTo,
         alive,
         clearFor,
+        withoutDnaRisk,
+        // The breed's club rules are the breeding domain's (registered after this one, there by the first request).
+        rulesOf: (breedId) => app.matings.genetics.rulesOf(breedId),
       });
     },
   });

@@ -38,7 +38,7 @@ const PATHS: { path: string; params: string[]; query: string[] }[] = [
   {
     path: '/api/pets/{id}/stud-ranking',
     params: ['id'],
-    query: ['generations', 'page', 'limit', 'offeredOnly', 'countryOfResidence', 'birthYearFrom', 'birthYearTo', 'alive', 'clearFor'],
+    query: ['generations', 'page', 'limit', 'offeredOnly', 'countryOfResidence', 'birthYearFrom', 'birthYearTo', 'alive', 'clearFor', 'withoutDnaRisk'],
   },
 ];
 

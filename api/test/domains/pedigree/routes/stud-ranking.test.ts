@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StudRankingResponse } from '@bc/shared/contracts';
+import { breedRules } from '../../../../src/db/schema';
 import { build } from '../../../helpers/build';
 import { addDnaResult, addPet, type Pet } from '../fixtures';
 
@@ -22,6 +24,8 @@ let m5: Pet;
 
 beforeAll(async () => {
   app = await build();
+  // The breed's rules (read once and kept for a minute): the default thresholds, and an NCL result required of each parent.
+  await app.db.update(breedRules).set({ coiWarning: 0.0625, coiHigh: 0.125, requiredTests: ['ncl'] }).where(eq(breedRules.breedId, 'border-collie'));
   const p1 = await addPet(app, { registeredName: 'Clear Grand Sire', sex: 'male', birthDate: '2010-01-01' });
   const p2 = await addPet(app, { registeredName: 'Clear Grand Dam', sex: 'female', birthDate: '2011-01-01' });
   const damOfDam = await addPet(app, { registeredName: 'Dam Of Dam', sex: 'female', birthDate: '2011-02-01' });
@@ -112,5 +116,52 @@ describe('GET /api/pets/:id/stud-ranking filters', () => {
       expect(answer.status, query).toBe(400);
       expect(answer.body.data?.field, query).toBe(field);
     }
+  });
+});
+
+describe('GET /api/pets/:id/stud-ranking rows: DNA risk, rules, country and offspring', () => {
+  let carrierDam: Pet;
+  beforeAll(async () => {
+    // A dam tested carrier for CEA (the breed requires an NCL result on each parent: see the first beforeAll).
+    carrierDam = await addPet(app, { registeredName: 'Carrier Dam', sex: 'female', birthDate: '2017-01-01' });
+    await addDnaResult(app, carrierDam.id, 'cea', 'N/M');
+    await addPet(app, { registeredName: 'Son Of Tested Clear', sex: 'male', birthDate: '2019-01-01', sireId: m1.id, damId: carrierDam.id });
+  });
+  const rowsOf = async (damId: number, query = '') => {
+    const response = await app.inject({ method: 'GET', url: `/api/pets/${damId}/stud-ranking?countryOfResidence=FI,LV${query}` });
+    expect(response.statusCode, response.body).toBe(200);
+    return new Map((response.json() as StudRankingResponse).items.map((item) => [item.pet.id, item]));
+  };
+
+  it('counts the DNA tests where puppies surely or possibly are affected, and warns of the sure ones in red', async () => {
+    const rows = await rowsOf(carrierDam.id);
+    expect(rows.get(m4.id)!.dnaRisk).toEqual({ certain: ['cea'], possible: [] }); // carrier × carrier: 25 %
+    expect(rows.get(m4.id)!.warnings).toContainEqual({ code: 'dna-risk', level: 'high', params: { test: 'cea', affectedMin: 0.25, affectedMax: 0.25 } });
+    expect(rows.get(m2.id)!.dnaRisk).toEqual({ certain: [], possible: ['cea'] }); // untested × carrier
+    expect(rows.get(m1.id)!.dnaRisk).toEqual({ certain: [], possible: [] }); // N/N: no puppy affected
+    expect(rows.get(m3.id)!.dnaRisk).toEqual({ certain: [], possible: [] }); // clear by parentage
+  });
+
+  it('withoutDnaRisk leaves out the males with which some puppies would surely be affected', async () => {
+    const rows = await rowsOf(carrierDam.id, '&withoutDnaRisk=true');
+    expect([...rows.keys()].sort((a, b) => a - b)).toEqual(byId(m1, m2, m3));
+  });
+
+  it('gives the COI light and the breed rules’ warnings: the COI above the threshold, a required test missing on the male', async () => {
+    const rows = await rowsOf(dam.id);
+    const halfBrother = rows.get(m3.id)!; // offspring COI 1/8: above 6.25 %, not above 12.5 %
+    expect(halfBrother.light).toBe('amber');
+    expect(halfBrother.warnings).toContainEqual({ code: 'coi', level: 'warning', params: { coi: 0.125, threshold: 0.0625 } });
+    expect(rows.get(m4.id)!.light).toBe('green');
+    // NCL is required: M1 has a result, the others none
+    const missing = (id: number) => rows.get(id)!.warnings.filter((w) => w.code === 'missing-test').map((w) => w.params);
+    expect(missing(m1.id)).toEqual([]);
+    expect(missing(m4.id)).toEqual([{ test: 'ncl', parent: 'sire', petId: m4.id }]);
+  });
+
+  it('says where the male lives and how many published offspring he has', async () => {
+    const rows = await rowsOf(carrierDam.id);
+    expect(rows.get(m3.id)).toMatchObject({ countryOfResidence: 'LV', offspringCount: 0 });
+    expect(rows.get(m1.id)).toMatchObject({ countryOfResidence: 'FI', offspringCount: 1 });
   });
 });
