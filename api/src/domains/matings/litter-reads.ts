@@ -58,14 +58,19 @@ export function litterReads(deps: MatingsDeps) {
       const request = pageOf(query);
       const { rows, total } = await data.litters.mine(viewer.id, query.q, request);
       const ids = rows.map((r) => r.litter.id);
-      const [ctx, matings, inquiries] = await Promise.all([
-        listContext(data, viewer, rows.map((r) => r.litter)), data.matings.byLitters(ids), data.litters.inquiryCounts(ids),
+      const [ctx, matings, inquiries, puppies] = await Promise.all([
+        listContext(data, viewer, rows.map((r) => r.litter)), data.matings.byLitters(ids), data.litters.inquiryCounts(ids), data.litters.puppies(ids),
       ]);
+      const byAvailability = (id: number) => {
+        const counts = { available: 0, reserved: 0, sold: 0, kept: 0 };
+        for (const p of puppies.get(id) ?? []) if (p.availability) counts[p.availability] += 1;
+        return counts;
+      };
       const day = today();
       return {
         items: rows.map(({ litter, available }) => ({
           ...litterItem(litter, Number(available), matings.get(litter.id), ctx, day), litterId: litter.id, hiddenReason: litter.hiddenReason,
-          inquiries: inquiries.get(litter.id) ?? 0,
+          puppies: byAvailability(litter.id), inquiries: inquiries.get(litter.id) ?? 0,
         })),
         total, page: request.page, limit: request.limit,
       };

@@ -214,13 +214,16 @@ export function litterWrites(deps: MatingsDeps) {
         });
         const kept = new Set(checked.puppies.map((p) => p.id).filter((p) => p !== undefined));
         const { detached } = await letGo(tx, records, puppies.filter((p) => !kept.has(p.id)));
-        const status = current.publishStatus === 'hidden' ? 'draft' : current.publishStatus;
+        // A hidden litter stays hidden (a moderator's decision); otherwise the body may publish or withdraw it.
+        const litterStatus = current.publishStatus === 'hidden' ? 'hidden' : (body.publishStatus ?? current.publishStatus);
+        const status = litterStatus === 'hidden' ? 'draft' : litterStatus;
+        const drafts = new Set(puppies.filter((p) => p.publishStatus === 'draft').map((p) => p.id));
         for (const puppy of checked.puppies) {
           const columns = { ...puppy.columns, ...fromLitter(checked.inherited) };
           if (puppy.id === undefined) await records.insert({ ...columns, species: 'dog', litterId: id, publishStatus: status });
-          else await records.update(puppy.id, columns);
+          else await records.update(puppy.id, status === 'published' && drafts.has(puppy.id) ? { ...columns, publishStatus: 'published' } : columns);
         }
-        await tx.litters.update(id, checked.litter);
+        await tx.litters.update(id, { ...checked.litter, publishStatus: litterStatus });
         const mating = await tx.matings.byLitter(id);
         if (mating) await tx.matings.update(mating.id, { listedUntil: checked.litter.listedUntil });
         return detached;

@@ -6,6 +6,7 @@ import type { Viewer } from '../../lib/viewer';
 import type { DataAccess } from '../data';
 import type { DictionaryLookups } from '../dictionaries/lookups';
 import type { PedigreeService } from '../pedigree/service';
+import { canSeeLitter, canSeeMating } from '../matings/access';
 import { canEdit, canSee, visibilityFor } from './access';
 import { type DetailRow, type ShortWithAccess, toPetShort } from './data/details';
 import { toPetListItem } from './data/list-items';
@@ -119,6 +120,21 @@ export function createPetReads(deps: PetReadsDeps) {
     };
   }
 
+  /** The litter record of each offspring the viewer may see, with its mating when the viewer may see that too. */
+  async function litterRecords(petIds: number[], viewer: Viewer | null): Promise<Map<number, { litterId: number; matingId: number | null }>> {
+    const byPet = await data.petRelatives.litterIds(petIds);
+    const ids = [...new Set(byPet.values())];
+    const [litters, matings] = await Promise.all([data.litters.byIds(ids), data.matings.byLitters(ids)]);
+    const records = new Map<number, { litterId: number; matingId: number | null }>();
+    for (const [petId, litterId] of byPet) {
+      const litter = litters.get(litterId);
+      if (!litter || !canSeeLitter(viewer, litter)) continue;
+      const mating = matings.get(litterId);
+      records.set(petId, { litterId, matingId: mating && canSeeMating(viewer, mating) ? mating.id : null });
+    }
+    return records;
+  }
+
   return {
     detail,
 
@@ -153,6 +169,7 @@ export function createPetReads(deps: PetReadsDeps) {
       const offspring = await data.petRelatives.offspring(id, visibilityFor(viewer, viewer?.isModerator === true));
       const partnerOf = (o: PetListItem) => (o.sireId === id ? o.damId : o.sireId);
       const partners = new Map((await data.petDetails.shorts([...new Set(offspring.map(partnerOf).filter((p): p is number => p !== null))])).map((s) => [s.id, s]));
+      const records = await litterRecords(offspring.map((o) => o.id), viewer);
       const litters = new Map<string, OffspringResponse['litters'][number] & { partnerId: number | null }>();
       for (const o of offspring) {
         const partnerId = partnerOf(o);
@@ -161,10 +178,12 @@ export function createPetReads(deps: PetReadsDeps) {
         if (!litter) {
           litter = {
             partnerId, partner: visibleShort(viewer, partnerId === null ? null : partners.get(partnerId) ?? null),
-            birthDate: o.birthDate, birthPrecision: o.birthPrecision, offspring: [],
+            birthDate: o.birthDate, birthPrecision: o.birthPrecision, litterId: null, matingId: null, offspring: [],
           };
           litters.set(key, litter);
         }
+        const record = records.get(o.id);
+        if (record && litter.litterId === null) Object.assign(litter, record);
         litter.offspring.push(o);
       }
       const byPartner = new Map<number | null, OffspringResponse['partners'][number]>();

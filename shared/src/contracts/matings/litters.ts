@@ -57,18 +57,18 @@ const litterFields = {
  * a litter already), `mating-status` (the mating was cancelled), `dead` (a parent died before the birth… of a dam),
  * `counts` (400: more puppies of a sex than born, or alive more than born).
  */
-export const AddLitterBody = Type.Object(
-  { ...litterFields, publishStatus: Type.Optional(Type.Union([Type.Literal('draft'), Type.Literal('published')])) },
-  strict,
-);
+const OwnPublishStatus = Type.Union([Type.Literal('draft'), Type.Literal('published')]);
+export const AddLitterBody = Type.Object({ ...litterFields, publishStatus: Type.Optional(OwnPublishStatus) }, strict);
 export type AddLitterBody = Static<typeof AddLitterBody>;
 /**
  * `POST /api/litters/{id}/save` replaces every field: puppies listed by `id` are updated, new ones added, and the
  * puppies left out are removed from the litter as its delete does (deleted when they have no data of their own,
  * detached otherwise, named in `detached`). A change of the parents or the birth date is written to every puppy.
+ * `publishStatus` (kept when left out) publishes or withdraws the litter; publishing it publishes its draft puppies
+ * too. A litter a moderator hid stays hidden.
  */
 export const LitterInput = Type.Object(
-  { ...litterFields, version: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) },
+  { ...litterFields, publishStatus: Type.Optional(OwnPublishStatus), version: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) },
   strict,
 );
 export type LitterInput = Static<typeof LitterInput>;
@@ -150,6 +150,13 @@ export type MyLittersQuery = Static<typeof MyLittersQuery>;
 export const MyLitterItem = Type.Object({
   ...AnnouncementItem.properties,
   litterId: Id,
+  /** The litter's puppies by availability (every puppy, drafts included). */
+  puppies: Type.Object({
+    available: Type.Integer({ minimum: 0 }),
+    reserved: Type.Integer({ minimum: 0 }),
+    sold: Type.Integer({ minimum: 0 }),
+    kept: Type.Integer({ minimum: 0 }),
+  }),
   hiddenReason: Nullable(Type.String()),
   inquiries: Type.Integer({ minimum: 0 }),
 });

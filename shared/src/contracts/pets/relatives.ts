@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { CalendarDate, errors, IdParams, Nullable } from '../common';
+import { CalendarDate, errors, Id, IdParams, Nullable } from '../common';
 import { defineRoute } from '../route';
 import { petEndpoints } from './endpoints';
 import { DatePrecisionSchema, PetListItem, PetShort } from './pet';
@@ -19,6 +19,10 @@ export const OffspringLitter = Type.Object({
   partner: Nullable(PetShort),
   birthDate: Nullable(CalendarDate),
   birthPrecision: DatePrecisionSchema,
+  /** The litter record these offspring belong to, when there is one the caller may see (its puppies share it). */
+  litterId: Nullable(Id),
+  /** The mating that litter came from, when the caller may see it (its page: `/m/{id}`). */
+  matingId: Nullable(Id),
   offspring: Type.Array(PetListItem),
 });
 export const OffspringResponse = Type.Object({

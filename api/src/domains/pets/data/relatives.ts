@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { PetListItem } from '@bc/shared/contracts';
 import type { DbOrTx } from '../../../db/client';
 import { pets } from '../../../db/schema';
@@ -23,6 +23,13 @@ export function petRelativesRepository(db: DbOrTx) {
         .orderBy(sql`${pets.birthDate} asc nulls last`, asc(pets.id))
         .limit(MAX_RELATIVES);
       return rows.map(toPetListItem);
+    },
+
+    /** The litter record of each of these pets that has one (pet id → litter id). */
+    async litterIds(petIds: number[]): Promise<Map<number, number>> {
+      if (petIds.length === 0) return new Map();
+      const rows = await db.select({ id: pets.id, litterId: pets.litterId }).from(pets).where(and(inArray(pets.id, petIds), isNotNull(pets.litterId)));
+      return new Map(rows.map((r) => [r.id, r.litterId!]));
     },
 
     /** Offspring of `id` (as sire or dam), newest first. */

@@ -75,6 +75,7 @@ describe('a litter of a mating', () => {
     const offspring = (await get(`/api/pets/${w.dam.id}/breed`)).json() as OffspringResponse;
     expect(offspring.litters[0]).toMatchObject({ birthDate: '2026-03-08', partner: { id: w.ownStud.id } });
     expect(offspring.litters[0].offspring).toHaveLength(5);
+    expect(offspring.litters[0]).toMatchObject({ litterId: added.litter.id, matingId: mating.id });
     expect(w.app.pedigree.engine.parents(added.litter.puppies[0].id)).toEqual({ sire: w.ownStud.id, dam: w.dam.id });
   });
 
@@ -89,7 +90,7 @@ describe('a litter of a mating', () => {
     w.clock.set('2026-06-08');
     expect(await listed()).toBeUndefined();
     const mine = (await get('/api/litters/user-litters', w.damOwner.headers)).json() as MyLittersResponse;
-    expect(mine.items[0]).toMatchObject({ litterId: added.litter.id, expired: true, inquiries: 0 });
+    expect(mine.items[0]).toMatchObject({ litterId: added.litter.id, expired: true, inquiries: 0, puppies: { available: 3, reserved: 2, sold: 0, kept: 0 } });
     w.clock.set('2026-03-10');
   });
 
@@ -123,6 +124,29 @@ describe('a litter of a mating', () => {
     expect((await get(`/api/litters/${added.litter.id}`, w.damOwner.headers)).statusCode).toBe(404);
     expect((await get(`/api/pets/${kept.id}`)).json()).toMatchObject({ owner: { name: 'A new family' }, damId: w.dam.id });
     expect((await get(`/api/matings/${mating.id}`)).json()).toMatchObject({ status: 'mated', litter: null });
+  });
+});
+
+describe('publishing a litter on save', () => {
+  it('publishes a draft litter of an older pair with its draft puppies, its puppies out of sight until then', async () => {
+    const body = litter({ matingId: null, damId: w.dam.id, sireId: w.ownStud.id, birthDate: '2025-12-01', publishStatus: 'draft',
+      puppies: [{ registeredName: 'Hill Draft Pup', sex: 'male', availability: 'available' }] });
+    const added = (await post('/api/litters/add', body, w.damOwner.headers)).json() as LitterWriteResponse;
+    expect(added.litter.publishStatus).toBe('draft');
+    expect(((await get('/api/pets?q=draft%20pup')).json() as PetListResponse).total).toBe(0);
+    const strangers = (await get(`/api/pets/${w.dam.id}/breed`, w.stranger.headers)).json() as OffspringResponse;
+    expect(strangers.litters.find((l) => l.birthDate === '2025-12-01')).toBeUndefined();
+    const { puppies, ...rest } = body;
+    const save = { ...rest, publishStatus: 'published' as const, version: added.litter.version, puppies: [{ ...puppies[0], id: added.litter.puppies[0].id }] };
+    const saved = (await post(`/api/litters/${added.litter.id}/save`, save, w.damOwner.headers)).json() as LitterWriteResponse;
+    expect(saved.litter).toMatchObject({ publishStatus: 'published', puppies: [{ publishStatus: 'published' }] });
+    expect(((await get('/api/pets?q=draft%20pup')).json() as PetListResponse).total).toBe(1);
+    const offspring = (await get(`/api/pets/${w.dam.id}/breed`)).json() as OffspringResponse;
+    expect(offspring.litters.find((l) => l.birthDate === '2025-12-01')).toMatchObject({ litterId: added.litter.id, matingId: null });
+    const withdrawn = (await post(`/api/litters/${added.litter.id}/save`, { ...save, publishStatus: 'draft', version: saved.litter.version }, w.damOwner.headers)).json() as LitterWriteResponse;
+    expect(withdrawn.litter.publishStatus).toBe('draft');
+    expect((await get(`/api/litters/${added.litter.id}`)).statusCode).toBe(404);
+    expect((await get(`/api/litters/${added.litter.id}/delete`, w.damOwner.headers)).statusCode).toBe(200);
   });
 });
 
