@@ -1,10 +1,12 @@
 import { count, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
-import { accountRequests, likes, petNotes, pets, reports, users } from '../db/schema';
+import { accountRequests, inquiries, likes, matings, petNotes, pets, reports, users } from '../db/schema';
+import { Pedigree } from '../pedigree';
 import { createPasswords } from '../lib/passwords';
 import { petSearchColumns } from '../domains/pets/search-text';
 import { bulkInsert, prepareBulkLoad, resetSequences, type Column } from './bulk-insert';
-import { isoOf, yearOf } from './calendar';
+import { dayOf, isoOf, yearOf } from './calendar';
+import { planCurrentBreeding, type CurrentBreeding, type CurrentLitter } from './current-breeding';
 import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts';
 import { generateHealthResults, type DnaResultRow, type HealthResultRow } from './health-results';
 import { completeBreeding } from './breeding';
@@ -15,10 +17,16 @@ import { KENNELS } from './vocabulary';
 export { DEMO_ACCOUNTS, DEMO_PASSWORDS } from './demo-accounts';
 
 export interface SeedOptions {
+  /** Pets of the generated population (the live litters add their puppies). */
   pets: number;
   /** Empty every non-dictionary table first. */
   reset?: boolean;
   seed?: number;
+  /**
+   * The day the live breeding announcements are dated from (ISO date; by default the day the seed runs): matings in
+   * every status and litters with puppies, see current-breeding.ts. Everything else is the same on every day.
+   */
+  today?: string;
 }
 
 export interface SeedSummary {
@@ -26,6 +34,7 @@ export interface SeedSummary {
   pets: number;
   litters: number;
   matings: number;
+  inquiries: number;
   registrations: number;
   dnaResults: number;
   healthResults: number;
@@ -36,7 +45,7 @@ export interface SeedSummary {
 /** Tables the seed fills (dictionary tables belong to the migrations and are kept). */
 const DATA_TABLES = [
   'users', 'auth_tokens', 'sessions', 'refresh_tokens', 'pets', 'pet_registrations', 'pet_photos', 'pet_documents',
-  'pet_dna_results', 'pet_health_results', 'litters', 'matings', 'likes', 'pet_notes', 'reports', 'account_requests',
+  'pet_dna_results', 'pet_health_results', 'litters', 'matings', 'inquiries', 'likes', 'pet_notes', 'reports', 'account_requests',
   'attachment_requests',
 ];
 const IDENTITY_TABLES = DATA_TABLES.filter((t) => !['sessions', 'likes'].includes(t));
@@ -51,6 +60,31 @@ function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {
     else groups.set(k, [item]);
   }
   return groups;
+}
+
+/** The puppies' full-depth COI of a pair, as the breeding domain's writes store it (null when a parent is unknown). */
+function matingCoi(population: SeedPet[], current: CurrentBreeding) {
+  const engine = Pedigree.fromRows([...population, ...current.puppies].map((p) => ({ id: p.id, sire: p.sireId, dam: p.damId })));
+  return (sire: number | null, dam: number | null): number | null => {
+    if (sire === null || dam === null || !engine.has(sire) || !engine.has(dam)) return null;
+    const f = engine.matingCoi(sire, dam);
+    return Number.isFinite(f) ? f : null;
+  };
+}
+
+/** Writes the live announcements (after completeBreeding, which would otherwise rewrite their status and answers). */
+async function insertCurrentBreeding(
+  tx: DbOrTx, current: CurrentBreeding, petColumns: Column<SeedPet>[], litterColumns: Column<CurrentLitter>[], coiOf: (sire: number, dam: number) => number | null,
+) {
+  await bulkInsert(tx, 'litters', litterColumns, current.litters);
+  await bulkInsert(tx, 'pets', [...petColumns, ['availability', 'text', (p) => (p as CurrentBreeding['puppies'][number]).availability]], current.puppies);
+  if (current.matings.length > 0) {
+    await tx.insert(matings).values(current.matings.map((m) => ({
+      ...m, kind: 'natural', breedId: 'border-collie', coi: coiOf(m.sireId, m.damId),
+      studAnsweredAt: m.studAnswer === 'confirmed' || m.studAnswer === 'declined' ? new Date(`${m.date}T12:00:00Z`) : null,
+    })));
+  }
+  if (current.inquiries.length > 0) await tx.insert(inquiries).values(current.inquiries);
 }
 
 export async function isDatabaseEmpty(db: DbOrTx): Promise<boolean> {
@@ -92,7 +126,7 @@ const PET_COLUMNS = (ownerOf: (p: SeedPet) => number | null, userOfKennel: Map<n
   ['sort_name', 'text', (p) => petSearchColumns(p).sortName],
 ];
 
-const LITTER_COLUMNS = (userOfKennel: Map<number, number>): Column<SeedLitter>[] => [
+const LITTER_COLUMNS = (userOfKennel: Map<number, number>, coiOf: (sire: number, dam: number) => number | null): Column<SeedLitter>[] => [
   ['id', 'int', (l) => l.id],
   ['sire_id', 'int', (l) => l.sireId],
   ['dam_id', 'int', (l) => l.damId],
@@ -101,9 +135,23 @@ const LITTER_COLUMNS = (userOfKennel: Map<number, number>): Column<SeedLitter>[]
   ['breeder_name', 'text', (l) => KENNELS[l.kennel].name],
   ['publish_status', 'text', () => 'published'],
   ['created_by', 'int', (l) => userOfKennel.get(l.kennel) ?? 1],
+  ['coi', 'float8', (l) => coiOf(l.sireId, l.damId)],
 ];
 
-const MATING_COLUMNS = (userOfKennel: Map<number, number>): Column<SeedMating>[] => [
+/** The live litters: their counts, announcement and listing too (completeBreeding fills those of the population's). */
+const CURRENT_LITTER_COLUMNS = (userOfKennel: Map<number, number>, coiOf: (sire: number, dam: number) => number | null): Column<CurrentLitter>[] => [
+  ...LITTER_COLUMNS(userOfKennel, coiOf).filter(([name]) => name !== 'created_by'),
+  ['created_by', 'int', (l) => l.createdBy],
+  ['country', 'varchar', (l) => l.country],
+  ['males_born', 'int', (l) => l.males],
+  ['females_born', 'int', (l) => l.females],
+  ['males_alive', 'int', (l) => l.males],
+  ['females_alive', 'int', (l) => l.females],
+  ['announcement', 'text', (l) => l.announcement],
+  ['listed_until', 'date', (l) => l.listedUntil],
+];
+
+const MATING_COLUMNS = (userOfKennel: Map<number, number>, coiOf: (sire: number, dam: number) => number | null): Column<SeedMating>[] => [
   ['id', 'int', (m) => m.id],
   ['sire_id', 'int', (m) => m.sireId],
   ['dam_id', 'int', (m) => m.damId],
@@ -112,6 +160,7 @@ const MATING_COLUMNS = (userOfKennel: Map<number, number>): Column<SeedMating>[]
   ['litter_id', 'int', (m) => m.litterId],
   ['publish_status', 'text', (m) => m.publishStatus],
   ['created_by', 'int', (m) => userOfKennel.get(m.kennel) ?? 1],
+  ['coi', 'float8', (m) => coiOf(m.sireId, m.damId)],
 ];
 
 const DNA_COLUMNS: Column<DnaResultRow>[] = [
@@ -163,6 +212,15 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
   const started = Date.now();
   const random = new Random(options.seed ?? 2026);
   const population = generatePopulation(options.pets, random);
+  // The live announcements have a stream of their own, so the rest of the data does not depend on them.
+  const current = planCurrentBreeding(population, dayOf(options.today ?? new Date().toISOString().slice(0, 10)), new Random((options.seed ?? 2026) + 1), {
+    userOf: (key) => {
+      const index = DEMO_ACCOUNTS.findIndex((a) => a.email === `${key}@example.com`);
+      return index < 0 ? null : index + 1;
+    },
+    kennelOf: (userId) => DEMO_ACCOUNTS[userId - 1]?.kennel ?? null,
+  });
+  const coiOf = matingCoi(population.pets, current);
   const { dna, health } = generateHealthResults(population.pets, population.genotypes, random);
   const accounts = await userRows(DEMO_ACCOUNTS);
   const userOfKennel = new Map<number, number>();
@@ -177,7 +235,9 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
   for (const [userId, n] of [[memberId, 3], [moderatorId, 2]] as const) {
     for (let i = 0; i < n && living.length > 0; i++) personalOwner.set(random.pick(living).id, userId);
   }
-  const ownerOf = (p: SeedPet) => personalOwner.get(p.id) ?? userOfKennel.get(p.ownerKennel) ?? null;
+  // The dogs of the live announcements belong to the kennels the plan gave them to.
+  const planned = new Set(current.matings.flatMap((m) => [m.sireId, m.damId]));
+  const ownerOf = (p: SeedPet) => (planned.has(p.id) ? null : personalOwner.get(p.id)) ?? userOfKennel.get(p.ownerKennel) ?? null;
   const registrations = population.pets.flatMap((p) => p.registrations.map((r) => ({ petId: p.id, ...r })));
 
   await db.transaction(async (tx) => {
@@ -195,11 +255,12 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
     await bulkInsert(tx, 'pets', petColumns, founders);
     const bred = population.pets.filter((p) => p.litterId !== null);
     for (const [year, pups] of groupBy(bred, (p) => yearOf(p.birthDay))) {
-      await bulkInsert(tx, 'litters', LITTER_COLUMNS(userOfKennel), littersByYear.get(year) ?? []);
+      await bulkInsert(tx, 'litters', LITTER_COLUMNS(userOfKennel, coiOf), littersByYear.get(year) ?? []);
       await bulkInsert(tx, 'pets', petColumns, pups);
     }
-    await bulkInsert(tx, 'matings', MATING_COLUMNS(userOfKennel), population.matings);
+    await bulkInsert(tx, 'matings', MATING_COLUMNS(userOfKennel, coiOf), population.matings);
     await completeBreeding(tx);
+    await insertCurrentBreeding(tx, current, petColumns, CURRENT_LITTER_COLUMNS(userOfKennel, coiOf), coiOf);
     await bulkInsert(tx, 'pet_registrations', [
       ['pet_id', 'int', (r) => r.petId], ['registry', 'text', (r) => r.registry], ['number', 'text', (r) => r.number],
     ], registrations);
@@ -232,9 +293,10 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
 
   return {
     users: accounts.length,
-    pets: population.pets.length,
-    litters: population.litters.length,
-    matings: population.matings.length,
+    pets: population.pets.length + current.puppies.length,
+    litters: population.litters.length + current.litters.length,
+    matings: population.matings.length + current.matings.length,
+    inquiries: current.inquiries.length,
     registrations: registrations.length,
     dnaResults: dna.length,
     healthResults: health.length,

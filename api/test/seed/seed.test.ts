@@ -4,16 +4,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BAN_MESSAGE } from '@bc/shared/contracts';
 import { queryRows } from '../../src/db/client';
 import { DEMO_ACCOUNTS, seedDemoData, type SeedSummary } from '../../src/seed';
+import { dayOf } from '../../src/seed/calendar';
+import { planCurrentBreeding } from '../../src/seed/current-breeding';
 import { generatePopulation } from '../../src/seed/population';
 import { Random } from '../../src/seed/prng';
 import { build } from '../helpers/build';
 
 let app: FastifyInstance;
 let summary: SeedSummary;
+/** The seed's today: the live announcements are dated from it, and the API's clock is real. */
+const TODAY = new Date().toISOString().slice(0, 10);
 beforeAll(async () => {
   // Real password hashing: the demo accounts must work with the server's settings.
   app = await build({ passwordHashing: undefined });
-  summary = await seedDemoData(app.db, { pets: 600 });
+  summary = await seedDemoData(app.db, { pets: 600, today: TODAY });
+  await app.pedigree.reload();
 });
 afterAll(async () => app?.close());
 
@@ -35,7 +40,10 @@ describe('generatePopulation', () => {
 
 describe('seedDemoData', () => {
   it('loads users, pets, litters, matings, registrations and health data', async () => {
-    expect(summary).toMatchObject({ users: DEMO_ACCOUNTS.length, pets: 600 });
+    expect(summary).toMatchObject({ users: DEMO_ACCOUNTS.length });
+    // 600 pets of the population, and the puppies of the live litters.
+    expect(summary.pets).toBeGreaterThan(600);
+    expect((await one<{ n: number }>('select count(*)::int as n from pets')).n).toBe(summary.pets);
     expect(summary.litters).toBeGreaterThan(50);
     expect(summary.matings).toBeGreaterThan(summary.litters);
     expect(summary.dnaResults).toBeGreaterThan(100);
@@ -105,13 +113,63 @@ describe('seedDemoData', () => {
   it('keeps matings and litters as the breeding API writes them: statuses, dates, counts, stud owners', async () => {
     const wrong = await one<{ n: number }>(`
       select (select count(*) from matings where (litter_id is null) = (status = 'whelped'))::int
-           + (select count(*) from matings where date is not null and mating_dates <> array[date])::int
+           + (select count(*) from matings where date is not null and mating_dates[1] <> date)::int
            + (select count(*) from matings where listed_until is null and date is not null)::int
            + (select count(*) from litters l where males_born + females_born <> (select count(*) from pets p where p.litter_id = l.id))::int
            + (select count(*) from matings where stud_answer <> 'not-needed' and (stud_owner_id is null or stud_owner_id = created_by))::int as n`);
     expect(wrong.n).toBe(0);
     const answers = await queryRows<{ stud_answer: string }>(app.db, sql`select distinct stud_answer from matings where litter_id is null order by 1`);
     expect(answers.map((a) => a.stud_answer)).toEqual(expect.arrayContaining(['awaiting', 'confirmed']));
+  });
+
+  it('has live breeding announcements: matings in every status, answers awaited from demo accounts, one declined', async () => {
+    const statuses = await queryRows<{ status: string }>(app.db, sql`select distinct status from matings where date >= ${TODAY}::date - 365 order by 1`);
+    expect(statuses.map((s) => s.status)).toEqual(['cancelled', 'confirmed', 'mated', 'missed', 'planned', 'whelped']);
+    const answers = await queryRows<{ nickname: string; stud_answer: string }>(app.db, sql`
+      select u.nickname, m.stud_answer from matings m join users u on u.id = m.stud_owner_id
+      where m.date >= ${TODAY}::date - 365 and m.stud_answer in ('awaiting', 'declined') order by 2, 1`);
+    expect(answers).toEqual(expect.arrayContaining([{ nickname: 'premium-breeder', stud_answer: 'awaiting' }, { nickname: 'premium-breeder', stud_answer: 'declined' }]));
+    expect(answers.filter((a) => a.stud_answer === 'declined')).toHaveLength(1);
+    // Premium's mated mating whose litter is due: the one the end-to-end test records a litter of.
+    const due = await one<{ n: number }>(`select count(*)::int as n from matings m join users u on u.id = m.created_by
+      where u.email = 'premium@example.com' and m.status = 'mated' and m.litter_id is null and m.date between '${TODAY}'::date - 72 and '${TODAY}'::date - 56`);
+    expect(due.n).toBe(1);
+  });
+
+  it('lists litters with puppies available and matings now, keeps the expired ones on their owners’ pages, and has inquiries', async () => {
+    const litters = (await app.inject({ url: '/api/matings/litter' })).json();
+    expect(litters.total).toBeGreaterThanOrEqual(2);
+    expect(litters.items.every((i: { counts: { available: number }; expired: boolean }) => i.counts.available > 0 && !i.expired)).toBe(true);
+    expect((await app.inject({ url: '/api/matings/mating' })).json().total).toBeGreaterThanOrEqual(2);
+    expect((await app.inject({ url: '/api/matings/planned' })).json().total).toBeGreaterThanOrEqual(1);
+    const expired = await one<{ n: number }>(`select (select count(*) from litters where listed_until < '${TODAY}' and birth_date >= '${TODAY}'::date - 365)
+      + (select count(*) from matings where listed_until < '${TODAY}' and status = 'mated')::int as n`);
+    expect(Number(expired.n)).toBeGreaterThanOrEqual(2);
+    const login = await app.inject({ method: 'POST', url: '/api/user/login', payload: { email: 'premium@example.com', password: 'Premium-2026' } });
+    const headers = { authorization: `Bearer ${login.json().accessToken}` };
+    expect((await app.inject({ url: '/api/matings/user-inquiries', headers })).json().total).toBeGreaterThanOrEqual(2);
+    const mine = (await app.inject({ url: '/api/litters/user-litters', headers })).json();
+    expect(mine.items[0].puppies).toEqual({ available: 3, reserved: 1, sold: 1, kept: 1 });
+  });
+
+  it('stores each mating’s and litter’s COI as the breeding writes compute it', async () => {
+    const rows = await queryRows<{ sire_id: number; dam_id: number; coi: number | null }>(app.db, sql`
+      select sire_id, dam_id, coi from matings union all select sire_id, dam_id, coi from litters where sire_id is not null order by 1, 2 limit 400`);
+    expect(rows.length).toBeGreaterThan(50);
+    for (const row of rows) expect(row.coi, `${row.sire_id} × ${row.dam_id}`).toBeCloseTo(app.pedigree.engine.matingCoi(row.sire_id, row.dam_id), 12);
+  });
+
+  it('plans the same live announcements on every run for the same day', () => {
+    const plan = () => {
+      const population = generatePopulation(600, new Random(2026));
+      return planCurrentBreeding(population, dayOf(TODAY), new Random(2027), {
+        userOf: (key) => (key === 'premium' ? 2 : key === 'member' ? 4 : /^breeder\d\d$/.test(key) ? 4 + Number(key.slice(7)) : null),
+        kennelOf: (user) => (user === 2 ? 24 : user > 4 ? user : null),
+      });
+    };
+    const [a, b] = [plan(), plan()];
+    expect(a).toEqual(b);
+    expect(a.matings.length).toBeGreaterThanOrEqual(10);
   });
 
   it('the documented demo accounts sign in; the banned one gets the ban message', async () => {
@@ -131,9 +189,9 @@ describe('seedDemoData', () => {
 
   it('refuses to seed a database that has data, unless asked to reset', async () => {
     await expect(seedDemoData(app.db, { pets: 50 })).rejects.toThrow(/--reset/);
-    const again = await seedDemoData(app.db, { pets: 100, reset: true });
-    expect(again.pets).toBe(100);
-    expect((await one<{ n: number }>('select count(*)::int as n from pets')).n).toBe(100);
+    const again = await seedDemoData(app.db, { pets: 100, reset: true, today: TODAY });
+    expect(again.pets).toBeGreaterThanOrEqual(100);
+    expect((await one<{ n: number }>('select count(*)::int as n from pets')).n).toBe(again.pets);
     expect((await one<{ n: number }>('select count(*)::int as n from colors')).n).toBeGreaterThanOrEqual(20);
   });
 });
