@@ -1,6 +1,11 @@
 import { PageLayout } from '@bc/shared';
+import { MyLittersView } from '../features/litters';
 
+/** `/u/litters`: my litters. */
 export default function MyLittersPage() {
-  const route = 'u-litters';
-  return <PageLayout route={route} />;
+  return (
+    <PageLayout route="u-litters">
+      <MyLittersView />
+    </PageLayout>
+  );
 }

@@ -1,0 +1,2 @@
+export { AddLitterView, EditLitterView } from './ui/litter-form-view';
+export { MyLittersView } from './ui/my-litters-view';
