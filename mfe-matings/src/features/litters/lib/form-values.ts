@@ -71,8 +71,8 @@ export function emptyValues(mating: ChosenMating | null = null): LitterFormValue
   };
 }
 
-/** The form of a saved litter. */
-export function valuesOf(litter: LitterDetail): LitterFormValues {
+/** The form of a saved litter (`me`: the signed-in member, shown as "me" when the breeder). */
+export function valuesOf(litter: LitterDetail, me: number | null = null): LitterFormValues {
   const dam = litter.dam && { id: litter.dam.id, registeredName: litter.dam.registeredName };
   const sire = litter.sire && { id: litter.sire.id, registeredName: litter.sire.registeredName };
   const { breeder } = litter;
@@ -80,7 +80,7 @@ export function valuesOf(litter: LitterDetail): LitterFormValues {
     source: litter.mating ? 'mating' : 'parents',
     mating: litter.mating && { id: litter.mating.id, dam, sire, date: litter.dates.matingDates[0] ?? null },
     dam, sire, birthDate: litter.birthDate,
-    breederKind: breeder.userId !== null ? 'member' : breeder.name ? 'name' : 'me',
+    breederKind: breeder.userId !== null ? (breeder.userId === me ? 'me' : 'member') : breeder.name ? 'name' : 'me',
     breederMember: breeder.userId !== null ? { id: breeder.userId, label: breeder.name ?? breeder.nickname ?? String(breeder.userId) } : null,
     breederName: breeder.userId === null ? (breeder.name ?? '') : '',
     country: litter.country,

@@ -91,7 +91,7 @@ describe('adding a litter', () => {
       'a birth outside the window after the mating, at the date',
       { status: 409, body: { statusCode: 409, message: 'x', data: { code: 'birth-window', field: 'birthDate', ids: [3881] } } },
       'litter-birth-date',
-      'Puppies are born 56 to 72 days after a mating date; this date is outside that window for the mating of 2026-01-05.',
+      'Puppies are born 56 to 72 days after a mating date; this date is outside that window for the mating of January 5, 2026.',
     ],
     [
       'a refused microchip, at its puppy’s row',
@@ -153,7 +153,7 @@ describe('editing a litter', () => {
     fireEvent.click(within(rows()[1]).getByTestId('puppy-remove'));
     fireEvent.click(screen.getByTestId('litter-save'));
     expect(await screen.findByTestId('litter-save-detached')).toHaveProperty('textContent', expect.stringContaining('Blue Collar'));
-    expect(body).toMatchObject({ version: 3, matingId: 5, breeder: { userId: 2 }, puppies: [{ id: 101, registeredName: 'Red Collar', coat: 'rough' }] });
+    expect(body).toMatchObject({ version: 3, matingId: 5, breeder: { userId: 2 }, publishStatus: 'published', puppies: [{ id: 101, registeredName: 'Red Collar', coat: 'rough' }] });
     expect(rows()).toHaveLength(1);
   });
 

@@ -4,7 +4,7 @@ import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { LoadGate, RouteLink, toastRequested, useLocalePath } from '@bc/shared';
+import { $session, LoadGate, RouteLink, toastRequested, useLocalePath } from '@bc/shared';
 import type { DeleteLitterResponse, LitterWriteResponse, MatingDetail } from '@bc/shared/contracts';
 import { emptyValues, valuesOf, type ChosenMating } from '../lib/form-values';
 import { litterToEdit, matingOfLitter } from '../model';
@@ -71,7 +71,7 @@ export function AddLitterView({ matingId }: { matingId: number | null }) {
 export function EditLitterView({ litterId }: { litterId: number }) {
   const { t } = useTranslation('matings');
   const path = useLocalePath();
-  const [litter, status, opened, retried, saved] = useUnit([litterToEdit.$data, litterToEdit.$status, litterToEdit.opened, litterToEdit.retried, litterSaved]);
+  const [litter, status, opened, retried, saved, session] = useUnit([litterToEdit.$data, litterToEdit.$status, litterToEdit.opened, litterToEdit.retried, litterSaved, $session]);
   const [detached, setDetached] = useState<LitterWriteResponse['detached']>([]);
   const [deleted, setDeleted] = useState<DeleteLitterResponse | null>(null);
   useEffect(() => {
@@ -128,7 +128,7 @@ export function EditLitterView({ litterId }: { litterId: number }) {
               )}
               <LitterForm
                 key={`${current.id}:${current.version}`}
-                initial={valuesOf(current)}
+                initial={valuesOf(current, session?.id ?? null)}
                 litter={{ id: current.id, version: current.version }}
                 onSaved={(result) => {
                   toastRequested({ type: 'success', message: t('litters.saved.saved') });

@@ -1,8 +1,8 @@
-import { Alert, Button, Group, NumberInput, SegmentedControl, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, NumberInput, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { $countries, normaliseError, optionsOf, Section, useLocale } from '@bc/shared';
+import { $countries, dateText, normaliseError, optionsOf, Section, useLocale } from '@bc/shared';
 import { MATING_LIMITS, type DeleteLitterResponse, type LitterWriteResponse } from '@bc/shared/contracts';
 import { addLitter } from '../api/add-litter';
 import { addPuppyPhoto } from '../api/add-puppy-photo';
@@ -10,6 +10,7 @@ import { saveLitter } from '../api/save-litter';
 import { searchMembers } from '../api/search-members';
 import { addBody, countsFor, listedCounts, saveBody, type LitterFormValues, type PuppyValue } from '../lib/form-values';
 import { serverErrors, validate, type FormErrors } from '../lib/form-errors';
+import { ChoiceGroup } from './choice-group';
 import { DeleteLitterButton } from './delete-litter-button';
 import { ParentsFields } from './parents-fields';
 import { PuppiesEditor } from './puppies-editor';
@@ -49,7 +50,9 @@ export function LitterForm({ initial, litter, onSaved, onDeleted }: LitterFormPr
 
   const message = (place: string): string | undefined => {
     const error = errors[place];
-    return error ? t(`litters.errors.${error.key}`, error.params ?? {}) : undefined;
+    if (!error) return undefined;
+    const date = error.params?.date;
+    return t(`litters.errors.${error.key}`, { ...error.params, ...(typeof date === 'string' && date ? { date: dateText(date, 'day', locale) } : {}) });
   };
   const change = (patch: Partial<LitterFormValues>) => {
     setValues((current) => ({ ...current, ...patch }));
@@ -127,19 +130,16 @@ export function LitterForm({ initial, litter, onSaved, onDeleted }: LitterFormPr
             />
           </SimpleGrid>
           <Stack gap="xs">
-            <Text size="sm" fw={500} id="litter-breeder-label">
-              {t('litters.form.breeder')}
-            </Text>
-            <SegmentedControl
-              aria-labelledby="litter-breeder-label"
+            <ChoiceGroup
+              label={t('litters.form.breeder')}
               value={values.breederKind}
-              onChange={(kind) => change({ breederKind: kind as LitterFormValues['breederKind'] })}
-              data={[
+              onChange={(breederKind) => change({ breederKind })}
+              options={[
                 { value: 'me', label: t('litters.form.breederMe') },
                 { value: 'member', label: t('litters.form.breederMember') },
                 { value: 'name', label: t('litters.form.breederName') },
               ]}
-              data-testid="litter-breeder-kind"
+              testId="litter-breeder-kind"
             />
             {values.breederKind === 'member' && (
               <SearchPicker
@@ -215,21 +215,16 @@ export function LitterForm({ initial, litter, onSaved, onDeleted }: LitterFormPr
             error={message('announcement')}
             data-testid="litter-announcement"
           />
-          <Stack gap={4}>
-            <Text size="sm" fw={500} id="litter-publish-label">
-              {t('litters.form.publish')}
-            </Text>
-            <SegmentedControl
-              aria-labelledby="litter-publish-label"
-              value={values.publishStatus}
-              onChange={(status) => change({ publishStatus: status as LitterFormValues['publishStatus'] })}
-              data={[
-                { value: 'published', label: t('litters.status.published') },
-                { value: 'draft', label: t('litters.status.draft') },
-              ]}
-              data-testid="litter-publish"
-            />
-          </Stack>
+          <ChoiceGroup
+            label={t('litters.form.publish')}
+            value={values.publishStatus}
+            onChange={(publishStatus) => change({ publishStatus })}
+            options={[
+              { value: 'published', label: t('litters.status.published') },
+              { value: 'draft', label: t('litters.status.draft') },
+            ]}
+            testId="litter-publish"
+          />
         </Section>
 
         {errors.form && (

@@ -10,41 +10,36 @@ export function MyLitterRow({ item, onDeleted }: { item: MyLitterItem; onDeleted
   const { t } = useTranslation('matings');
   const locale = useLocale();
   const path = useLocalePath();
-  const total = item.puppies.available + item.puppies.reserved + item.puppies.sold + item.puppies.kept;
   return (
     <Paper withBorder radius="md" p="sm" component="li" data-testid="my-litter" data-litter-id={item.litterId}>
       <Stack gap={6}>
-        <Group justify="space-between" align="flex-start" gap="xs">
-          <Stack gap={2} miw={0} flex={1}>
-            <Text fw={600} lineClamp={2}>
-              {item.dam ? (
-                <RouteLink to="pets-id" params={{ id: item.dam.id }}>
-                  {item.dam.registeredName}
-                </RouteLink>
-              ) : (
-                t('litters.mine.unknownDog')
-              )}
-              {' × '}
-              {item.sire ? (
-                <RouteLink to="pets-id" params={{ id: item.sire.id }}>
-                  {item.sire.registeredName}
-                </RouteLink>
-              ) : (
-                t('litters.mine.unknownDog')
-              )}
-            </Text>
-            <Text size="sm" c="dimmed">
-              {t('litters.mine.born', { date: dateText(item.date, 'day', locale) })}
-            </Text>
-          </Stack>
-          <Group gap={6}>
-            <StatusBadge status={item.publishStatus} showPublished />
-            {item.expired && (
-              <Badge color="gray" variant="light" data-testid="my-litter-expired">
-                {t('litters.mine.expired')}
-              </Badge>
-            )}
-          </Group>
+        <Text fw={600} lineClamp={3}>
+          {item.dam ? (
+            <RouteLink to="pets-id" params={{ id: item.dam.id }}>
+              {item.dam.registeredName}
+            </RouteLink>
+          ) : (
+            t('litters.mine.unknownDog')
+          )}
+          {' × '}
+          {item.sire ? (
+            <RouteLink to="pets-id" params={{ id: item.sire.id }}>
+              {item.sire.registeredName}
+            </RouteLink>
+          ) : (
+            t('litters.mine.unknownDog')
+          )}
+        </Text>
+        <Group gap={6}>
+          <Text size="sm" c="dimmed">
+            {t('litters.mine.born', { date: dateText(item.date, 'day', locale) })}
+          </Text>
+          <StatusBadge status={item.publishStatus} showPublished />
+          {item.expired && (
+            <Badge color="gray" variant="light" data-testid="my-litter-expired">
+              {t('litters.mine.expired')}
+            </Badge>
+          )}
         </Group>
         {item.hiddenReason && (
           <Text size="sm" c="orange">
@@ -52,19 +47,18 @@ export function MyLitterRow({ item, onDeleted }: { item: MyLitterItem; onDeleted
           </Text>
         )}
         <Group gap={6} data-testid="my-litter-puppies">
-          {total === 0 ? (
+          {item.counts && (
             <Text size="sm" c="dimmed">
-              {t('litters.mine.noPuppies')}
+              {t('litters.mine.bornCount', { males: item.counts.malesBorn, females: item.counts.femalesBorn })}
             </Text>
-          ) : (
-            (['available', 'reserved', 'sold', 'kept'] as const)
-              .filter((a) => item.puppies[a] > 0)
-              .map((a) => (
-                <Badge key={a} variant="light" color={a === 'available' ? 'teal' : a === 'reserved' ? 'yellow' : 'gray'} data-testid={`my-litter-${a}`}>
-                  {t(`litters.mine.count.${a}`, { count: item.puppies[a] })}
-                </Badge>
-              ))
           )}
+          {(['available', 'reserved', 'sold', 'kept'] as const)
+            .filter((a) => item.puppies[a] > 0)
+            .map((a) => (
+              <Badge key={a} variant="light" color={a === 'available' ? 'teal' : a === 'reserved' ? 'yellow' : 'gray'} data-testid={`my-litter-${a}`}>
+                {t(`litters.mine.count.${a}`, { count: item.puppies[a] })}
+              </Badge>
+            ))}
           {item.inquiries > 0 && (
             <Badge variant="outline" color="blue">
               {t('litters.mine.inquiries', { count: item.inquiries })}

@@ -1,10 +1,11 @@
-import { NativeSelect, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
+import { NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateText, searchFullNames, useLocale } from '@bc/shared';
 import type { MyMatingItem } from '@bc/shared/contracts';
 import { getRecordedMatings } from '../api/get-recorded-matings';
 import type { ChosenMating, ChosenPet, LitterFormValues } from '../lib/form-values';
+import { ChoiceGroup } from './choice-group';
 import { SearchPicker, type Choice } from './search-picker';
 
 interface ParentsFieldsProps {
@@ -57,15 +58,15 @@ export function ParentsFields({ values, change, message, litterId }: ParentsFiel
 
   return (
     <Stack gap="sm">
-      <SegmentedControl
+      <ChoiceGroup
+        label={t('litters.form.originLabel')}
         value={values.source}
-        onChange={(source) => change({ source: source as LitterFormValues['source'] })}
-        data={[
+        onChange={(source) => change({ source })}
+        options={[
           { value: 'mating', label: t('litters.form.fromMating') },
           { value: 'parents', label: t('litters.form.fromParents') },
         ]}
-        fullWidth
-        data-testid="litter-source"
+        testId="litter-source"
       />
       {values.source === 'mating' ? (
         <NativeSelect
