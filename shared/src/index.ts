@@ -12,5 +12,6 @@ export type { RemotePages, RemoteModals, ModalDefinition, ModalComponentProps, P
 export { defineRemotePages, defineRemoteModals } from './federation/define-remote';
 export { exposedComponent, type ExposedComponents, type ExposedId, type TestMatingProps } from './federation/exposed';
 export * from './dictionaries';
+export * from './breeding';
 export { RESET_QUERY_PARAM } from './contracts/links';
 export { LIMITS } from './contracts/limits';
