@@ -61,6 +61,13 @@ export function OffspringView({ id }: { id: number }) {
                   </Text>
                 )}
               </Text>
+              {litter.matingId !== null && (
+                <Text size="sm">
+                  <RouteLink to="m-id" params={{ id: litter.matingId }} data-testid="offspring-mating">
+                    {t('offspring.mating')}
+                  </RouteLink>
+                </Text>
+              )}
               <PetGrid pets={litter.offspring} />
             </Stack>
           </Paper>
