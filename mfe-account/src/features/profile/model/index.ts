@@ -1,2 +1,3 @@
 export * from './profile';
 export * from './pets';
+export * from './announcements';

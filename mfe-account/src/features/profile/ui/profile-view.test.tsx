@@ -1,10 +1,20 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { modalRequested, sessionChanged } from '@bc/shared';
+import type { AnnouncementItem } from '@bc/shared/contracts';
 import { renderPage, apiError, mockApi } from '@bc/shared/testing';
 import { currentUser, pet, publicProfile } from '../../../testing/fixtures';
 import { messages } from '../../../testing/messages';
 import { ProfileView } from './profile-view';
+
+/** A litter of Anna's with puppies available (`GET /api/matings/user/7/litter`). */
+const LITTER: AnnouncementItem = {
+  kind: 'litter', matingId: 12, litterId: 4, status: 'whelped', studAnswer: 'not-needed', publishStatus: 'published', country: 'LV',
+  breedId: 'border-collie', date: '2026-10-01', expectedWhelping: null, coi: 0.0312, announcement: 'Three puppies available', expired: false,
+  dam: { id: 31, registeredName: 'Northern Lights Aurora', callName: null, kennelPrefix: 'Northern Lights', sex: 'female', birthDate: '2021-04-01', birthPrecision: 'day', deathDate: null, colorId: null, mainPhoto: null, publishStatus: 'published', titles: null, countryOfResidence: 'LV' },
+  sire: null, owner: { userId: 7, nickname: 'anna', name: 'Northern Lights' },
+  counts: { malesBorn: 3, femalesBorn: 2, malesAlive: 3, femalesAlive: 2, available: 3 },
+};
 
 function render(nickname: string) {
   return renderPage(<ProfileView nickname={nickname} />, { url: `/en/u/${nickname}`, path: '/u/:nickname', messages: messages('en') });
@@ -33,6 +43,9 @@ describe('public profile', () => {
       'GET /api/user/nickname/anna/show': { body: publicProfile() },
       'GET /api/user/pets/breeder/7': page([pet(1), pet(2)]),
       'GET /api/user/pets/owner/7': page([]),
+      'GET /api/matings/user/7/litter': { body: { items: [LITTER], total: 1, page: 1, limit: 6 } },
+      'GET /api/matings/user/7/mating': { body: { items: [], total: 0, page: 1, limit: 6 } },
+      'GET /api/matings/user/7/planned': { body: { items: [], total: 0, page: 1, limit: 6 } },
     });
     await render('anna');
 
@@ -42,7 +55,13 @@ describe('public profile', () => {
     const bred = await screen.findByRole('link', { name: 'Dog 1 of Northern Lights' });
     expect(bred.getAttribute('href')).toBe('/en/pets/1');
     expect(await screen.findByText('No dogs owned by this member have been published yet.')).toBeTruthy();
-    expect(screen.getByText(/when litters arrive on the site/)).toBeTruthy();
+    // Their public litters and matings, as compact lists.
+    const litter = await screen.findByTestId('announcement');
+    expect(within(litter).getByRole('link', { name: 'Northern Lights Aurora' }).getAttribute('href')).toBe('/en/pets/31');
+    expect(within(litter).getByTestId('announcement-available').textContent).toBe('Puppies available: 3');
+    expect(within(litter).getByTestId('announcement-link').getAttribute('href')).toBe('/en/m/12');
+    expect(await screen.findByText('No mating of this member is announced at the moment.')).toBeTruthy();
+    expect(screen.getByText('No planned mating is announced at the moment.')).toBeTruthy();
     const breederCall = api.calls.find((call) => call.path === '/api/user/pets/breeder/7');
     expect(breederCall?.query.get('page')).toBe('1');
   });

@@ -6,13 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { PageLayout } from '@bc/shared';
 import { LoadFailure } from '@bc/shared/load';
 import { MemberNotFound } from '../../../ui/member-not-found';
-import { $profile, $profileStatus, bredPets, ownedPets, profilePageOpened, profileRetried } from '../model';
-import { ComingSection } from './coming-section';
+import { $profile, $profileStatus, bredPets, memberLitters, memberMatings, memberPlanned, ownedPets, profilePageOpened, profileRetried } from '../model';
+import { AnnouncementListSection } from './announcement-list-section';
 import { PetListSection } from './pet-list-section';
 import { ProfileContacts } from './profile-contacts';
 import { ProfileHeader } from './profile-header';
 
-/** `/u/{nickname}`: a member's public profile with the pets they bred and own. */
+/** `/u/{nickname}`: a member's public profile with the pets they bred and own, and their public litters and matings. */
 export function ProfileView({ nickname }: { nickname: string }) {
   const { t } = useTranslation('account');
   const [profile, status, opened, retried] = useUnit([$profile, $profileStatus, profilePageOpened, profileRetried]);
@@ -59,8 +59,9 @@ export function ProfileView({ nickname }: { nickname: string }) {
         </Stack>
         <PetListSection title={t('profile.bred')} empty={t('profile.bredEmpty')} list={bredPets} testId="bred-pets" />
         <PetListSection title={t('profile.owned')} empty={t('profile.ownedEmpty')} list={ownedPets} testId="owned-pets" />
-        <ComingSection title={t('profile.litters')} text={t('profile.littersComing')} />
-        <ComingSection title={t('profile.matings')} text={t('profile.matingsComing')} />
+        <AnnouncementListSection title={t('profile.litters')} empty={t('profile.littersEmpty')} list={memberLitters} testId="member-litters" />
+        <AnnouncementListSection title={t('profile.matings')} empty={t('profile.matingsEmpty')} list={memberMatings} testId="member-matings" />
+        <AnnouncementListSection title={t('profile.planned')} empty={t('profile.plannedEmpty')} list={memberPlanned} testId="member-planned" />
       </Stack>
     </PageLayout>
   );
