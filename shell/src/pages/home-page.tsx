@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useLocalePath } from '@bc/shared';
+import { HomeAnnouncements } from './home-announcements';
 import classes from './home-page.module.css';
 
 const FEATURES = [
@@ -68,6 +69,9 @@ export function HomePage() {
             </Card>
           ))}
         </SimpleGrid>
+      </Container>
+      <Container pb="xl">
+        <HomeAnnouncements />
       </Container>
     </>
   );
