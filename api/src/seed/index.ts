@@ -77,7 +77,10 @@ async function insertCurrentBreeding(
   tx: DbOrTx, current: CurrentBreeding, petColumns: Column<SeedPet>[], litterColumns: Column<CurrentLitter>[], coiOf: (sire: number, dam: number) => number | null,
 ) {
   await bulkInsert(tx, 'litters', litterColumns, current.litters);
-  await bulkInsert(tx, 'pets', [...petColumns, ['availability', 'text', (p) => (p as CurrentBreeding['puppies'][number]).availability]], current.puppies);
+  // Puppies as the litter writes create them: no owner yet (an owner is data of their own, which keeps a puppy when
+  // its litter is deleted), with their availability.
+  const puppyColumns: Column<SeedPet>[] = petColumns.map(([name, type, value]) => [name, type, name === 'owner_user_id' || name === 'owner_name' ? () => null : value]);
+  await bulkInsert(tx, 'pets', [...puppyColumns, ['availability', 'text', (p) => (p as CurrentBreeding['puppies'][number]).availability]], current.puppies);
   if (current.matings.length > 0) {
     await tx.insert(matings).values(current.matings.map((m) => ({
       ...m, kind: 'natural', breedId: 'border-collie', coi: coiOf(m.sireId, m.damId),

@@ -150,6 +150,10 @@ describe('seedDemoData', () => {
     expect((await app.inject({ url: '/api/matings/user-inquiries', headers })).json().total).toBeGreaterThanOrEqual(2);
     const mine = (await app.inject({ url: '/api/litters/user-litters', headers })).json();
     expect(mine.items[0].puppies).toEqual({ available: 3, reserved: 1, sold: 1, kept: 1 });
+    // Its puppies have nothing of their own yet, as the litter writes create them: deleting the litter deletes them.
+    const deleted = (await app.inject({ url: `/api/litters/${mine.items[0].litterId}/delete`, headers })).json();
+    expect(deleted).toMatchObject({ detached: [] });
+    expect(deleted.deleted).toHaveLength(6);
   });
 
   it('stores each mating’s and litter’s COI as the breeding writes compute it', async () => {
