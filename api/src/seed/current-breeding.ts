@@ -3,7 +3,7 @@ import { addDays, litterListedUntil, matingListedUntil } from '../breeding';
 import { isoOf, YEAR } from './calendar';
 import type { Population, SeedLitter, SeedPet } from './population';
 import type { Random } from './prng';
-import { ADJECTIVES, FEMALE_CALL_NAMES, KENNELS, MALE_CALL_NAMES, NOUNS } from './vocabulary';
+import { FEMALE_CALL_NAMES, KENNELS, MALE_CALL_NAMES, uniqueRegisteredName } from './vocabulary';
 
 /**
  * The breeding announcements of the demo data that are live now: matings in every status and litters with puppies,
@@ -152,18 +152,6 @@ export function planCurrentBreeding(population: Population, today: number, rando
     pet.countryOfResidence = KENNELS[kennel].country;
   };
 
-  function puppyName(kennel: number) {
-    const k = KENNELS[kennel];
-    for (let attempt = 0; ; attempt++) {
-      const own = attempt < 20 ? `${random.pick(ADJECTIVES)} ${random.pick(NOUNS)}` : `${random.pick(ADJECTIVES)} ${random.pick(NOUNS)} ${random.pick(NOUNS)}`;
-      const name = k.position === 'prefix' ? `${k.name} ${own}` : `${own} ${k.name}`;
-      if (!names.has(name)) {
-        names.add(name);
-        return name;
-      }
-    }
-  }
-
   for (const c of CASES) {
     const recorder = members.userOf(c.recorder);
     const kennel = recorder === null ? null : members.kennelOf(recorder);
@@ -191,7 +179,7 @@ export function planCurrentBreeding(population: Population, today: number, rando
         if (sex === 'male') litter.males += 1;
         else litter.females += 1;
         plan.puppies.push({
-          id: ++petId, registeredName: puppyName(kennel), callName: random.pick(sex === 'male' ? MALE_CALL_NAMES : FEMALE_CALL_NAMES), kennel, sex,
+          id: ++petId, registeredName: uniqueRegisteredName(kennel, names, random), callName: random.pick(sex === 'male' ? MALE_CALL_NAMES : FEMALE_CALL_NAMES), kennel, sex,
           birthDay, birthDate: isoOf(birthDay), birthPrecision: 'day', deathDay: null, deathDate: null, deathPrecision: null,
           colorId: random.pick(['black-white', 'black-white', 'red-white', 'blue-merle', 'black-tricolour']), coat: random.chance(0.8) ? 'rough' : 'smooth',
           countryOfBirth: KENNELS[kennel].country, countryOfResidence: KENNELS[kennel].country, microchip: null, titles: null, workingResults: null,

@@ -4,7 +4,7 @@ import { Genotypes } from './genetics';
 import type { Random } from './prng';
 import { Registrar } from './registries';
 import {
-  ADJECTIVES, FEMALE_CALL_NAMES, KENNELS, MALE_CALL_NAMES, NOUNS, TITLES, WORKING_RESULTS,
+  FEMALE_CALL_NAMES, KENNELS, MALE_CALL_NAMES, TITLES, uniqueRegisteredName, WORKING_RESULTS,
 } from './vocabulary';
 
 /** The last day of the demo world (fixed, so the data does not depend on when it is generated). */
@@ -96,17 +96,7 @@ export function generatePopulation(target: number, random: Random): Population {
   const byYear = { male: new Map<number, number[]>(), female: new Map<number, number[]>() };
   const lastLitter = new Int32Array(target + 1);
 
-  const registeredName = (kennel: number) => {
-    const k = KENNELS[kennel];
-    for (let attempt = 0; ; attempt++) {
-      const own = attempt < 20 ? `${random.pick(ADJECTIVES)} ${random.pick(NOUNS)}` : `${random.pick(ADJECTIVES)} ${random.pick(NOUNS)} ${random.pick(NOUNS)}`;
-      const name = k.position === 'prefix' ? `${k.name} ${own}` : `${own} ${k.name}`;
-      if (!names.has(name)) {
-        names.add(name);
-        return name;
-      }
-    }
-  };
+  const registeredName = (kennel: number) => uniqueRegisteredName(kennel, names, random);
 
   const ownerKennelFor = (breederKennel: number) => {
     if (random.chance(0.3)) return breederKennel;

@@ -78,3 +78,16 @@ export const WORKING_RESULTS = [
 ];
 
 export const LABS = ['Laboklin', 'Genomia', 'Animal Genetics', 'Optimal Selection', 'Embark', 'Orivet'];
+
+/** A registered name with the kennel's name before or after the dog's own, not in `taken` (added to it). */
+export function uniqueRegisteredName(kennel: number, taken: Set<string>, random: { pick<T>(items: readonly T[]): T }): string {
+  const k = KENNELS[kennel];
+  for (let attempt = 0; ; attempt++) {
+    const own = attempt < 20 ? `${random.pick(ADJECTIVES)} ${random.pick(NOUNS)}` : `${random.pick(ADJECTIVES)} ${random.pick(NOUNS)} ${random.pick(NOUNS)}`;
+    const name = k.position === 'prefix' ? `${k.name} ${own}` : `${own} ${k.name}`;
+    if (!taken.has(name)) {
+      taken.add(name);
+      return name;
+    }
+  }
+}

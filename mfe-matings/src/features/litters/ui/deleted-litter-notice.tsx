@@ -1,7 +1,7 @@
-import { Alert, List, Stack, Text } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { RouteLink } from '@bc/shared';
 import type { DeleteLitterResponse } from '@bc/shared/contracts';
+import { PuppyLinks } from './puppy-links';
 
 /** What deleting a litter did: the puppies deleted with it, and those kept (they have data of their own), linked. */
 export function DeletedLitterNotice({ result, onClose }: { result: DeleteLitterResponse; onClose?: () => void }) {
@@ -17,15 +17,7 @@ export function DeletedLitterNotice({ result, onClose }: { result: DeleteLitterR
         ) : (
           <>
             <Text size="sm">{t('litters.deleted.kept', { count: result.detached.length })}</Text>
-            <List size="sm" data-testid="litter-detached">
-              {result.detached.map((p) => (
-                <List.Item key={p.id}>
-                  <RouteLink to="pets-id" params={{ id: p.id }}>
-                    {p.registeredName}
-                  </RouteLink>
-                </List.Item>
-              ))}
-            </List>
+            <PuppyLinks puppies={result.detached} testId="litter-detached" />
           </>
         )}
       </Stack>

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, List, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { createEvent } from 'effector';
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
@@ -10,6 +10,7 @@ import { emptyValues, valuesOf, type ChosenMating } from '../lib/form-values';
 import { litterToEdit, matingOfLitter } from '../model';
 import { DeletedLitterNotice } from './deleted-litter-notice';
 import { LitterForm } from './litter-form';
+import { PuppyLinks } from './puppy-links';
 
 /** A save of the litter on the edit page: its answer replaces the one loaded. */
 const litterSaved = createEvent<LitterWriteResponse>();
@@ -115,15 +116,7 @@ export function EditLitterView({ litterId }: { litterId: number }) {
               )}
               {detached.length > 0 && (
                 <Alert color="teal" title={t('litters.saved.detachedTitle')} withCloseButton onClose={() => setDetached([])} data-testid="litter-save-detached">
-                  <List size="sm">
-                    {detached.map((p) => (
-                      <List.Item key={p.id}>
-                        <RouteLink to="pets-id" params={{ id: p.id }}>
-                          {p.registeredName}
-                        </RouteLink>
-                      </List.Item>
-                    ))}
-                  </List>
+                  <PuppyLinks puppies={detached} />
                 </Alert>
               )}
               <LitterForm

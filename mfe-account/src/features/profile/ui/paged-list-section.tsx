@@ -1,0 +1,50 @@
+import { Group, Skeleton, Text, Title } from '@mantine/core';
+import { useUnit } from 'effector-react';
+import { useId, type ReactNode } from 'react';
+import { PagedResults, type PagedList } from '@bc/shared';
+
+interface PagedListSectionProps<Answer extends { items: unknown[]; total: number; page: number; limit: number }> {
+  title: string;
+  empty: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any filters: the section only reads the answer and pages
+  list: PagedList<any, Answer>;
+  testId: string;
+  skeletonHeight: number;
+  children(answer: Answer): ReactNode;
+}
+
+/** A titled, paginated list of the profile (the pets a member bred or owns, their litters and matings) with its count. */
+export function PagedListSection<Answer extends { items: unknown[]; total: number; page: number; limit: number }>({
+  title, empty, list, testId, skeletonHeight, children,
+}: PagedListSectionProps<Answer>) {
+  const headingId = useId();
+  const [page, pageChanged] = useUnit([list.$answer, list.pageChanged]);
+  return (
+    <section aria-labelledby={headingId}>
+      <Group gap="xs" align="baseline" mb="sm">
+        <Title order={2} fz="h3" id={headingId}>
+          {title}
+        </Title>
+        {page && page.total > 0 && (
+          <Text c="dimmed" size="sm">
+            {page.total}
+          </Text>
+        )}
+      </Group>
+      <PagedResults
+        list={list}
+        onPage={pageChanged}
+        count={false}
+        skeleton={<Skeleton height={skeletonHeight} radius="md" />}
+        empty={
+          <Text c="dimmed" size="sm">
+            {empty}
+          </Text>
+        }
+        testId={testId}
+      >
+        {children}
+      </PagedResults>
+    </section>
+  );
+}
