@@ -1,4 +1,3 @@
-/** Breeding announcements as several apps show them: the public lists' calls and the compact row. */
+/** Breeding announcements several apps load: the public lists' calls (their compact row is in the pet module, `@bc/shared/pets`). */
 export { getAnnouncements } from './api/get-announcements';
 export { getMemberAnnouncements } from './api/get-member-announcements';
-export { AnnouncementRow } from './ui/announcement-row';

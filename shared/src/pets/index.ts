@@ -11,3 +11,4 @@ export { PetPhoto } from './ui/pet-photo';
 export { PetCard } from './ui/pet-card';
 export { PetRow } from './ui/pet-row';
 export { PetListSkeleton } from './ui/pet-list-skeleton';
+export { AnnouncementRow } from './ui/announcement-row';

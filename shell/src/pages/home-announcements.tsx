@@ -1,9 +1,12 @@
-import { Button, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text, Title } from '@bc/shared/mantine';
+import { Skeleton } from '@bc/shared/mantine/display';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AnnouncementRow, createLoadModel, getAnnouncements, LoadGate, useLocalePath } from '@bc/shared';
+import { getAnnouncements, useLocalePath } from '@bc/shared';
+import { createLoadModel, LoadGate } from '@bc/shared/load';
+import { AnnouncementRow } from '@bc/shared/pets';
 import type { AnnouncementPage } from '@bc/shared/contracts';
 
 /** How many of each kind the home page shows. */

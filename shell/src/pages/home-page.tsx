@@ -1,10 +1,12 @@
 import { Button, Card, Container, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@bc/shared/mantine';
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useLocalePath } from '@bc/shared';
-import { HomeAnnouncements } from './home-announcements';
 import classes from './home-page.module.css';
+
+/** The latest announcements load in a chunk of their own, after the page (the load model and pet module stay off the home page's first load). */
+const HomeAnnouncements = lazy(() => import('./home-announcements').then((m) => ({ default: m.HomeAnnouncements })));
 
 const FEATURES = [
   { key: 'pedigree', route: 'pets' },
@@ -71,7 +73,9 @@ export function HomePage() {
         </SimpleGrid>
       </Container>
       <Container pb="xl">
-        <HomeAnnouncements />
+        <Suspense fallback={null}>
+          <HomeAnnouncements />
+        </Suspense>
       </Container>
     </>
   );

@@ -1,5 +1,6 @@
 import { sample } from 'effector';
-import { createPagedList, getMemberAnnouncements } from '@bc/shared';
+import { getMemberAnnouncements } from '@bc/shared';
+import { createPagedList } from '@bc/shared/list';
 import type { AnnouncementKind, AnnouncementPage } from '@bc/shared/contracts';
 import { profileLoaded } from './profile';
 

@@ -1,5 +1,5 @@
-import { Stack } from '@mantine/core';
-import { AnnouncementRow } from '@bc/shared';
+import { Stack } from '@bc/shared/mantine';
+import { AnnouncementRow } from '@bc/shared/pets';
 import type { AnnouncementList } from '../model';
 import { PagedListSection } from './paged-list-section';
 import classes from './pet-list-section.module.css';

@@ -1,7 +1,8 @@
-import { Group, Skeleton, Text, Title } from '@mantine/core';
+import { Group, Text, Title } from '@bc/shared/mantine';
+import { Skeleton } from '@bc/shared/mantine/display';
 import { useUnit } from 'effector-react';
 import { useId, type ReactNode } from 'react';
-import { PagedResults, type PagedList } from '@bc/shared';
+import { PagedResults, type PagedList } from '@bc/shared/list';
 
 interface PagedListSectionProps<Answer extends { items: unknown[]; total: number; page: number; limit: number }> {
   title: string;

@@ -1,5 +1,5 @@
-import { SimpleGrid } from '@mantine/core';
-import { PetDetailsProvider, PetRow } from '@bc/shared';
+import { SimpleGrid } from '@bc/shared/mantine';
+import { PetDetailsProvider, PetRow } from '@bc/shared/pets';
 import type { PetList } from '../model';
 import { PagedListSection } from './paged-list-section';
 import classes from './pet-list-section.module.css';

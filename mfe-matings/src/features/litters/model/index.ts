@@ -1,6 +1,7 @@
 import { createEvent } from 'effector';
-import { createLoadModel, createPagedList } from '@bc/shared';
-import type { DeleteLitterResponse, MyLittersResponse, MyMatingsResponse } from '@bc/shared/contracts';
+import { createPagedList } from '@bc/shared/list';
+import { createLoadModel } from '@bc/shared/load';
+import type { DeleteLitterResponse, LitterWriteResponse, MyLittersResponse, MyMatingsResponse } from '@bc/shared/contracts';
 import { getLitter } from '../api/get-litter';
 import { getMating } from '../api/get-mating';
 import { getMyLitters } from '../api/get-my-litters';
@@ -8,6 +9,10 @@ import { getRecordedMatings } from '../api/get-recorded-matings';
 
 /** The litter on the edit page. */
 export const litterToEdit = createLoadModel({ fetch: getLitter });
+
+/** A save of the litter on the edit page: its answer replaces the one loaded. */
+export const litterSaved = createEvent<LitterWriteResponse>();
+litterToEdit.patch(litterSaved, (_, saved) => saved.litter);
 
 /** The mating a new litter is recorded from (`/litters/add?mating={id}`). */
 export const matingOfLitter = createLoadModel({ fetch: getMating });

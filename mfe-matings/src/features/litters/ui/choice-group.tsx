@@ -1,4 +1,5 @@
-import { Group, Radio } from '@mantine/core';
+import { Group } from '@bc/shared/mantine';
+import { Radio } from '@bc/shared/mantine/radio';
 
 interface ChoiceGroupProps<V extends string> {
   label: string;

@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@bc/shared/mantine';
+import { Alert } from '@bc/shared/mantine/display';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { normaliseError } from '@bc/shared';

@@ -1,4 +1,5 @@
-import { Alert, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@bc/shared/mantine';
+import { Alert } from '@bc/shared/mantine/display';
 import { useTranslation } from 'react-i18next';
 import type { DeleteLitterResponse } from '@bc/shared/contracts';
 import { PuppyLinks } from './puppy-links';

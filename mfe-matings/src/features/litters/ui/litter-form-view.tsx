@@ -1,20 +1,17 @@
-import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { createEvent } from 'effector';
+import { Button, Group, Stack, Text } from '@bc/shared/mantine';
+import { Alert, Skeleton } from '@bc/shared/mantine/display';
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { $session, LoadGate, RouteLink, toastRequested, useLocalePath } from '@bc/shared';
+import { $session, RouteLink, toastRequested, useLocalePath } from '@bc/shared';
+import { LoadGate } from '@bc/shared/load';
 import type { DeleteLitterResponse, LitterWriteResponse, MatingDetail } from '@bc/shared/contracts';
 import { emptyValues, valuesOf, type ChosenMating } from '../lib/form-values';
-import { litterToEdit, matingOfLitter } from '../model';
+import { litterSaved, litterToEdit, matingOfLitter } from '../model';
 import { DeletedLitterNotice } from './deleted-litter-notice';
 import { LitterForm } from './litter-form';
 import { PuppyLinks } from './puppy-links';
-
-/** A save of the litter on the edit page: its answer replaces the one loaded. */
-const litterSaved = createEvent<LitterWriteResponse>();
-litterToEdit.patch(litterSaved, (_, saved) => saved.litter);
 
 function FormSkeleton() {
   return (

@@ -1,8 +1,13 @@
-import { Alert, Button, Group, NumberInput, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@bc/shared/mantine';
+import { Alert } from '@bc/shared/mantine/display';
+import { NumberInput } from '@bc/shared/mantine/number-input';
+import { Select } from '@bc/shared/mantine/select';
+import { Textarea } from '@bc/shared/mantine/textarea';
 import { useUnit } from 'effector-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { $countries, dateText, normaliseError, optionsOf, Section, useLocale } from '@bc/shared';
+import { $countries, normaliseError, Section, useLocale } from '@bc/shared';
+import { dateText, optionsOf } from '@bc/shared/pets';
 import { MATING_LIMITS, type DeleteLitterResponse, type LitterWriteResponse } from '@bc/shared/contracts';
 import { addLitter } from '../api/add-litter';
 import { addPuppyPhoto } from '../api/add-puppy-photo';

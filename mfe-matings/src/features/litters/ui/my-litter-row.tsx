@@ -1,7 +1,9 @@
-import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@bc/shared/mantine';
+import { Badge } from '@bc/shared/mantine/display';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { dateText, RouteLink, StatusBadge, useLocale, useLocalePath } from '@bc/shared';
+import { RouteLink, useLocale, useLocalePath } from '@bc/shared';
+import { dateText, StatusBadge } from '@bc/shared/pets';
 import type { DeleteLitterResponse, MyLitterItem } from '@bc/shared/contracts';
 import { DeleteLitterButton } from './delete-litter-button';
 

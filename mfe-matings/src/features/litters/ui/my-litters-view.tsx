@@ -1,9 +1,12 @@
-import { Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@bc/shared/mantine';
+import { Skeleton } from '@bc/shared/mantine/display';
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { dateText, PagedResults, Section, useListUrl, useLocale, useLocalePath } from '@bc/shared';
+import { Section, useLocale, useLocalePath } from '@bc/shared';
+import { PagedResults, useListUrl } from '@bc/shared/list';
+import { dateText } from '@bc/shared/pets';
 import type { DeleteLitterResponse } from '@bc/shared/contracts';
 import { litterDeleted, matingsAwaitingLitter, myLitters } from '../model';
 import { DeletedLitterNotice } from './deleted-litter-notice';

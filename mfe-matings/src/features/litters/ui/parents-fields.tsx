@@ -1,7 +1,9 @@
-import { NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
+import { SimpleGrid, Stack, Text } from '@bc/shared/mantine';
+import { NativeSelect } from '@bc/shared/mantine/native-select';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dateText, searchFullNames, useLocale } from '@bc/shared';
+import { searchFullNames, useLocale } from '@bc/shared';
+import { dateText } from '@bc/shared/pets';
 import type { MyMatingItem } from '@bc/shared/contracts';
 import { getRecordedMatings } from '../api/get-recorded-matings';
 import type { ChosenMating, ChosenPet, LitterFormValues } from '../lib/form-values';

@@ -1,8 +1,11 @@
-import { ActionIcon, Button, FileButton, Group, NativeSelect, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, Stack, Text, TextInput } from '@bc/shared/mantine';
+import { FileButton } from '@bc/shared/mantine/file-button';
+import { NativeSelect } from '@bc/shared/mantine/native-select';
 import { useUnit } from 'effector-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { $colors, optionsOf, PetPhoto, useLocale } from '@bc/shared';
+import { $colors, useLocale } from '@bc/shared';
+import { optionsOf, PetPhoto } from '@bc/shared/pets';
 import { COATS, MATING_LIMITS, PET_LIMITS, PUPPY_AVAILABILITIES } from '@bc/shared/contracts';
 import { newPuppy, type PuppyValue } from '../lib/form-values';
 import type { FormErrors } from '../lib/form-errors';

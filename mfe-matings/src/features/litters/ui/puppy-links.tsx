@@ -1,4 +1,4 @@
-import { List } from '@mantine/core';
+import { List } from '@bc/shared/mantine';
 import { RouteLink } from '@bc/shared';
 
 /** Puppies named by the API (those kept when taken out of a litter), each linked to its page. */

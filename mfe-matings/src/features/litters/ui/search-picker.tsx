@@ -1,5 +1,5 @@
-import { Loader, Select } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Loader, useDebouncedValue } from '@bc/shared/mantine';
+import { Select } from '@bc/shared/mantine/select';
 import { useEffect, useState } from 'react';
 import { isAbortError } from '@bc/shared';
 

@@ -1,11 +1,10 @@
-import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { Group, Paper, Stack, Text } from '@bc/shared/mantine';
+import { Badge } from '@bc/shared/mantine/display';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnnouncementItem } from '../../contracts/matings/lists';
-import { formatNumber } from '../../i18n';
-import { dateText } from '../../pets/lib/dates';
-import { RouteLink } from '../../ui/route-link';
-import { useLocale } from '../../ui/use-locale';
+import { formatNumber, RouteLink, useLocale } from '@bc/shared';
+import { dateText } from '../lib/dates';
 
 /**
  * A mating or a litter in a compact list (the home page, a member's profile): the pair linked to their pages, what it
