@@ -1,13 +1,51 @@
+import { SegmentedControl } from '@bc/shared/mantine/segmented-control';
+import { Stack } from '@bc/shared/mantine';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { PageLayout } from '@bc/shared';
 import { HowToMatingButton } from '../features/how-to-mating';
-import { PossibleMatingView } from '../features/possible-mating';
+import { ParentPicker, PossibleMatingView, useUrlPair } from '../features/possible-mating';
+import { StudSearchView } from '../features/stud-search';
 
-/** `/possible-mating`: a test mating of a sire and a dam chosen by name (`?sire=ID&dam=ID`), with the how-to help. */
+type Mode = 'test' | 'studs';
+
+/**
+ * `/possible-mating`: a test mating of a sire and a dam chosen by name (`?sire=ID&dam=ID`), or (`?mode=studs`) the stud
+ * search: the males for a dam ranked by the puppies' COI; with the how-to help.
+ */
 export default function PossibleMatingPage() {
   const route = 'possible-mating';
+  const { t } = useTranslation('matings');
+  const [params, setParams] = useSearchParams();
+  const [pair, setPair] = useUrlPair();
+  const mode: Mode = params.get('mode') === 'studs' ? 'studs' : 'test';
+  const setMode = (next: string) =>
+    setParams((current) => {
+      const changed = new URLSearchParams(current);
+      if (next === 'studs') changed.set('mode', 'studs');
+      else changed.delete('mode');
+      changed.delete('page');
+      return changed;
+    });
   return (
     <PageLayout route={route} actions={<HowToMatingButton />}>
-      <PossibleMatingView />
+      <Stack gap="lg">
+        <SegmentedControl
+          value={mode}
+          onChange={setMode}
+          data={[
+            { value: 'test', label: t('studs.modeTest') },
+            { value: 'studs', label: t('studs.modeStuds') },
+          ]}
+          data-testid="mating-mode"
+          style={{ alignSelf: 'flex-start', maxWidth: '100%' }}
+        />
+        {mode === 'studs' ? (
+          <StudSearchView damId={pair.dam} damPicker={<ParentPicker role="dam" id={pair.dam} onChange={(dam) => setPair({ ...pair, dam })} />} />
+        ) : (
+          <PossibleMatingView />
+        )}
+      </Stack>
     </PageLayout>
   );
 }

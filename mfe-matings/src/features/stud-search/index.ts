@@ -1,0 +1,2 @@
+export { StudSearchView } from './ui/stud-search-view';
+export { studList } from './model';
