@@ -38,7 +38,9 @@ export default function PossibleMatingPage() {
             { value: 'studs', label: t('studs.modeStuds') },
           ]}
           data-testid="mating-mode"
-          style={{ alignSelf: 'flex-start', maxWidth: '100%' }}
+          // On a phone the two modes share the width and their labels wrap, never cut.
+          fullWidth
+          styles={{ root: { maxWidth: 560 }, label: { whiteSpace: 'normal', lineHeight: 1.3 } }}
         />
         {mode === 'studs' ? (
           <StudSearchView damId={pair.dam} damPicker={<ParentPicker role="dam" id={pair.dam} onChange={(dam) => setPair({ ...pair, dam })} />} />
