@@ -1,5 +1,5 @@
-import { SegmentedControl } from '@bc/shared/mantine/segmented-control';
 import { Stack } from '@bc/shared/mantine';
+import { SegmentedControl } from '@bc/shared/mantine/segmented-control';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageLayout } from '@bc/shared';

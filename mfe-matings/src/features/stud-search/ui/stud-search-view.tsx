@@ -1,5 +1,5 @@
-import { Checkbox } from '@bc/shared/mantine/checkbox';
 import { Group, Stack, Text } from '@bc/shared/mantine';
+import { Checkbox } from '@bc/shared/mantine/checkbox';
 import type { ReactNode } from 'react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
