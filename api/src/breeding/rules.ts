@@ -88,5 +88,8 @@ export function breedingWarnings(facts: RuleFacts, rules: BreedRules): Warning[]
   return warnings.sort((a, b) => (a.level === b.level ? 0 : a.level === 'high' ? -1 : 1));
 }
 
+/** Whether a parent's status is a result a required test counts (tested, or clear by parentage). */
+export const hasResult = (status: ParentDnaStatus) => status === 'clear' || status === 'clear-by-parentage' || status === 'carrier' || status === 'affected';
+
 /** The tests of `required` a parent has no result for (`known`: codes tested, or clear by parentage). */
 export const missingTests = (required: readonly string[], known: ReadonlySet<string>) => required.filter((t) => !known.has(t));

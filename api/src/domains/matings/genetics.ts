@@ -1,6 +1,6 @@
 import type { BreedAverageCoi, Locale, PairGenetics, PuppyDnaRisk } from '@bc/shared/contracts';
 import type { OffspringRisk } from '../../pedigree';
-import { addMonths, type BreedRules, breedingWarnings, DEFAULT_RULES, missingTests, trafficLight } from '../../breeding';
+import { addMonths, type BreedRules, breedingWarnings, DEFAULT_RULES, hasResult, missingTests, trafficLight } from '../../breeding';
 import type { DataAccess } from '../data';
 import type { Events } from '../events';
 import type { PedigreeService } from '../pedigree/service';
@@ -82,11 +82,10 @@ export function createPairGenetics(deps: GeneticsDeps) {
       const index = indexes[k];
       const sire = index.genotype(sireId);
       const dam = index.genotype(damId);
-      const known = (s: string) => s === 'clear' || s === 'clear-by-parentage' || s === 'carrier' || s === 'affected';
       risks.push({
         test: test.code, name: testName(test, locale), sire: sire.status, dam: dam.status,
         ...bounds(index.offspring(sireId, damId)),
-        sireTested: known(sire.status), damTested: known(dam.status),
+        sireTested: hasResult(sire.status), damTested: hasResult(dam.status),
       });
     });
     return risks;

@@ -1,5 +1,5 @@
 import type { StudRankingResponse } from '@bc/shared/contracts';
-import { type BreedRules, breedingWarnings, missingTests, type PairDna, trafficLight } from '../../breeding';
+import { type BreedRules, breedingWarnings, hasResult, missingTests, type PairDna, trafficLight } from '../../breeding';
 import { badRequest } from '../../lib/http-error';
 import { offsetOf } from '../../lib/paging';
 import { checkBirthYears, commaList, knownCountries } from '../pets/query';
@@ -23,8 +23,6 @@ export interface StudRankingOptions {
 }
 
 type Tests = Awaited<ReturnType<typeof geneticTests>>;
-/** Statuses that count as a known result for a required test (as the mating page counts them). */
-const KNOWN = new Set(['clear', 'clear-by-parentage', 'carrier', 'affected']);
 
 /**
  * The DNA tests of a male × the dam with what the puppies risk: every test on which either parent is known (tested or
@@ -103,7 +101,7 @@ export async function studRanking(ctx: AnswerContext, damId: number, options: St
     if (!pet) return;
     const coi = ranking.coi[from + k];
     const dna = pairDna(tests, id, damId);
-    const sireKnown = new Set(dna.filter((pair) => KNOWN.has(pair.sire)).map((pair) => pair.test));
+    const sireKnown = new Set(dna.filter((pair) => hasResult(pair.sire)).map((pair) => pair.test));
     items.push({
       rank: from + k + 1,
       pet: treePet(pet, ctx, tests),

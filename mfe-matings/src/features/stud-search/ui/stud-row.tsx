@@ -2,7 +2,7 @@ import { Group, Paper, Stack, Text } from '@bc/shared/mantine';
 import { Badge } from '@bc/shared/mantine/display';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { $countries, RouteLink, toBcp47, useLocale } from '@bc/shared';
+import { $countries, formatNumber, RouteLink, useLocale } from '@bc/shared';
 import type { StudRankingItem } from '@bc/shared/contracts';
 import { nameOf } from '@bc/shared/pets';
 
@@ -13,7 +13,7 @@ export function StudRow({ item, damId }: { item: StudRankingItem; damId: number 
   const { t } = useTranslation('matings');
   const locale = useLocale();
   const countries = useUnit($countries);
-  const percent = (value: number) => new Intl.NumberFormat(toBcp47(locale), { style: 'percent', maximumFractionDigits: 2 }).format(value);
+  const percent = (value: number) => formatNumber(value, locale, { style: 'percent', maximumFractionDigits: 2 });
   const test = (code: string) => code.toUpperCase();
   const year = item.pet.birthDate?.slice(0, 4);
   const country = item.countryOfResidence ? nameOf(countries, item.countryOfResidence, locale) : null;
