@@ -38,8 +38,35 @@ export const theme = createTheme({
 });
 
 /** Dimmed text darker than Mantine's default (gray-6 is 3.3:1 on white), so secondary text stays readable (AA). */
+/**
+ * Text of the light and outline variants (badges, light buttons, alerts) in the colours whose Mantine shades fall
+ * below 4.5:1 on their own light background or on white: darker values, so small badge text stays readable (AA).
+ * Measured against Mantine's default palette (light text on shade 1, outline text on white, both ≥ 4.6:1).
+ */
+const LIGHT_TEXT: Record<string, string> = {
+  red: '#c52929',
+  teal: '#087a57',
+  green: '#267937',
+  lime: '#4b790b',
+  yellow: '#a65600',
+  orange: '#bb3e0d',
+};
+const OUTLINE_TEXT: Record<string, string> = {
+  red: 'var(--mantine-color-red-9)',
+  blue: 'var(--mantine-color-blue-8)',
+  cyan: 'var(--mantine-color-cyan-9)',
+  teal: 'var(--mantine-color-teal-9)',
+  green: '#29843c',
+  lime: '#51820b',
+  yellow: '#b35d00',
+  orange: '#d0450e',
+};
+const readableVariants: Record<string, string> = {};
+for (const [name, value] of Object.entries(LIGHT_TEXT)) readableVariants[`--mantine-color-${name}-light-color`] = value;
+for (const [name, value] of Object.entries(OUTLINE_TEXT)) readableVariants[`--mantine-color-${name}-outline`] = value;
+
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)', ...readableVariants },
   dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)' },
 });
