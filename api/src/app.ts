@@ -40,6 +40,8 @@ export interface AppOptions {
   instanceId?: string;
   /** How long search and pet pages are reused between writes (default 2 s; 0 = off). */
   petsCacheTtlMs?: number;
+  /** Text searches from the in-memory index (default true; false: SQL only, as the SQL path's tests want). */
+  petsSearchIndex?: boolean;
   /** Upload limits and storage overrides (tests); storage itself comes from `config.storage`. */
   files?: FilesOptions;
   /** The clock of breeding dates and of the announcements' listing (tests drive it; default: the system clock). */
@@ -92,7 +94,7 @@ export const app = fp<AppOptions>(
     await instance.register(domains, {
       pedigree: { instanceId },
       files: { config, ...options.files },
-      pets: { cacheTtlMs: options.petsCacheTtlMs },
+      pets: { cacheTtlMs: options.petsCacheTtlMs, searchIndex: options.petsSearchIndex },
       matings: { now: options.now },
     });
   },

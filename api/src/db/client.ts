@@ -74,3 +74,23 @@ export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
+
+/** A client that runs one statement (node-postgres's pool, PGlite or its thread). */
+interface StatementClient {
+  query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
+  query(text: string, values: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+/**
+ * Runs a hot read statement by name, outside any transaction: on PostgreSQL a named prepared statement per
+ * connection, so its plan is made once per connection and reused (planning the pet list's joins cost more than
+ * running them); on PGlite, which has no named statements over its query call, it runs as any other. `text` must be
+ * the same for every call of one `name`. Works in a transaction too (on its connection).
+ */
+export async function preparedRows<T>(db: DbOrTx, name: string, text: string, values: unknown[]): Promise<T[]> {
+  // The database's client (a pool), or a transaction's own connection (drizzle keeps it on the session).
+  const client = (db as unknown as { session: { client: StatementClient } }).session.client;
+  const named = client instanceof pg.Pool || client instanceof pg.Client;
+  const result = named ? await client.query({ name, text, values }) : await client.query(text, values);
+  return result.rows as T[];
+}

@@ -21,6 +21,11 @@ export interface DomainEvents {
   photosChanged: { petId: number };
   /** A pet's documents changed: added (by its owner or by an approved request) or deleted. */
   documentsChanged: { petId: number };
+  /**
+   * Another API instance changed these pets (heard through the pedigree's LISTEN/NOTIFY, after its commit); null:
+   * the listener reconnected and changes may have been missed, so anything may have changed.
+   */
+  petsChangedElsewhere: { ids: number[] | null };
 }
 
 export type DomainEventName = keyof DomainEvents;
@@ -34,6 +39,9 @@ export function createEvents() {
   return {
     on<K extends DomainEventName>(name: K, listener: (payload: DomainEvents[K]) => void): void {
       emitter.on(name, listener);
+    },
+    off<K extends DomainEventName>(name: K, listener: (payload: DomainEvents[K]) => void): void {
+      emitter.off(name, listener);
     },
     emit,
   };

@@ -31,7 +31,19 @@ export default fp<PedigreeOptions>(
     const instanceId = options.instanceId ?? randomUUID();
     const service = await createPedigreeService({
       data: app.data.pedigree,
-      listen: (handlers) => startSync({ database: app.database, instanceId, log, ...handlers }),
+      // Other instances' changes also reach the pets domain's derived data (its search index) as an event.
+      listen: (handlers) =>
+        startSync({
+          database: app.database, instanceId, log,
+          onChange: (change) => {
+            handlers.onChange(change);
+            if (change.kind !== 'results') app.events.emit('petsChangedElsewhere', { ids: change.kind === 'pet' ? [change.id] : change.ids });
+          },
+          onResync: () => {
+            handlers.onResync();
+            app.events.emit('petsChangedElsewhere', { ids: null });
+          },
+        }),
       log,
     });
     app.decorate('pedigree', Object.assign(service, createPedigreeAnswers(service, app.data.pedigree, instanceId)));

@@ -13,6 +13,8 @@ declare module 'fastify' {
 export interface PetsOptions {
   /** How long search and pet pages are reused (default 2 s; 0 = off). */
   cacheTtlMs?: number;
+  /** Text searches from the in-memory index (default true; false: SQL only). */
+  searchIndex?: boolean;
 }
 
 /**
@@ -27,8 +29,14 @@ export default fp<PetsOptions>(
       createPetsService({
         data: app.data, events: app.events, pedigree: app.pedigree, lookups: app.dictionaries.lookups, uploads: app.files.uploads, log: app.log,
         cacheTtlMs: options.cacheTtlMs,
+        searchIndex: options.searchIndex === false ? false : { log: app.log.child({ plugin: 'pets-search-index' }) },
       }),
     );
+    // Loaded before the server takes requests, like the pedigree engine (a second or two on 200,000 pets); should it
+    // fail, searches are answered by SQL and the reason is logged.
+    app.addHook('onReady', async () => {
+      await app.pets.searchIndex?.load().catch((error: unknown) => app.log.error({ err: error }, 'pets search index not loaded'));
+    });
     await app.register(routes);
   },
   { name: 'pets', dependencies: ['data', 'auth', 'pedigree', 'dictionaries', 'files'] },

@@ -13,6 +13,7 @@ import { toPetListItem } from './data/list-items';
 import type { PetCriteria } from './data/search';
 import { criteriaKey } from './query';
 import type { PetReadCaches } from './read-caches';
+import type { SearchIndexKeeper } from './search-index-keeper';
 
 /** What the pet page shows to anyone who may see the pet (the caller's part is added per request). */
 export interface SharedDetail {
@@ -26,6 +27,8 @@ export interface PetReadsDeps {
   pedigree: PedigreeService;
   lookups: () => Promise<DictionaryLookups>;
   caches: PetReadCaches;
+  /** Answers text searches from memory when it can (null: always SQL). */
+  searchIndex: SearchIndexKeeper | null;
 }
 
 /** The route's own serializer for its 200 answer (answers are cached serialised: a hit is sent as it is). */
@@ -206,7 +209,11 @@ export function createPetReads(deps: PetReadsDeps) {
 
     /** A page of search results, serialised (cached briefly). */
     searchPage(criteria: PetCriteria, serialize: Serialize): Promise<string> {
-      return caches.lists.get(criteriaKey(criteria), async () => (serialize as (value: PageOf<PetListItem>) => string)(await data.petSearch.search(criteria)));
+      return caches.lists.get(criteriaKey(criteria), async () => {
+        const found = await deps.searchIndex?.search(criteria);
+        const page = found ? await data.petSearch.pageOf(criteria, found) : await data.petSearch.search(criteria);
+        return (serialize as (value: PageOf<PetListItem>) => string)(page);
+      });
     },
   };
 }

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { AddPetBody, PetDetail, PetInput, PetSearchQuery } from '@bc/shared/contracts';
 import type { Viewer } from '../../lib/viewer';
 import type { DataAccess } from '../data';
@@ -12,6 +13,7 @@ import { memberOperations } from './member';
 import { criteriaOf } from './query';
 import { createPetReadCaches } from './read-caches';
 import { createPetReads, type Serialize } from './reads';
+import { createSearchIndexKeeper, type SearchIndexKeeper } from './search-index-keeper';
 import { createPetWrites } from './writes';
 
 export interface PetsDeps {
@@ -26,16 +28,21 @@ export interface PetsDeps {
   log: ErrorLog;
   /** How long search pages and pet pages are reused (default 2 s; 0 = never); writes drop what they change. */
   cacheTtlMs?: number;
+  /** Text searches from the in-memory index (search-index.ts; default on): its loader logs here. Off: SQL only. */
+  searchIndex?: { log: FastifyBaseLogger } | false;
 }
 
 /** Pets: search, the pet page, writes (with the pedigree engine), likes, notes and attachment requests. */
 export function createPetsService(deps: PetsDeps) {
   const { data, events, pedigree, lookups } = deps;
   const caches = createPetReadCaches(deps.cacheTtlMs ?? 2000, events);
-  const reads = createPetReads({ data, pedigree, lookups, caches });
+  const searchIndex: SearchIndexKeeper | null = deps.searchIndex ? createSearchIndexKeeper({ data, events, log: deps.searchIndex.log }) : null;
+  const reads = createPetReads({ data, pedigree, lookups, caches, searchIndex });
   const writes = createPetWrites({ data, pedigree, lookups, events, uploads: deps.uploads, log: deps.log });
   return {
     ...reads,
+    /** The in-memory text search (null when off); `load()` it once the app is ready. */
+    searchIndex,
 
     /** A page of GET /api/pets, serialised. */
     async search(query: PetSearchQuery, viewer: Viewer | null, serialize: Serialize): Promise<string> {

@@ -1,6 +1,6 @@
 import { getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { PetShort } from '@bc/shared/contracts';
-import { type DbOrTx, queryRows } from '../../../db/client';
+import { type DbOrTx, preparedRows, queryRows } from '../../../db/client';
 import { pets } from '../../../db/schema';
 import { type ListRow, selectListItems, toPetListItem } from './list-items';
 import type { PetRow } from './pets';
@@ -19,13 +19,14 @@ export const toPetShort = (s: ShortWithAccess): PetShort => ({
   mainPhoto: s.mainPhoto, publishStatus: s.publishStatus,
 });
 
-const SHORT_SQL = (alias: string) => sql.raw(`json_build_object(
+const SHORT_TEXT = (alias: string) => `json_build_object(
   'id', ${alias}.id, 'registeredName', ${alias}.registered_name, 'callName', ${alias}.call_name,
   'kennelPrefix', ${alias}.kennel_prefix, 'sex', ${alias}.sex, 'birthDate', ${alias}.birth_date,
   'birthPrecision', ${alias}.birth_precision, 'deathDate', ${alias}.death_date, 'colorId', ${alias}.color_id,
   'mainPhoto', (select ph.url from pet_photos ph where ph.pet_id = ${alias}.id and ph.is_main),
   'publishStatus', ${alias}.publish_status, 'createdBy', ${alias}.created_by, 'ownerUserId', ${alias}.owner_user_id,
-  'breederUserId', ${alias}.breeder_user_id)`);
+  'breederUserId', ${alias}.breeder_user_id)`;
+const SHORT_SQL = (alias: string) => sql.raw(SHORT_TEXT(alias));
 
 /** A pet row from `to_json(pets)` (snake_case, timestamps as text) in drizzle's shape. */
 const PET_COLUMNS = Object.entries(getTableColumns(pets)).map(([key, column]) => [key, column.name, column.columnType] as const);
@@ -60,33 +61,37 @@ export interface DetailRow {
   likes: number;
 }
 
+const PERSON_TEXT = (u: string) =>
+  `json_build_object('id', ${u}.id, 'nickname', ${u}.nickname, 'display_name', ${u}.display_name, 'kennel_name', ${u}.kennel_name, 'deleted_at', ${u}.deleted_at)`;
+/** The pet page's one statement ($1: the pet's id), run as a prepared statement (preparedRows): its plan is made once per connection. */
+const DETAIL_SQL = `select to_json(p) as pet, json_build_object(
+    'breeder', (select ${PERSON_TEXT('u')} from users u where u.id = p.breeder_user_id),
+    'owner', (select ${PERSON_TEXT('u')} from users u where u.id = p.owner_user_id),
+    'mainPhoto', (select ph.url from pet_photos ph where ph.pet_id = p.id and ph.is_main),
+    'sire', (select ${SHORT_TEXT('s')} from pets s where s.id = p.sire_id),
+    'dam', (select ${SHORT_TEXT('d')} from pets d where d.id = p.dam_id),
+    'registrations', coalesce((select json_agg(json_build_object('registry', r.registry, 'number', r.number) order by r.id)
+      from pet_registrations r where r.pet_id = p.id), '[]'::json),
+    'dna', coalesce((select json_agg(json_build_object('testId', x.test_id, 'result', x.result, 'date', x.tested_at, 'lab', x.lab,
+      'documentId', x.document_id) order by x.test_id) from pet_dna_results x where x.pet_id = p.id), '[]'::json),
+    'health', coalesce((select json_agg(json_build_object('set', h.scale_id, 'kind', h.kind, 'system', s.system, 'value', h.score,
+      'date', h.tested_at, 'lab', h.lab, 'documentId', h.document_id) order by s.sort, h.tested_at nulls last, h.id)
+      from pet_health_results h join health_scales s on s.id = h.scale_id where h.pet_id = p.id), '[]'::json),
+    'photos', coalesce((select json_agg(json_build_object('id', f.id, 'url', f.url, 'position', f.position, 'isMain', f.is_main,
+      'width', f.width, 'height', f.height) order by f.position, f.id) from pet_photos f where f.pet_id = p.id), '[]'::json),
+    'documents', coalesce((select json_agg(json_build_object('id', c.id, 'kind', c.kind, 'title', c.title, 'url', c.url,
+      'createdAt', c.created_at) order by c.id) from pet_documents c where c.pet_id = p.id), '[]'::json),
+    'likes', (select count(*) from likes l where l.pet_id = p.id)
+  ) as extra
+  from pets p where p.id = $1::int`;
+
 /** Reads pets for the pet page. */
 export function petDetailsRepository(db: DbOrTx) {
   return {
     /** Everything of the pet page that does not depend on the caller, in one query. */
     async detail(id: number): Promise<DetailRow | undefined> {
-      const rows = await queryRows<{ pet: Record<string, unknown>; extra: Omit<DetailRow, 'row'> & { breeder: PersonJson | null; owner: PersonJson | null; mainPhoto: string | null } }>(
-        db,
-        sql`select to_json(p) as pet, json_build_object(
-            'breeder', (select json_build_object('id', u.id, 'nickname', u.nickname, 'display_name', u.display_name, 'kennel_name', u.kennel_name, 'deleted_at', u.deleted_at) from users u where u.id = p.breeder_user_id),
-            'owner', (select json_build_object('id', u.id, 'nickname', u.nickname, 'display_name', u.display_name, 'kennel_name', u.kennel_name, 'deleted_at', u.deleted_at) from users u where u.id = p.owner_user_id),
-            'mainPhoto', (select ph.url from pet_photos ph where ph.pet_id = p.id and ph.is_main),
-            'sire', (select ${SHORT_SQL('s')} from pets s where s.id = p.sire_id),
-            'dam', (select ${SHORT_SQL('d')} from pets d where d.id = p.dam_id),
-            'registrations', coalesce((select json_agg(json_build_object('registry', r.registry, 'number', r.number) order by r.id)
-              from pet_registrations r where r.pet_id = p.id), '[]'::json),
-            'dna', coalesce((select json_agg(json_build_object('testId', x.test_id, 'result', x.result, 'date', x.tested_at, 'lab', x.lab,
-              'documentId', x.document_id) order by x.test_id) from pet_dna_results x where x.pet_id = p.id), '[]'::json),
-            'health', coalesce((select json_agg(json_build_object('set', h.scale_id, 'kind', h.kind, 'system', s.system, 'value', h.score,
-              'date', h.tested_at, 'lab', h.lab, 'documentId', h.document_id) order by s.sort, h.tested_at nulls last, h.id)
-              from pet_health_results h join health_scales s on s.id = h.scale_id where h.pet_id = p.id), '[]'::json),
-            'photos', coalesce((select json_agg(json_build_object('id', f.id, 'url', f.url, 'position', f.position, 'isMain', f.is_main,
-              'width', f.width, 'height', f.height) order by f.position, f.id) from pet_photos f where f.pet_id = p.id), '[]'::json),
-            'documents', coalesce((select json_agg(json_build_object('id', c.id, 'kind', c.kind, 'title', c.title, 'url', c.url,
-              'createdAt', c.created_at) order by c.id) from pet_documents c where c.pet_id = p.id), '[]'::json),
-            'likes', (select count(*) from likes l where l.pet_id = p.id)
-          ) as extra
-          from pets p where p.id = ${id}`,
+      const rows = await preparedRows<{ pet: Record<string, unknown>; extra: Omit<DetailRow, 'row'> & { breeder: PersonJson | null; owner: PersonJson | null; mainPhoto: string | null } }>(
+        db, 'pet_detail', DETAIL_SQL, [id],
       );
       const found = rows[0];
       if (!found) return undefined;

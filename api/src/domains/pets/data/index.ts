@@ -6,6 +6,7 @@ import { notesRepository } from './notes';
 import { petsRepository } from './pets';
 import { petRelativesRepository } from './relatives';
 import { petSearchRepository } from './search';
+import { searchIndexRowsRepository } from './search-index-rows';
 import { petSummariesRepository } from './summaries';
 
 /** The pets domain's data access (see src/domains/data.ts). */
@@ -13,6 +14,7 @@ export const petsData = (db: DbOrTx) => ({
   pets: petsRepository(db),
   petDetails: petDetailsRepository(db),
   petSearch: petSearchRepository(db),
+  searchIndexRows: searchIndexRowsRepository(db),
   petRelatives: petRelativesRepository(db),
   petSummaries: petSummariesRepository(db),
   notes: notesRepository(db),

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, exists, gte, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { MyPetsQuery, MyPetsResponse, PageOf, PetListItem, PetSort, PublishStatus, Sex } from '@bc/shared/contracts';
-import { type DbOrTx, queryRows } from '../../../db/client';
+import { type DbOrTx, preparedRows, queryRows } from '../../../db/client';
 import { containing } from '../../../db/like';
 import { petDnaResults, petHealthResults, petPhotos, pets, users } from '../../../db/schema';
 import { offsetOf } from '../../../lib/paging';
@@ -146,6 +146,30 @@ function orderOf(sort: PetSort, order: 'asc' | 'desc'): SQL[] {
   }
 }
 
+const person = (u: string) => `case when ${u}.id is null then null else json_build_object('id', ${u}.id, 'nickname', ${u}.nickname,
+  'displayName', ${u}.display_name, 'kennelName', ${u}.kennel_name, 'deletedAt', ${u}.deleted_at) end`;
+/**
+ * The list rows of pets by id, in the order given, that the caller may see ($2: every pet; else published ones and
+ * those created or owned by member $3): what `toPetListItem` reads, as JSON (the same on both drivers). One fixed
+ * text, run as a prepared statement (preparedRows).
+ */
+const LIST_ROWS_SQL = `select json_build_object(
+    'pet', json_build_object('id', p.id, 'registeredName', p.registered_name, 'callName', p.call_name, 'sex', p.sex,
+      'species', p.species, 'breedId', p.breed_id, 'birthDate', p.birth_date, 'birthPrecision', p.birth_precision,
+      'colorId', p.color_id, 'coat', p.coat, 'countryOfBirth', p.country_of_birth, 'publishStatus', p.publish_status,
+      'breederUserId', p.breeder_user_id, 'breederName', p.breeder_name, 'ownerUserId', p.owner_user_id, 'ownerName', p.owner_name,
+      'kennelPrefix', p.kennel_prefix, 'deathDate', p.death_date, 'deathPrecision', p.death_precision,
+      'countryOfResidence', p.country_of_residence, 'titles', p.titles, 'offeredForStud', p.offered_for_stud,
+      'sireId', p.sire_id, 'damId', p.dam_id),
+    'breeder', ${person('b')}, 'owner', ${person('o')}, 'mainPhoto', ph.url) as item
+  from unnest($1::int[]) with ordinality as k(id, n)
+  join pets p on p.id = k.id
+  left join users b on b.id = p.breeder_user_id
+  left join users o on o.id = p.owner_user_id
+  left join pet_photos ph on ph.pet_id = p.id and ph.is_main
+  where $2::boolean or p.publish_status = 'published' or p.created_by = $3::int or p.owner_user_id = $3::int
+  order by k.n`;
+
 /** The pet search of GET /api/pets, /for-stud and /user-pets. */
 export function petSearchRepository(db: DbOrTx) {
   /**
@@ -168,12 +192,18 @@ export function petSearchRepository(db: DbOrTx) {
     const total = ranked.length > 0 || offset === 0
       ? Number(ranked[0]?.total ?? 0)
       : Number((await queryRows<{ n: number | string }>(db, sql`select count(*) as n from ${matches} where ${where ?? sql`true`}`))[0].n);
-    const ids = ranked.map((r) => Number(r.id));
-    const rows = ids.length === 0 ? [] : await withPeopleAndPhoto(db.select({ ...listColumns, ...select }).from(pets).$dynamic()).where(inArray(pets.id, ids));
+    const rows = await rowsInOrder(ranked.map((r) => Number(r.id)), select);
+    return { rows, total, page: c.page, limit: c.limit };
+  }
+
+  /** The list rows of these pets, in the order of `ids`. */
+  async function rowsInOrder<S extends Record<string, SQL>>(ids: number[], select: S) {
+    if (ids.length === 0) return [];
+    const rows = await withPeopleAndPhoto(db.select({ ...listColumns, ...select }).from(pets).$dynamic()).where(inArray(pets.id, ids));
     const position = new Map(ids.map((id, k) => [id, k]));
     const at = (row: unknown) => position.get((row as ListRow).pet.id) ?? 0;
     rows.sort((a, b) => at(a) - at(b));
-    return { rows, total, page: c.page, limit: c.limit };
+    return rows;
   }
 
   /**
@@ -200,6 +230,20 @@ export function petSearchRepository(db: DbOrTx) {
     async search(criteria: PetCriteria): Promise<PageOf<PetListItem>> {
       const { rows, ...rest } = await page(criteria, {});
       return { items: rows.map(toPetListItem), ...rest };
+    },
+
+    /**
+     * A page the search index found (../search-index.ts): its pets' rows, read by id. Who may see them is checked
+     * again here, so a pet hidden since the index last heard of it is left out rather than shown.
+     */
+    async pageOf(criteria: PetCriteria, found: { ids: number[]; total: number }): Promise<PageOf<PetListItem>> {
+      const page = { total: found.total, page: criteria.page, limit: criteria.limit };
+      if (found.ids.length === 0) return { items: [], ...page };
+      const v = criteria.visibility;
+      const rows = await preparedRows<{ item: ListRow | string }>(db, 'pets_list_rows', LIST_ROWS_SQL, [
+        found.ids, v.kind === 'all', v.kind === 'own' ? v.userId : 0,
+      ]);
+      return { items: rows.map((r) => toPetListItem(typeof r.item === 'string' ? JSON.parse(r.item) : r.item)), ...page };
     },
 
     /** A page of the member's own pets (`criteria.member`), each with how the member is related to it. */

@@ -1,0 +1,467 @@
+import type { PetSort, PublishStatus, Sex } from '@bc/shared/contracts';
+import { MIN_TRIGRAM_QUERY, type PetCriteria } from './data/search';
+
+/**
+ * What the search index holds of a pet: the columns `GET /api/pets` filters and sorts on (data/search.ts reads the
+ * same columns in SQL). Dates as the database gives them (`YYYY-MM-DD`), `createdAt` in milliseconds.
+ */
+export interface IndexedPet {
+  id: number;
+  searchText: string;
+  sortName: string;
+  sex: Sex;
+  species: string;
+  breedId: string;
+  colorId: string | null;
+  coat: string | null;
+  countryOfBirth: string | null;
+  countryOfResidence: string | null;
+  birthDate: string | null;
+  alive: boolean;
+  offeredForStud: boolean;
+  hasPhotos: boolean;
+  publishStatus: PublishStatus;
+  createdBy: number | null;
+  ownerUserId: number | null;
+  createdAt: number;
+}
+
+/** Criteria the index answers by itself; the others (health, breeder, owner, a member's own list) go to SQL. */
+export function indexAnswers(c: PetCriteria): c is PetCriteria & { text: string } {
+  return c.text !== undefined && c.text.length > 0 && !c.health?.length && !c.breeder && !c.owner && !c.member;
+}
+
+/** A page of matching ids in the order asked, and how many match in all. */
+export interface IndexPage {
+  ids: number[];
+  total: number;
+}
+
+const STATUS: Record<PublishStatus, number> = { draft: 0, published: 1, hidden: 2 };
+const STATUS_MASK = 3 << 2;
+const ALIVE = 1 << 4;
+const OFFERED = 1 << 5;
+const PHOTOS = 1 << 6;
+/** A slot that holds a pet (a freed slot's flags are 0). */
+const USED = 1 << 7;
+const SEX_CODE = (sex: string) => (sex === 'male' ? 1 : sex === 'female' ? 2 : 3);
+const NULL_DAY = Number.NaN;
+const DAY_MS = 86_400_000;
+/** Between the fields of `search_text` (search-text.ts). */
+const FIELD_SEPARATOR = ' | ';
+const dayOf = (date: string | null) => (date === null ? NULL_DAY : Date.parse(`${date}T00:00:00Z`) / DAY_MS);
+
+/**
+ * UTF-16 code units mapped so that comparing them in order compares code points, as PostgreSQL's `collate "C"`
+ * compares UTF-8 bytes (the index's name order must be the database's): surrogates (characters beyond the BMP) above
+ * U+E000–U+FFFF.
+ */
+function unit(code: number): number {
+  if (code >= 0xe000) return code - 0x800;
+  if (code >= 0xd800) return code + 0x2000;
+  return code;
+}
+
+/** Code-point order of two strings (`collate "C"`). */
+export function compareCodePoints(a: string, b: string): number {
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    const x = a.charCodeAt(i);
+    const y = b.charCodeAt(i);
+    if (x !== y) return unit(x) - unit(y);
+  }
+  return a.length - b.length;
+}
+
+/** The first three code units of a name as one number in the same order (a quick first comparison). */
+function nameKey(name: string): number {
+  let key = 0;
+  for (let i = 0; i < 3; i++) key = key * 65_537 + (i < name.length ? unit(name.charCodeAt(i)) + 1 : 0);
+  return key;
+}
+
+/** A growable list of slots (a posting list); order does not matter. */
+class SlotList {
+  items = new Int32Array(4);
+  length = 0;
+  add(slot: number) {
+    if (this.length === this.items.length) {
+      const grown = new Int32Array(this.items.length * 2);
+      grown.set(this.items);
+      this.items = grown;
+    }
+    this.items[this.length++] = slot;
+  }
+  remove(slot: number) {
+    for (let i = 0; i < this.length; i++) {
+      if (this.items[i] === slot) {
+        this.items[i] = this.items[--this.length];
+        return;
+      }
+    }
+  }
+}
+
+/** Small codes for a text column's values (countries, breeds, colours, coats, species). */
+class Codes {
+  #codes = new Map<string, number>();
+  code(value: string | null): number {
+    if (value === null) return 0;
+    let code = this.#codes.get(value);
+    if (code === undefined) {
+      code = this.#codes.size + 1;
+      this.#codes.set(value, code);
+    }
+    return code;
+  }
+  /** The codes of these values (values never seen have none: they match nothing). */
+  set(values: readonly string[]): Set<number> {
+    const set = new Set<number>();
+    for (const value of values) {
+      const code = this.#codes.get(value);
+      if (code !== undefined) set.add(code);
+    }
+    return set;
+  }
+}
+
+/**
+ * Calls `visit` with each key a search text is found by: its trigrams (those within a field: a query never holds the
+ * fields' separator) and each field's first one and two characters (`^a`, `^ab`). A key may come twice.
+ */
+function forEachKey(searchText: string, visit: (key: string) => void) {
+  for (let i = 0; i + 3 <= searchText.length; i++) {
+    const key = searchText.slice(i, i + 3);
+    if (!key.includes('|')) visit(key);
+  }
+  for (let start = 0; start < searchText.length; ) {
+    let end = searchText.indexOf(FIELD_SEPARATOR, start);
+    if (end < 0) end = searchText.length;
+    if (end > start) visit(`^${searchText.slice(start, start + 1)}`);
+    if (end > start + 1) visit(`^${searchText.slice(start, start + 2)}`);
+    start = end + FIELD_SEPARATOR.length;
+  }
+}
+
+/**
+ * The pets search in memory: every pet's search text, filters and sort keys in typed arrays, and a posting list
+ * per trigram (and per one- and two-letter field prefix). A search reads the shortest posting list of the query's
+ * keys, checks each candidate's text and filters, counts them all (the exact total) and keeps the page in the order
+ * asked; the database then reads only the page's rows. Pure: the caller loads it and applies the writes
+ * (search-index-sync.ts).
+ */
+export class PetSearchIndex {
+  #slotOf = new Map<number, number>();
+  #free: number[] = [];
+  #capacity = 0;
+  #count = 0;
+  #postings = new Map<string, SlotList>();
+  #codes = { species: new Codes(), breed: new Codes(), color: new Codes(), coat: new Codes(), country: new Codes() };
+
+  #ids = new Int32Array(0);
+  #texts: string[] = [];
+  #names: string[] = [];
+  #nameKeys = new Float64Array(0);
+  #birthDays = new Float64Array(0);
+  #createdAt = new Float64Array(0);
+  #createdBy = new Int32Array(0);
+  #owner = new Int32Array(0);
+  /** sex code (bits 0–1) | status << 2 (STATUS_MASK) | ALIVE | OFFERED | PHOTOS | USED */
+  #flags = new Uint8Array(0);
+  #species = new Uint16Array(0);
+  #breed = new Uint16Array(0);
+  #color = new Uint16Array(0);
+  #coat = new Uint16Array(0);
+  #bornIn = new Uint16Array(0);
+  #livesIn = new Uint16Array(0);
+
+  /** Pets held. */
+  get size() {
+    return this.#count;
+  }
+
+  has(id: number): boolean {
+    return this.#slotOf.has(id);
+  }
+
+  #grow(min: number) {
+    if (min <= this.#capacity) return;
+    const capacity = Math.max(min, Math.ceil(this.#capacity * 1.5), 1024);
+    const grow = <T extends Int32Array | Float64Array | Uint8Array | Uint16Array>(old: T, make: (n: number) => T): T => {
+      const next = make(capacity);
+      next.set(old);
+      return next;
+    };
+    this.#ids = grow(this.#ids, (n) => new Int32Array(n));
+    this.#nameKeys = grow(this.#nameKeys, (n) => new Float64Array(n));
+    this.#birthDays = grow(this.#birthDays, (n) => new Float64Array(n));
+    this.#createdAt = grow(this.#createdAt, (n) => new Float64Array(n));
+    this.#createdBy = grow(this.#createdBy, (n) => new Int32Array(n));
+    this.#owner = grow(this.#owner, (n) => new Int32Array(n));
+    this.#flags = grow(this.#flags, (n) => new Uint8Array(n));
+    this.#species = grow(this.#species, (n) => new Uint16Array(n));
+    this.#breed = grow(this.#breed, (n) => new Uint16Array(n));
+    this.#color = grow(this.#color, (n) => new Uint16Array(n));
+    this.#coat = grow(this.#coat, (n) => new Uint16Array(n));
+    this.#bornIn = grow(this.#bornIn, (n) => new Uint16Array(n));
+    this.#livesIn = grow(this.#livesIn, (n) => new Uint16Array(n));
+    this.#capacity = capacity;
+  }
+
+  #addKeys(slot: number, text: string) {
+    forEachKey(text, (key) => {
+      let list = this.#postings.get(key);
+      if (!list) this.#postings.set(key, (list = new SlotList()));
+      // A key that comes twice in one text is listed once (this slot's keys are added one after the other).
+      if (list.length === 0 || list.items[list.length - 1] !== slot) list.add(slot);
+    });
+  }
+
+  #removeKeys(slot: number, text: string) {
+    forEachKey(text, (key) => {
+      const list = this.#postings.get(key);
+      if (!list) return;
+      list.remove(slot);
+      if (list.length === 0) this.#postings.delete(key);
+    });
+  }
+
+  /** Adds a pet or replaces what the index holds of it. */
+  put(pet: IndexedPet): void {
+    let slot = this.#slotOf.get(pet.id);
+    if (slot === undefined) {
+      slot = this.#free.pop() ?? this.#count + this.#free.length;
+      if (slot >= this.#capacity) this.#grow(slot + 1);
+      this.#slotOf.set(pet.id, slot);
+      this.#count++;
+      this.#texts[slot] = pet.searchText;
+      this.#addKeys(slot, pet.searchText);
+    } else if (this.#texts[slot] !== pet.searchText) {
+      this.#removeKeys(slot, this.#texts[slot]);
+      this.#texts[slot] = pet.searchText;
+      this.#addKeys(slot, pet.searchText);
+    }
+    this.#ids[slot] = pet.id;
+    this.#names[slot] = pet.sortName;
+    this.#nameKeys[slot] = nameKey(pet.sortName);
+    this.#birthDays[slot] = dayOf(pet.birthDate);
+    this.#createdAt[slot] = pet.createdAt;
+    this.#createdBy[slot] = pet.createdBy ?? 0;
+    this.#owner[slot] = pet.ownerUserId ?? 0;
+    this.#flags[slot] =
+      SEX_CODE(pet.sex) | (STATUS[pet.publishStatus] << 2) | (pet.alive ? ALIVE : 0) | (pet.offeredForStud ? OFFERED : 0) |
+      (pet.hasPhotos ? PHOTOS : 0) | USED;
+    this.#species[slot] = this.#codes.species.code(pet.species);
+    this.#breed[slot] = this.#codes.breed.code(pet.breedId);
+    this.#color[slot] = this.#codes.color.code(pet.colorId);
+    this.#coat[slot] = this.#codes.coat.code(pet.coat);
+    this.#bornIn[slot] = this.#codes.country.code(pet.countryOfBirth);
+    this.#livesIn[slot] = this.#codes.country.code(pet.countryOfResidence);
+  }
+
+  /** Forgets a pet (deleted). */
+  remove(id: number): void {
+    const slot = this.#slotOf.get(id);
+    if (slot === undefined) return;
+    this.#removeKeys(slot, this.#texts[slot]);
+    this.#slotOf.delete(id);
+    this.#texts[slot] = '';
+    this.#names[slot] = '';
+    this.#flags[slot] = 0;
+    this.#free.push(slot);
+    this.#count--;
+  }
+
+  /** A page of the pets matching `c` (text required: see indexAnswers), in the order asked, with the exact total. */
+  search(c: PetCriteria & { text: string }): IndexPage {
+    const text = c.text;
+    // Every match is in the posting list of each of the query's keys. A one- or two-letter key lists exactly the pets
+    // with a field that starts so, and a three-letter query's trigram exactly the pets that contain it; a longer
+    // query takes the pets in both of its two shortest trigram lists, then checks their text.
+    let first: SlotList | undefined;
+    let second: SlotList | undefined;
+    if (text.length < MIN_TRIGRAM_QUERY) first = this.#postings.get(`^${text}`);
+    else {
+      for (let i = 0; i + 3 <= text.length; i++) {
+        const list = this.#postings.get(text.slice(i, i + 3));
+        if (!list) return { ids: [], total: 0 };
+        if (list === first || list === second) continue;
+        if (!first || list.length < first.length) [first, second] = [list, first];
+        else if (!second || list.length < second.length) second = list;
+      }
+    }
+    if (!first) return { ids: [], total: 0 };
+    const exact = text.length <= MIN_TRIGRAM_QUERY && !second;
+    let marked: Int32Array | null = null;
+    let mark = 0;
+    if (second) {
+      marked = this.#marks();
+      mark = ++this.#mark;
+      for (let i = 0; i < second.length; i++) marked[second.items[i]] = mark;
+    }
+
+    const { mask, want, rest } = this.#filter(c);
+    const flags = this.#flags;
+    const matches = this.#matchBuffer(first.length);
+    let count = 0;
+    const { items, length } = first;
+    for (let i = 0; i < length; i++) {
+      const slot = items[i];
+      if ((flags[slot] & mask) !== want) continue;
+      if (marked !== null && marked[slot] !== mark) continue;
+      if (rest !== null && !rest(slot)) continue;
+      if (!exact && !this.#texts[slot].includes(text)) continue;
+      matches[count++] = slot;
+    }
+    const offset = (c.page - 1) * c.limit;
+    if (offset >= count) return { ids: [], total: count };
+    const compare = this.#comparator(c.sort, c.order);
+    const wanted = Math.min(offset + c.limit, count);
+    const found = matches.subarray(0, count);
+    const ordered = wanted < count / 4 ? smallest(found, wanted, compare) : Array.from(found).sort(compare);
+    const ids: number[] = [];
+    for (let k = offset; k < wanted; k++) ids.push(this.#ids[ordered[k]]);
+    return { ids, total: count };
+  }
+
+  #markArray = new Int32Array(0);
+  #mark = 0;
+  /** A mark per slot (which pets are in a posting list), cleared by counting up. */
+  #marks(): Int32Array {
+    if (this.#markArray.length < this.#capacity || this.#mark > 2_000_000_000) {
+      this.#markArray = new Int32Array(this.#capacity);
+      this.#mark = 0;
+    }
+    return this.#markArray;
+  }
+
+  #matches = new Int32Array(1024);
+  #matchBuffer(size: number): Int32Array {
+    if (this.#matches.length < size) this.#matches = new Int32Array(Math.max(size, this.#matches.length * 2));
+    return this.#matches;
+  }
+
+  /**
+   * The filters of `c` (besides the text): those on the flags as one masked comparison (`flags & mask === want`),
+   * the others as one test (null when there are none).
+   */
+  #filter(c: PetCriteria): { mask: number; want: number; rest: ((slot: number) => boolean) | null } {
+    let mask = USED;
+    let want = USED;
+    const tests: ((slot: number) => boolean)[] = [];
+    const v = c.visibility;
+    if (v.kind === 'published') {
+      mask |= STATUS_MASK;
+      want |= STATUS.published << 2;
+    } else if (v.kind === 'own') {
+      const user = v.userId;
+      const flags = this.#flags;
+      const published = STATUS.published << 2;
+      tests.push((s) => (flags[s] & STATUS_MASK) === published || this.#createdBy[s] === user || this.#owner[s] === user);
+    }
+    if (c.status) {
+      if ((mask & STATUS_MASK) !== 0 && (want & STATUS_MASK) !== STATUS[c.status] << 2) return { mask: 0, want: 1, rest: null };
+      mask |= STATUS_MASK;
+      want = (want & ~STATUS_MASK) | (STATUS[c.status] << 2);
+    }
+    if (c.sex) {
+      mask |= 3;
+      want |= SEX_CODE(c.sex);
+    }
+    const bit = (value: boolean | undefined, flag: number) => {
+      if (value === undefined) return;
+      mask |= flag;
+      if (value) want |= flag;
+    };
+    bit(c.alive, ALIVE);
+    bit(c.offeredForStud, OFFERED);
+    bit(c.hasPhotos, PHOTOS);
+    const oneOf = (column: Uint16Array, codes: Set<number>) => tests.push((s) => codes.has(column[s]));
+    if (c.species !== undefined) oneOf(this.#species, this.#codes.species.set([c.species]));
+    if (c.breed !== undefined) oneOf(this.#breed, this.#codes.breed.set([c.breed]));
+    if (c.colors) oneOf(this.#color, this.#codes.color.set(c.colors));
+    if (c.coats) oneOf(this.#coat, this.#codes.coat.set(c.coats));
+    if (c.countriesOfBirth) oneOf(this.#bornIn, this.#codes.country.set(c.countriesOfBirth));
+    if (c.countriesOfResidence) oneOf(this.#livesIn, this.#codes.country.set(c.countriesOfResidence));
+    if (c.birthYearFrom !== undefined) {
+      const from = Date.UTC(c.birthYearFrom, 0, 1) / DAY_MS;
+      tests.push((s) => this.#birthDays[s] >= from);
+    }
+    if (c.birthYearTo !== undefined) {
+      const before = Date.UTC(c.birthYearTo + 1, 0, 1) / DAY_MS;
+      tests.push((s) => this.#birthDays[s] < before);
+    }
+    if (tests.length === 0) return { mask, want, rest: null };
+    if (tests.length === 1) return { mask, want, rest: tests[0] };
+    return {
+      mask, want,
+      rest: (slot) => {
+        for (const test of tests) if (!test(slot)) return false;
+        return true;
+      },
+    };
+  }
+
+  /** The order of data/search.ts's `orderOf`: name (`collate "C"`), birth date (nulls last) or creation, then id. */
+  #comparator(sort: PetSort, order: 'asc' | 'desc'): (a: number, b: number) => number {
+    const ids = this.#ids;
+    const sign = order === 'asc' ? 1 : -1;
+    const byId = (a: number, b: number) => sign * (ids[a] - ids[b]);
+    switch (sort) {
+      case 'name': {
+        const keys = this.#nameKeys;
+        const names = this.#names;
+        return (a, b) => sign * (keys[a] - keys[b] || compareCodePoints(names[a], names[b])) || byId(a, b);
+      }
+      case 'birth': {
+        const days = this.#birthDays;
+        return (a, b) => {
+          const x = days[a];
+          const y = days[b];
+          if (Number.isNaN(x) || Number.isNaN(y)) return Number(Number.isNaN(x)) - Number(Number.isNaN(y)) || byId(a, b);
+          return sign * (x - y) || byId(a, b);
+        };
+      }
+      case 'newest': {
+        const at = this.#createdAt;
+        return (a, b) => sign * (at[a] - at[b]) || byId(a, b);
+      }
+    }
+  }
+}
+
+/** The `k` first of `items` in `compare`'s order (a bounded max-heap; items is left as it was). */
+function smallest(items: ArrayLike<number>, k: number, compare: (a: number, b: number) => number): number[] {
+  const heap: number[] = [];
+  const up = (i: number) => {
+    while (i > 0) {
+      const parent = (i - 1) >> 1;
+      if (compare(heap[i], heap[parent]) <= 0) return;
+      [heap[i], heap[parent]] = [heap[parent], heap[i]];
+      i = parent;
+    }
+  };
+  const down = (i: number) => {
+    for (;;) {
+      const l = 2 * i + 1;
+      const r = l + 1;
+      let top = i;
+      if (l < heap.length && compare(heap[l], heap[top]) > 0) top = l;
+      if (r < heap.length && compare(heap[r], heap[top]) > 0) top = r;
+      if (top === i) return;
+      [heap[i], heap[top]] = [heap[top], heap[i]];
+      i = top;
+    }
+  };
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i];
+    if (heap.length < k) {
+      heap.push(item);
+      up(heap.length - 1);
+    } else if (compare(item, heap[0]) < 0) {
+      heap[0] = item;
+      down(0);
+    }
+  }
+  return heap.sort(compare);
+}

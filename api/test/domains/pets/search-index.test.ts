@@ -1,0 +1,172 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PetSort, PublishStatus, Sex } from '@bc/shared/contracts';
+import { queryRows } from '../../../src/db/client';
+import type { PetCriteria } from '../../../src/domains/pets/data/search';
+import { compareCodePoints, indexAnswers, PetSearchIndex } from '../../../src/domains/pets/search-index';
+import { seedDemoData } from '../../../src/seed';
+import { build } from '../../helpers/build';
+import { assertProperty } from '../../helpers/fuzz-seed';
+
+/**
+ * The in-memory search index answers exactly what the SQL search answers (data/search.ts): the same pets, in the
+ * same order, with the same total, for random texts, filters, visibilities, sorts and pages — on the seeded demo
+ * data and after writes of every kind.
+ */
+let app: FastifyInstance;
+let texts: string[] = [];
+let members: number[] = [];
+
+const index = () => app.pets.searchIndex!;
+
+async function rows<T>(query: string) {
+  return queryRows<T>(app.db, sql.raw(query));
+}
+
+beforeAll(async () => {
+  app = await build();
+  await seedDemoData(app.db, { pets: 600 });
+  // Some variety the seed may not have: drafts, hidden pets, dead ones, pets created and owned by members.
+  await app.db.execute(sql`update pets set publish_status = 'draft' where id % 11 = 0`);
+  await app.db.execute(sql`update pets set publish_status = 'hidden' where id % 13 = 0`);
+  await app.db.execute(sql`update pets set created_by = (select min(id) from users) where id % 7 = 0`);
+  await app.pedigree.reload();
+  app.events.emit('petsChanged', { ids: (await rows<{ id: number }>('select id from pets')).map((r) => r.id) });
+  await index().settled();
+  texts = (await rows<{ search_text: string }>('select search_text from pets')).map((r) => r.search_text);
+  members = (await rows<{ id: number }>('select id from users order by id limit 5')).map((r) => r.id);
+}, 120_000);
+afterAll(async () => app?.close());
+
+const SEXES: Sex[] = ['male', 'female'];
+const STATUSES: PublishStatus[] = ['draft', 'published', 'hidden'];
+const SORTS: PetSort[] = ['name', 'birth', 'newest'];
+
+/** A piece of a real search text (1–6 characters), or now and then one that matches nothing. */
+const textArb = () =>
+  fc.oneof(
+    { weight: 9, arbitrary: fc.tuple(fc.nat(), fc.nat(), fc.integer({ min: 1, max: 6 })).map(([t, at, n]) => {
+      const text = texts[t % texts.length];
+      const start = at % Math.max(1, text.length - 1);
+      return text.slice(start, start + n).trim() || text.slice(0, 3);
+    }) },
+    { weight: 1, arbitrary: fc.constantFrom('zzq', 'x', 'qj', 'nomatch') },
+  );
+
+const criteriaArb = () =>
+  fc.record({
+    text: textArb(),
+    visibility: fc.oneof(
+      fc.constant<PetCriteria['visibility']>({ kind: 'published' }),
+      fc.constant<PetCriteria['visibility']>({ kind: 'all' }),
+      fc.nat().map((k): PetCriteria['visibility'] => ({ kind: 'own', userId: members[k % members.length] })),
+    ),
+    sex: fc.option(fc.constantFrom(...SEXES), { nil: undefined }),
+    alive: fc.option(fc.boolean(), { nil: undefined }),
+    status: fc.option(fc.constantFrom(...STATUSES), { nil: undefined }),
+    offeredForStud: fc.option(fc.boolean(), { nil: undefined }),
+    hasPhotos: fc.option(fc.boolean(), { nil: undefined }),
+    countriesOfResidence: fc.option(fc.subarray(['RU', 'GB', 'DE', 'PL', 'LV', 'CZ', 'SE']), { nil: undefined }),
+    countriesOfBirth: fc.option(fc.subarray(['RU', 'GB', 'DE', 'PL']), { nil: undefined }),
+    birthYearFrom: fc.option(fc.integer({ min: 1995, max: 2026 }), { nil: undefined }),
+    birthYearTo: fc.option(fc.integer({ min: 1995, max: 2026 }), { nil: undefined }),
+    sort: fc.constantFrom(...SORTS),
+    order: fc.constantFrom<'asc' | 'desc'>('asc', 'desc'),
+    page: fc.integer({ min: 1, max: 4 }),
+    limit: fc.integer({ min: 1, max: 40 }),
+  });
+
+async function compare(criteria: PetCriteria) {
+  expect(indexAnswers(criteria)).toBe(true);
+  const bySql = await app.data.petSearch.search(criteria);
+  const found = await index().search(criteria);
+  expect(found).not.toBeNull();
+  expect({ ids: found!.ids, total: found!.total }).toEqual({ ids: bySql.items.map((p) => p.id), total: bySql.total });
+  const page = await app.data.petSearch.pageOf(criteria, found!);
+  expect(page).toEqual(bySql);
+}
+
+describe('the pets search index', () => {
+  it('holds every pet once loaded', async () => {
+    const [{ n }] = await rows<{ n: number }>('select count(*)::int as n from pets');
+    expect(index().size).toBe(n);
+  });
+
+  it('answers what SQL answers, for random criteria', async () => {
+    await assertProperty(fc.asyncProperty(criteriaArb(), async (criteria) => compare(criteria as PetCriteria)), 300);
+  }, 120_000);
+
+  it('follows writes: saves, hiding, new pets, photos and deletions, through the pets domain and its events', async () => {
+    const [pet] = await rows<{ id: number; registered_name: string }>(`select id, registered_name from pets where publish_status = 'published' and sire_id is not null order by id limit 1`);
+    const renamed = 'Zyxwvut Quillon';
+    // A save of the search columns (written as the pets domain writes them), then told.
+    await app.db.execute(sql`update pets set search_text = 'zyxwvut quillon', sort_name = 'zyxwvut quillon', registered_name = ${renamed} where id = ${pet.id}`);
+    app.events.emit('petsChanged', { ids: [pet.id] });
+    const base = { visibility: { kind: 'published' }, sort: 'name', order: 'asc', page: 1, limit: 20 } as const;
+    expect((await index().search({ ...base, text: 'quillon' }))?.ids).toEqual([pet.id]);
+    await compare({ ...base, text: 'quillon' });
+
+    await app.db.execute(sql`update pets set publish_status = 'hidden' where id = ${pet.id}`);
+    app.events.emit('petsChanged', { ids: [pet.id] });
+    expect((await index().search({ ...base, text: 'quillon' }))?.ids).toEqual([]);
+    await compare({ ...base, visibility: { kind: 'all' }, text: 'quillon' });
+
+    await app.db.execute(sql`update pets set publish_status = 'published' where id = ${pet.id}`);
+    await app.db.execute(sql`insert into pet_photos (pet_id, url, position, is_main) values (${pet.id}, '/files/x.jpg', 0, true)`);
+    app.events.emit('photosChanged', { petId: pet.id });
+    app.events.emit('petsChanged', { ids: [pet.id] });
+    expect((await index().search({ ...base, text: 'quillon', hasPhotos: true }))?.ids).toEqual([pet.id]);
+
+    await app.db.execute(sql`delete from pet_photos where pet_id = ${pet.id}`);
+    await app.db.execute(sql`update pets set sire_id = null where sire_id = ${pet.id}`);
+    await app.db.execute(sql`update pets set dam_id = null where dam_id = ${pet.id}`);
+    await app.db.execute(sql`delete from pets where id = ${pet.id}`);
+    app.events.emit('petsChanged', { ids: [pet.id] });
+    expect((await index().search({ ...base, visibility: { kind: 'all' }, text: 'quillon' }))?.ids).toEqual([]);
+  });
+
+  it('finds a pet added through the API at once, by a search right after the write', async () => {
+    const [member] = await rows<{ id: number }>('select id from users where is_moderator order by id limit 1');
+    expect(member).toBeDefined();
+    const added = await app.pets.add(
+      { registeredName: 'Quokkasong Ember', sex: 'female', birthDate: '2020-02-02', publishStatus: 'published' } as never,
+      { id: member.id, isModerator: true } as never,
+    );
+    const found = await index().search({ visibility: { kind: 'published' }, text: 'quokkasong', sort: 'name', order: 'asc', page: 1, limit: 20 });
+    expect(found?.ids).toEqual([added.id]);
+  });
+
+  it('leaves to SQL what it does not hold: health, breeder, owner and a member\'s own list', () => {
+    const base = { visibility: { kind: 'published' }, text: 'storm', sort: 'name', order: 'asc', page: 1, limit: 20 } as const;
+    expect(indexAnswers(base)).toBe(true);
+    expect(indexAnswers({ ...base, text: undefined })).toBe(false);
+    expect(indexAnswers({ ...base, breeder: { userId: 1 } })).toBe(false);
+    expect(indexAnswers({ ...base, owner: { name: 'x' } })).toBe(false);
+    expect(indexAnswers({ ...base, health: [{ kind: 'dna', testId: 'cea', values: ['N/N'] }] })).toBe(false);
+    expect(indexAnswers({ ...base, member: { userId: 1, role: 'all' } })).toBe(false);
+  });
+});
+
+describe('name order', () => {
+  it('is code-point order, as PostgreSQL\'s collate "C" (characters beyond the BMP after U+E000–U+FFFF)', () => {
+    const names = ['b', 'a', 'ab', '\uffee', '\u{1f600}', 'é', 'z', '\ue000', 'a b'];
+    const sorted = [...names].sort(compareCodePoints);
+    expect(sorted).toEqual(['a', 'a b', 'ab', 'b', 'z', 'é', '\ue000', '\uffee', '\u{1f600}']);
+  });
+
+  it('sorts by name, then id, in both directions', () => {
+    const idx = new PetSearchIndex();
+    const pet = (id: number, name: string) => ({
+      id, searchText: name, sortName: name, sex: 'male' as const, species: 'dog', breedId: 'border-collie', colorId: null, coat: null,
+      countryOfBirth: null, countryOfResidence: null, birthDate: null, alive: true, offeredForStud: false, hasPhotos: false,
+      publishStatus: 'published' as const, createdBy: null, ownerUserId: null, createdAt: id,
+    });
+    for (const [id, name] of [[3, 'abc one'], [1, 'abc two'], [2, 'abc one'], [4, 'abd']] as const) idx.put(pet(id, name));
+    const base = { visibility: { kind: 'published' }, text: 'ab', page: 1, limit: 10, sort: 'name' } as const;
+    expect(idx.search({ ...base, order: 'asc' }).ids).toEqual([2, 3, 1, 4]);
+    expect(idx.search({ ...base, order: 'desc' }).ids).toEqual([4, 1, 3, 2]);
+    expect(idx.search({ ...base, order: 'asc', page: 2, limit: 3 })).toEqual({ ids: [4], total: 4 });
+  });
+});
