@@ -84,12 +84,14 @@ interface StatementClient {
 /**
  * Runs a hot read statement by name, outside any transaction: on PostgreSQL a named prepared statement per
  * connection, so its plan is made once per connection and reused (planning the pet list's joins cost more than
- * running them); on PGlite, which has no named statements over its query call, it runs as any other. `text` must be
+ * running them); on the server's PGlite (its thread) prepared in SQL once and run with EXECUTE (values: integers,
+ * booleans, null, integer arrays); on an in-process PGlite (tests) as any other statement. `text` must be
  * the same for every call of one `name`. Works in a transaction too (on its connection).
  */
 export async function preparedRows<T>(db: DbOrTx, name: string, text: string, values: unknown[]): Promise<T[]> {
   // The database's client (a pool), or a transaction's own connection (drizzle keeps it on the session).
   const client = (db as unknown as { session: { client: StatementClient } }).session.client;
+  if (client instanceof PgliteWorker) return (await client.prepared<T>(name, text, values)).rows;
   const named = client instanceof pg.Pool || client instanceof pg.Client;
   const result = named ? await client.query({ name, text, values }) : await client.query(text, values);
   return result.rows as T[];

@@ -41,6 +41,21 @@ const unlisteners = new Map<string, () => Promise<void>>();
 let nextTx = 1;
 const ROLLBACK = Symbol('rollback');
 
+/**
+ * Statements prepared in this PGlite session (`PREPARE`), by name. PGlite's query call has no named statements, so
+ * a hot read is prepared once in SQL and run with `EXECUTE name(…)`, its values written as literals: only integers,
+ * booleans, null and arrays of integers, which cannot carry anything but themselves.
+ */
+const preparedStatements = new Map<string, Promise<unknown>>();
+const STATEMENT_NAME = /^[a-z_][a-z0-9_]*$/;
+function literal(value: unknown): string {
+  if (value === null) return 'null';
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  if (typeof value === 'number' && Number.isSafeInteger(value)) return String(value);
+  if (Array.isArray(value) && value.every((v) => typeof v === 'number' && Number.isSafeInteger(v))) return `'{${value.join(',')}}'`;
+  throw new Error(`A prepared statement's value must be an integer, a boolean, null or an array of integers (got ${typeof value})`);
+}
+
 async function answer(request: ThreadRequest): Promise<unknown> {
   switch (request.op) {
     case 'query': {
@@ -50,6 +65,18 @@ async function answer(request: ThreadRequest): Promise<unknown> {
     case 'exec': {
       const target = request.tx === null ? db : transactions.get(request.tx)!.tx;
       return target.exec(request.sql, { parsers: PARSERS });
+    }
+    case 'prepared': {
+      if (!STATEMENT_NAME.test(request.name)) throw new Error(`Not a statement name: ${request.name}`);
+      const values = request.values.map(literal);
+      let prepared = preparedStatements.get(request.name);
+      if (!prepared) {
+        prepared = db.exec(`PREPARE ${request.name} AS ${request.sql}`);
+        preparedStatements.set(request.name, prepared);
+        prepared.catch(() => preparedStatements.delete(request.name));
+      }
+      await prepared;
+      return db.query(`EXECUTE ${request.name}${values.length ? `(${values.join(', ')})` : ''}`, [], { parsers: PARSERS });
     }
     case 'begin': {
       const id = nextTx++;

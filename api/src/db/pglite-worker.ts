@@ -8,6 +8,7 @@ import { type DataDirLock, lockDataDir } from './data-dir-lock';
 type Call =
   | { op: 'query'; tx: number | null; sql: string; params: unknown[]; rowMode: 'object' | 'array' }
   | { op: 'exec'; tx: number | null; sql: string }
+  | { op: 'prepared'; name: string; sql: string; values: unknown[] }
   | { op: 'begin' }
   | { op: 'end'; tx: number; commit: boolean }
   | { op: 'listen' | 'unlisten'; channel: string }
@@ -126,6 +127,14 @@ export class PgliteWorker implements PgliteCalls {
 
   exec(sql: string): Promise<Results[]> {
     return this.#calls(null).exec(sql);
+  }
+
+  /**
+   * Runs a statement prepared once in the thread's session under `name` (see pglite-thread.ts): its plan is reused.
+   * Values: integers, booleans, null, arrays of integers. Outside any transaction.
+   */
+  prepared<T>(name: string, sql: string, values: unknown[]): Promise<Results<T>> {
+    return this.#call<Results<T>>({ op: 'prepared', name, sql, values });
   }
 
   /** Runs `callback` in a transaction: committed when it resolves, rolled back when it throws. */

@@ -31,6 +31,20 @@ describe.skipIf(onPostgres)('PgliteWorker', () => {
     expect((await worker.query('select id, day from t', [], { rowMode: 'array' })).rows).toEqual([[1, '2024-05-06']]);
   });
 
+  it('runs prepared statements by name with integer, boolean, null and integer-array values, concurrently, and refuses others', async () => {
+    await worker.query('insert into t (id) values (21), (22), (23)');
+    const text = 'select id from t where (id = any($1::int[]) or id = $2::int) and ($3::boolean or id > 21) order by id';
+    const runs = await Promise.all([
+      worker.prepared<{ id: number }>('t_ids', text, [[21, 22], null, true]),
+      worker.prepared<{ id: number }>('t_ids', text, [[21, 22], 23, false]),
+    ]);
+    expect(runs.map((r) => r.rows.map((row) => row.id))).toEqual([[21, 22], [22, 23]]);
+    await expect(worker.prepared('t_ids', text, ["1); drop table t; --", null, true])).rejects.toThrow(/integer, a boolean, null/);
+    await expect(worker.prepared('t ids; drop table t', text, [[1], null, true])).rejects.toThrow(/Not a statement name/);
+    expect((await worker.query<{ n: number }>('select count(*)::int as n from t')).rows[0].n).toBeGreaterThan(0);
+    await worker.query('delete from t where id in (21, 22, 23)');
+  });
+
   it('rejects with Postgres\'s error fields (code, constraint, detail)', async () => {
     const error = await worker.query('insert into t (id) values (1)').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(Error);
