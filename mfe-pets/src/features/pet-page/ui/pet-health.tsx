@@ -10,6 +10,8 @@ import type { DnaStatus, HealthOptionSet, PetDetail } from '@bc/shared/contracts
 import { $healthSets } from '../../../entities/dictionaries';
 
 const DNA_COLORS: Record<DnaStatus, string> = { clear: 'teal', 'clear-by-parentage': 'teal', carrier: 'yellow', affected: 'red' };
+/** Examinations whose names and grades a reader may not know: explained under the table when the pet has them. */
+const EXPLAINED = ['eaod', 'baer', 'ocd_sp', 'ltv', 'va'] as const;
 
 interface Row {
   key: string;
@@ -66,6 +68,7 @@ const HealthTable = memo(function HealthTable({ pet, sets }: { pet: PetDetail; s
   ];
 
   if (rows.length === 0) return null;
+  const explained = EXPLAINED.filter((kind) => pet.health.some((result) => result.kind === kind));
   return (
     <Stack gap="xs" component="section" aria-labelledby="pet-health-title" data-testid="pet-health">
       <Title order={2} fz="h4" id="pet-health-title">
@@ -104,6 +107,18 @@ const HealthTable = memo(function HealthTable({ pet, sets }: { pet: PetDetail; s
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
+      {explained.length > 0 && (
+        <Stack gap={4} data-testid="pet-health-legend">
+          <Text size="sm" fw={600}>
+            {t('health.legend')}
+          </Text>
+          {explained.map((kind) => (
+            <Text key={kind} size="sm" c="dimmed" data-kind={kind}>
+              {t(`health.explain.${kind}`)}
+            </Text>
+          ))}
+        </Stack>
+      )}
     </Stack>
   );
 });
