@@ -44,6 +44,13 @@ afterEach(() => {
 });
 
 describe('the modal host', () => {
+  it('gives the close button of every modal a name in the page\'s language', async () => {
+    await renderHost();
+    act(() => openModal('text', { text: 'named close' }));
+    await screen.findByText('named close');
+    expect(screen.getByRole('button', { name: common.actions.close })).toBeTruthy();
+  });
+
   it('stacks modals: z-index 1000, plus 2 per modal already open', async () => {
     expect([0, 1, 2, 3].map(modalZIndex)).toEqual([1000, 1002, 1004, 1006]);
     const open = vi.spyOn(modals, 'open');

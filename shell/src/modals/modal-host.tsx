@@ -95,6 +95,8 @@ export async function openRegistryModal(request: ModalRequest): Promise<void> {
     zIndex,
     size: definition.size ?? 'md',
     title: definition.titleKey ? i18next.t(definition.titleKey) : undefined,
+    // Mantine's close button is an icon: its name for screen readers, in the page's language.
+    closeButtonProps: { 'aria-label': i18next.t('common:actions.close') },
     onClose: () => open.delete(modalId),
     children: (
       <SwipeToClose onClose={close}>
