@@ -52,6 +52,16 @@ describe('genetics tab', () => {
     ]);
   });
 
+  it('titles its sections one level under the page\'s heading (h2), skipping none', async () => {
+    mockGenetics(201);
+    await renderTab(<GeneticsPage />, 'genetics', '/en/pets/201/genetics');
+    const view = await screen.findByTestId('genetics-view');
+    await screen.findByTestId('common-ancestors');
+    const levels = within(view).getAllByRole('heading').map((heading) => heading.tagName);
+    expect(levels.length).toBeGreaterThanOrEqual(4);
+    expect(new Set(levels)).toEqual(new Set(['H2']));
+  });
+
   it('shows counts and expected probabilities per DNA test, and lists the ancestors on demand', async () => {
     mockGenetics(202);
     await renderTab(<GeneticsPage />, 'genetics', '/en/pets/202/genetics');

@@ -72,13 +72,13 @@ export function PetGeneticsView({ petId }: PetGeneticsViewProps) {
             <DepthControl label={t('genetics.generations')} value={generations} onChange={setGenerations} />
             <CoiSummary coi={tree.coi} avk={tree.avk} />
           </Stack>
-          <Section order={3} title={t('genetics.completenessTitle')} description={t('genetics.completenessText')}>
+          <Section title={t('genetics.completenessTitle')} description={t('genetics.completenessText')}>
             <CompletenessProfile coi={tree.coi} />
           </Section>
-          <Section order={3} title={t('genetics.commonTitle')} description={t('genetics.commonText')}>
+          <Section title={t('genetics.commonTitle')} description={t('genetics.commonText')}>
             <CommonAncestorsTable rows={tree.commonAncestors} generations={tree.coi.generations} />
           </Section>
-          <Section order={3} title={t('health.title')} description={t('health.text')} testId="health-results">
+          <Section title={t('health.title')} description={t('health.text')} testId="health-results">
             <LoadGate
               status={petStatus}
               hasData={pet !== null}
@@ -90,7 +90,7 @@ export function PetGeneticsView({ petId }: PetGeneticsViewProps) {
               {pet && <HealthResults pet={pet} sets={healthSets} />}
             </LoadGate>
           </Section>
-          <Section order={3} title={t('diseases.title')} description={t('diseases.text')}>
+          <Section title={t('diseases.title')} description={t('diseases.text')}>
             <LoadGate
               status={diseasesStatus}
               hasData={diseases !== null}
