@@ -26,6 +26,9 @@ export function createPetReadCaches(ttlMs: number, events: Events) {
   };
   // A pet's fields, status and parents: its page, the pages that show it as a sire or dam, and searches.
   events.on('petsChanged', everything);
+  // The same changes made by another API instance, heard through the pedigree's notices (or all of them after a
+  // reconnection): without this they would show here only once the TTL had passed.
+  events.on('petsChangedElsewhere', everything);
   // A main photo: in search results, in the `hasPhotos` filter, and on the offspring's pages.
   events.on('photosChanged', everything);
   // Members' names and accounts: shown as breeders and owners in search results and on pages.

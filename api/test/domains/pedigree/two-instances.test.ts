@@ -78,6 +78,19 @@ describe('two API instances', () => {
     await within(1000, async () => !b.pedigree.engine.has(stray.id) && ((await treeOf(b, pup.id))?.slots[1] ?? SLOT_EMPTY) === SLOT_EMPTY);
   });
 
+  it("B's text search finds a pet written through A, follows its rename and forgets it once removed, each within a second", async () => {
+    const found = async (q: string) =>
+      ((await b.inject({ method: 'GET', url: `/api/pets?q=${q}&limit=5` })).json() as { items: { id: number }[] }).items.map((p) => p.id);
+    const pet = await addPet(a, { registeredName: 'Quasarwind Tally', sex: 'female', birthDate: '2015-01-01' });
+    await within(1000, async () => (await found('quasarwind')).includes(pet.id));
+    await a.db.update(pets).set({ registeredName: 'Zephyrmoor Tally', searchText: 'zephyrmoor tally', sortName: 'zephyrmoor tally' }).where(eq(pets.id, pet.id));
+    a.events.emit('petsChanged', { ids: [pet.id] });
+    await within(1000, async () => (await found('zephyrmoor')).includes(pet.id) && !(await found('quasarwind')).includes(pet.id));
+    await a.db.delete(pets).where(eq(pets.id, pet.id));
+    await a.pedigree.removed(pet.id);
+    await within(1000, async () => !(await found('zephyrmoor')).includes(pet.id));
+  });
+
   it.runIf(process.env.DATABASE_URL && process.env.DATABASE_URL !== ':memory:')(
     'PostgreSQL: a listener that loses its connection reconnects and catches up on what it missed',
     async () => {
