@@ -23,7 +23,7 @@ export function Section({ title, description, children, card = false, danger = f
   const body = (
     <Stack gap={card ? 'md' : 'sm'}>
       <Stack gap={2}>
-        <Title order={order} fz={titleSize} id={headingId} c={danger ? 'red' : undefined}>
+        <Title order={order} fz={titleSize} id={headingId} c={danger ? 'red.9' : undefined}>
           {title}
         </Title>
         {description && (

@@ -22,15 +22,17 @@ export function AccountMenu() {
     );
   }
 
+  const initials = user.nickname.slice(0, 2).toUpperCase();
   return (
     <LazyMenu
       position="bottom-end"
       withinPortal
       width={220}
       target={
-        <UnstyledButton aria-label={t('layout.accountMenu')} data-testid="account-menu">
-          <Avatar src={user.avatar ?? undefined} alt={user.nickname} radius="xl" size="md" color="primary">
-            {user.nickname.slice(0, 2).toUpperCase()}
+        // The name ends with the initials the button shows, so that a speech-input user can say what they see.
+        <UnstyledButton aria-label={`${t('layout.accountMenu')} ${initials}`} data-testid="account-menu">
+          <Avatar src={user.avatar ?? undefined} alt="" radius="xl" size="md" color="primary">
+            {initials}
           </Avatar>
         </UnstyledButton>
       }

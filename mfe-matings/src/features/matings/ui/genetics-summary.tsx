@@ -55,18 +55,19 @@ export function RuleWarnings({ genetics }: { genetics: Pick<PairGenetics, 'dna' 
   return (
     <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} data-testid="rule-warnings">
       {genetics.warnings.map((warning, index) => (
-        <Alert
-          key={`${warning.code}-${index}`}
-          component="li"
-          color={warning.level === 'high' ? 'red' : 'yellow'}
-          variant="light"
-          title={t(`matings.warnings.title.${warning.code}`)}
-          data-testid="rule-warning"
-          data-code={warning.code}
-          data-level={warning.level}
-        >
-          {text(warning)}
-        </Alert>
+        // The list item holds the alert: an alert's own role would leave the list without items.
+        <li key={`${warning.code}-${index}`}>
+          <Alert
+            color={warning.level === 'high' ? 'red' : 'yellow'}
+            variant="light"
+            title={t(`matings.warnings.title.${warning.code}`)}
+            data-testid="rule-warning"
+            data-code={warning.code}
+            data-level={warning.level}
+          >
+            {text(warning)}
+          </Alert>
+        </li>
       ))}
     </Stack>
   );
