@@ -18,6 +18,7 @@ import rateLimit, { DEFAULT_RATE_LIMITS, type RateLimits } from './plugins/exter
 import swagger from './plugins/external/swagger';
 import domains from './domains';
 import type { FilesOptions } from './domains/files';
+import type { PaymentsOptions } from './domains/payments';
 import { seedIfEmpty } from './seed/seed-if-empty';
 
 export interface AppOptions {
@@ -46,6 +47,8 @@ export interface AppOptions {
   files?: FilesOptions;
   /** The clock of breeding dates and of the announcements' listing (tests drive it; default: the system clock). */
   now?: () => Date;
+  /** The payments domain's test switches (the sandbox's webhook transport, its slowness, the clock). */
+  payments?: Omit<PaymentsOptions, 'config'>;
 }
 
 export interface AppSettings {
@@ -96,6 +99,7 @@ export const app = fp<AppOptions>(
       files: { config, ...options.files },
       pets: { cacheTtlMs: options.petsCacheTtlMs, searchIndex: options.petsSearchIndex },
       matings: { now: options.now },
+      payments: { config: config.payments, now: options.now, ...options.payments },
     });
   },
   { name: 'app' },

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type PaymentsConfig, readPaymentsConfig } from './payments';
 
 /** The repository root (api/src/config → ../../..). */
 export const REPO_ROOT = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
@@ -45,6 +46,8 @@ export interface Config {
   /** Allowed browser origins besides the API's own. */
   corsOrigins: string[];
   storage: StorageConfig;
+  /** The payment provider, currency and price list (config/payments.ts). */
+  payments: PaymentsConfig;
 }
 
 export class ConfigError extends Error {
@@ -115,11 +118,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   for (const origin of corsOrigins) if (!isHttpUrl(origin)) problems.push(`CORS_ORIGINS: "${origin}" is not an http(s) origin`);
 
   const storage = readStorageConfig(read, dataDir, problems);
+  const payments = readPaymentsConfig(read, port, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port, host, dataDir, database, publicUrl, jwtSecret: jwtSecret ?? '', smtpUrl, mailFrom, logLevel, rateLimit, corsOrigins,
-    storage,
+    storage, payments,
   };
 }
 

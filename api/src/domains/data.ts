@@ -3,6 +3,7 @@ import { accountsData } from './accounts/data';
 import { dictionariesData } from './dictionaries/data';
 import { filesData } from './files/data';
 import { matingsData } from './matings/data';
+import { paymentsData } from './payments/data';
 import { pedigreeData } from './pedigree/data';
 import { petsData } from './pets/data';
 import type { DomainEventName, DomainEvents, Emit } from './events';
@@ -16,6 +17,7 @@ function bind(db: DbOrTx, emit: Emit) {
     ...pedigreeData(db),
     ...petsData(db),
     ...matingsData(db),
+    ...paymentsData(db),
   };
 }
 export type Data = ReturnType<typeof bind>;

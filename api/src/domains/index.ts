@@ -4,6 +4,7 @@ import dictionaries from './dictionaries';
 import files, { type FilesPluginOptions } from './files';
 import pedigree, { type PedigreeOptions } from './pedigree';
 import matings, { type MatingsOptions } from './matings';
+import payments, { type PaymentsOptions } from './payments';
 import pets, { type PetsOptions } from './pets';
 
 export interface DomainsOptions {
@@ -11,6 +12,7 @@ export interface DomainsOptions {
   files: FilesPluginOptions;
   pets?: PetsOptions;
   matings?: MatingsOptions;
+  payments: PaymentsOptions;
 }
 
 /**
@@ -25,6 +27,7 @@ export default fp<DomainsOptions>(
     await app.register(pedigree, options.pedigree ?? {});
     await app.register(pets, options.pets ?? {});
     await app.register(matings, options.matings ?? {});
+    await app.register(payments, options.payments);
   },
   { name: 'domains' },
 );

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { RouteContract } from '@bc/shared/contracts';
 import { build } from '../helpers/build';
 import { routeKey } from '../helpers/contracts';
-import { accountCases, fileCases, litterCases, matingCases, petCases, type RouteCase } from '../helpers/fuzz-cases';
+import { accountCases, fileCases, litterCases, matingCases, paymentCases, petCases, type RouteCase } from '../helpers/fuzz-cases';
 import { uncovered } from '../helpers/fuzz-coverage';
 import { injectOptions } from '../helpers/fuzz-hostile';
 import { declaredLimits, limitText, overLimitRequest } from '../helpers/fuzz-limits';
@@ -70,6 +70,11 @@ const LITTER_BODY = [
  * Format: `<part>.<path> <keyword> <limit>`, where `[]` is an array's element and `|n` a union's n-th branch.
  */
 const RECORDED: Record<string, string[]> = {
+  'GET /api/payments/sandbox/checkout/:paymentId': ['params.paymentId maxLength 28'],
+  'POST /api/payments/sandbox/checkout/:paymentId': ['params.paymentId maxLength 28'],
+  'POST /api/donates/buy': ['body.fullName maxLength 100', 'body.email maxLength 254', 'body.price maximum 1000000'],
+  'POST /api/donates/status': ['body.orderId maxLength 36'],
+  'POST /api/premium/status': ['body.orderId maxLength 36'],
   'GET /api/dictionaries/full-names': ['querystring.query maxLength 100', 'querystring.limit maximum 50'],
   'GET /api/dictionaries/search/:field': ['querystring.query maxLength 100', 'querystring.limit maximum 50'],
   'GET /api/dictionaries/search/index/:field': ['querystring.query maxLength 100', 'querystring.limit maximum 50'],
@@ -189,7 +194,7 @@ const RECORDED: Record<string, string[]> = {
 
 const served: RouteOptions[] = [];
 const app = await build({ onRoute: (route) => served.push(route) });
-const cases: RouteCase[] = [...(await accountCases(app)), ...(await petCases(app)), ...(await fileCases(app)), ...(await matingCases(app)), ...(await litterCases(app))];
+const cases: RouteCase[] = [...(await accountCases(app)), ...(await petCases(app)), ...(await fileCases(app)), ...(await matingCases(app)), ...(await litterCases(app)), ...(await paymentCases(app))];
 afterAll(async () => app.close());
 
 /** Each route once, with its first case that sends JSON (a multipart case's limits are those of its JSON form). */

@@ -32,6 +32,8 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
     rateLimits: false,
     passwordHashing: { memoryCost: 1024, timeCost: 1 },
     logger: false,
+    // The sandbox provider's webhooks go through app.inject: tests listen on no port.
+    payments: { webhookTransport: 'inject' },
     onClose: async () => {
       try {
         await drop();

@@ -2,7 +2,8 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, describe, it } from 'vitest';
 import * as c from '@bc/shared/contracts';
 import { jpeg, multipart, pdf } from '../domains/files/fixtures';
-import { build } from './build';
+import { SIGNATURE_HEADER, sandboxSecret, signSandbox } from '../../src/domains/payments/providers/sandbox';
+import { build, TEST_JWT_SECRET } from './build';
 import { fuzzHostile, type HostileOptions, type HostileRequest } from './fuzz-hostile';
 import { addPet } from './pets';
 import { uploaded } from './uploads';
@@ -433,5 +434,43 @@ export async function litterCases(app: FastifyInstance): Promise<RouteCase[]> {
       start: async () => ({ body: { litterId: shown.id, name: 'Hostile Member', email: 'member@example.test', message: 'Hello', topic: 'question' }, headers: other.headers }),
     },
     { route: c.myInquiriesRoute, start: async () => ({ query: { page: 1, limit: 5 }, headers: member.headers }) },
+  ];
+}
+
+/* ───────────────────────────── payments ───────────────────────────── */
+
+export async function paymentCases(app: FastifyInstance): Promise<RouteCase[]> {
+  const { member, other } = await createCast(app);
+  const checkout = async (headers = member.headers) =>
+    (await ok(app, 'premium order', { method: 'POST', url: '/api/premium/buy', headers, payload: {} })).json() as c.CheckoutResponse;
+  const paymentId = (order: c.CheckoutResponse) => new URL(order.confirmationUrl).pathname.split('/').pop()!;
+  const paid = await checkout();
+  await ok(app, 'payment', { method: 'POST', url: new URL(paid.confirmationUrl).pathname, payload: { answer: 'pay' } });
+  const donation = (await ok(app, 'donation', { method: 'POST', url: '/api/donates/buy', payload: { fullName: 'Hostile Donor', email: 'donor@example.test', price: 100 } })).json() as c.CheckoutResponse;
+  const secret = sandboxSecret(TEST_JWT_SECRET);
+  return [
+    { route: c.pricesRoute, start: async () => ({}) },
+    { route: c.premiumStateRoute, start: async () => ({ headers: member.headers }) },
+    { route: c.premiumBuyRoute, start: async () => ({ body: { paymentType: 'year', autoPay: false, locale: 'lv' }, headers: other.headers }) },
+    { route: c.premiumStatusRoute, start: async () => ({ body: { orderId: paid.orderId }, headers: member.headers }) },
+    { route: c.disableAutoPayRoute, start: async () => ({ headers: member.headers }) },
+    { route: c.enableAutoPayRoute, start: async () => ({ headers: member.headers }) },
+    { route: c.donateBuyRoute, start: async () => ({ body: { fullName: 'Anna Kowalska\nz Krakowa', email: 'anna@example.test', price: 300, notShow: true, locale: 'pl' } }) },
+    { route: c.donateBuyRoute, label: 'a member', start: async () => ({ body: { fullName: 'Member', email: 'member@example.test', price: 50 }, headers: other.headers }) },
+    { route: c.donateStatusRoute, start: async () => ({ body: { orderId: donation.orderId } }) },
+    { route: c.donateMonthRoute, start: async () => ({}) },
+    {
+      route: c.webhookRoute,
+      start: async () => {
+        const order = await checkout();
+        const text = JSON.stringify({
+          id: `evt_hostile${next()}`, event: 'payment.succeeded',
+          object: { id: paymentId(order), status: 'succeeded', amount: { value: '299.00', currency: 'RUB' }, metadata: { orderId: order.orderId }, payment_method: null },
+        });
+        return { params: { provider: 'sandbox' }, raw: { contentType: 'application/json', text }, headers: { [SIGNATURE_HEADER]: signSandbox(secret, text) } };
+      },
+    },
+    { route: c.sandboxCheckoutRoute, start: async () => ({ params: { paymentId: paymentId(await checkout()) } }) },
+    { route: c.sandboxAnswerRoute, start: async () => ({ params: { paymentId: paymentId(await checkout()) }, body: { answer: 'cancel', webhook: 'twice' } }) },
   ];
 }

@@ -9,7 +9,7 @@ type Route = Pick<c.RouteContract, 'method' | 'url'> | Pick<c.ProtocolRouteContr
  * Each of those files checks that its case list is exactly its entry here, and all-routes.fuzz.test.ts checks
  * that its own cases and these together cover every route the app serves (collected with Fastify's onRoute).
  */
-export const FUZZED_ELSEWHERE: Record<'pets' | 'files' | 'matings', Route[]> = {
+export const FUZZED_ELSEWHERE: Record<'pets' | 'files' | 'matings' | 'payments', Route[]> = {
   /** test/domains/pets/routes/fuzz.test.ts */
   pets: [
     c.searchPetsRoute, c.studDogsRoute, c.petDetailRoute, c.petShortRoute, c.petSiblingsRoute, c.petOffspringRoute, c.likePetRoute,
@@ -29,6 +29,11 @@ export const FUZZED_ELSEWHERE: Record<'pets' | 'files' | 'matings', Route[]> = {
     c.addMatingRoute, c.saveMatingRoute, c.matingDetailRoute, c.matingPreviewRoute, c.myMatingsRoute, c.announcementsRoute,
     c.defaultAnnouncementsRoute, c.memberAnnouncementsRoute, c.setMatingPublishRoute, c.studAnswerRoute, c.inquiryRoute,
     c.myInquiriesRoute, c.addLitterRoute, c.saveLitterRoute, c.litterDetailRoute, c.deleteLitterRoute, c.myLittersRoute,
+  ],
+  /** test/domains/payments/routes/fuzz.test.ts */
+  payments: [
+    c.pricesRoute, c.premiumStateRoute, c.premiumBuyRoute, c.premiumStatusRoute, c.disableAutoPayRoute, c.enableAutoPayRoute,
+    c.donateBuyRoute, c.donateStatusRoute, c.donateMonthRoute, c.webhookRoute, c.sandboxCheckoutRoute, c.sandboxAnswerRoute,
   ],
 };
 

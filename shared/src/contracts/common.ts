@@ -2,7 +2,7 @@ import { Type, type Static, type TSchema } from '@sinclair/typebox';
 
 /** The seven languages of the product, as URL prefixes (ru has none): one list, in shared/i18n. */
 import { LOCALES } from '../i18n/locales';
-export { LOCALES, DEFAULT_LOCALE, isLocale, type Locale } from '../i18n/locales';
+export { LOCALES, DEFAULT_LOCALE, isLocale, toBcp47, type Locale } from '../i18n/locales';
 
 import { LIMITS } from './limits';
 

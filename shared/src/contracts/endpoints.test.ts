@@ -19,6 +19,7 @@ const ENDPOINTS: [string, RouteEndpoint][] = [
   ['fileEndpoints', contracts.fileEndpoints],
   ['matingEndpoints', contracts.matingEndpoints],
   ['litterEndpoints', contracts.litterEndpoints],
+  ['paymentEndpoints', contracts.paymentEndpoints],
 ].flatMap(([table, endpoints]) =>
   Object.entries(endpoints as Record<string, RouteEndpoint>).map(([key, endpoint]) => [`${table}.${key}`, endpoint] as [string, RouteEndpoint]),
 );
@@ -31,7 +32,7 @@ describe('endpoints and contracts', () => {
       .filter(([name, value]) => name.endsWith('Endpoints') && typeof value === 'object')
       .map(([name]) => name);
     expect(tables.sort()).toEqual([
-      'accountEndpoints', 'dictionaryEndpoints', 'fileEndpoints', 'litterEndpoints', 'matingEndpoints', 'pedigreeEndpoints', 'petEndpoints',
+      'accountEndpoints', 'dictionaryEndpoints', 'fileEndpoints', 'litterEndpoints', 'matingEndpoints', 'paymentEndpoints', 'pedigreeEndpoints', 'petEndpoints',
     ]);
   });
 

@@ -10,5 +10,6 @@ export * from './dictionaries';
 export * from './pedigree';
 export * from './files';
 export * from './matings';
+export * from './payments';
 export * from './call-types';
 export * from './api-path';

@@ -67,3 +67,14 @@ export const MATING_LIMITS = {
   /** The message of an inquiry. */
   inquiryMessage: 3000,
 } as const;
+
+/** Payments: donations and the donor's name (amounts of the price list are configuration, not limits). */
+export const PAYMENT_LIMITS = {
+  /** A donation, in whole units of the currency (roubles, euros). */
+  donationMin: 1,
+  donationMax: 1_000_000,
+  /** The donor's name as the month's list shows it. */
+  donorName: LIMITS.name,
+  /** Most donors `GET /api/donates/month` lists. */
+  monthDonors: 200,
+} as const;

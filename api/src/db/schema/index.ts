@@ -6,3 +6,4 @@ export * from './breeding';
 export * from './social';
 export * from './requests';
 export * from './uploads';
+export * from './payments';

@@ -1,0 +1,66 @@
+import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import type { Currency, OrderStatus, PaymentProviderName } from '@bc/shared/contracts';
+import type { DbOrTx } from '../../../db/client';
+import { orders, paymentEvents, users } from '../../../db/schema';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type NewOrder = typeof orders.$inferInsert;
+
+/** Orders and the provider events applied to them. */
+export function ordersRepository(db: DbOrTx) {
+  return {
+    async insert(values: NewOrder): Promise<OrderRow> {
+      const [row] = await db.insert(orders).values(values).returning();
+      return row!;
+    },
+
+    async byOrderId(orderId: string): Promise<OrderRow | null> {
+      const [row] = await db.select().from(orders).where(eq(orders.orderId, orderId));
+      return row ?? null;
+    },
+
+    async setProviderPayment(orderId: string, providerPaymentId: string): Promise<void> {
+      await db.update(orders).set({ providerPaymentId, updatedAt: new Date() }).where(eq(orders.orderId, orderId));
+    },
+
+    /**
+     * Moves an order from `from` to `to` only if it is still in `from` (null otherwise: another delivery moved it
+     * first). `grant` stamps granted_at in the same statement, so a grant is decided by exactly one writer.
+     */
+    async step(orderId: string, from: OrderStatus, to: OrderStatus, grant: boolean): Promise<OrderRow | null> {
+      const now = new Date();
+      const [row] = await db
+        .update(orders)
+        .set({ status: to, updatedAt: now, ...(grant ? { grantedAt: now } : {}) })
+        .where(and(eq(orders.orderId, orderId), eq(orders.status, from)))
+        .returning();
+      return row ?? null;
+    },
+
+    async markChecked(orderId: string, at: Date): Promise<void> {
+      await db.update(orders).set({ checkedAt: at }).where(eq(orders.orderId, orderId));
+    },
+
+    /** Records a provider event; false when it was recorded before (a replay). */
+    async recordEvent(provider: PaymentProviderName, eventId: string, orderId: string): Promise<boolean> {
+      const inserted = await db.insert(paymentEvents).values({ provider, eventId, orderId }).onConflictDoNothing().returning({ eventId: paymentEvents.eventId });
+      return inserted.length > 0;
+    },
+
+    /** A member's premium end, the row locked until the transaction ends (periods granted at once add up). */
+    async lockPremiumUntil(userId: number): Promise<Date | null> {
+      const [row] = await db.select({ premiumUntil: users.premiumUntil }).from(users).where(eq(users.id, userId)).for('update');
+      return row?.premiumUntil ?? null;
+    },
+
+    /** Succeeded donations of [from, to) in `currency`: the newest `limit`, and the total and count of all. */
+    async donations(from: Date, to: Date, currency: Currency, limit: number) {
+      const where = and(eq(orders.kind, 'donation'), eq(orders.status, 'succeeded'), eq(orders.currency, currency), gte(orders.grantedAt, from), lt(orders.grantedAt, to));
+      const [rows, [sum]] = await Promise.all([
+        db.select({ grants: orders.grants, amount: orders.amount, at: orders.grantedAt }).from(orders).where(where).orderBy(desc(orders.grantedAt), desc(orders.id)).limit(limit),
+        db.select({ total: sql<string>`coalesce(sum(${orders.amount}), 0)`, count: sql<string>`count(*)` }).from(orders).where(where),
+      ]);
+      return { rows, total: Number(sum?.total ?? 0), count: Number(sum?.count ?? 0) };
+    },
+  };
+}

@@ -1,0 +1,125 @@
+import { randomBytes } from 'node:crypto';
+import { type Locale, type OrderView, type PaymentProviderName, toBcp47 } from '@bc/shared/contracts';
+import { badRequest, HttpError, notFound } from '../../lib/http-error';
+import { renderMail } from '../../mail/templates';
+import { DONATION_RECEIPT, PREMIUM_RECEIPT } from '../../mail/payments';
+import type { Data } from '../data';
+import type { OrderRow } from './data/orders';
+import type { PaymentsDeps } from './deps';
+import { extendPremium, isFinal, shouldReread, transition } from './order-states';
+import type { ProviderPayment } from './providers/provider';
+import { localePath } from '@bc/shared/contracts';
+
+/** `ord_` + 24 random bytes: an order id nobody can guess or count. */
+export const newOrderId = () => `ord_${randomBytes(24).toString('base64url')}`;
+
+export const orderView = (o: OrderRow): OrderView => ({
+  orderId: o.orderId, kind: o.kind, status: o.status, final: isFinal(o.status), amount: o.amount, currency: o.currency,
+  createdAt: o.createdAt.toISOString(), updatedAt: o.updatedAt.toISOString(),
+});
+
+/**
+ * Orders: creating one with its provider's payment, applying what the provider reports (a webhook, or a re-read when
+ * a pending order is polled), granting what a succeeded order buys exactly once, and the receipt.
+ */
+export function orderOperations(deps: PaymentsDeps) {
+  const { data, provider, log } = deps;
+
+  /** Creates the order and its payment; answers where the payer confirms it. */
+  async function open(order: Omit<Parameters<Data['orders']['insert']>[0], 'orderId' | 'provider'>, description: string, returnPath: string) {
+    const orderId = newOrderId();
+    const locale = order.locale as Locale;
+    await data.orders.insert({ ...order, orderId, provider: provider.name });
+    try {
+      const created = await provider.createPayment({
+        orderId, amount: order.amount, currency: order.currency, description, locale,
+        returnUrl: `${deps.publicUrl}${localePath(locale, returnPath)}?orderId=${orderId}`,
+        savePaymentMethod: 'premium' in order.grants && order.grants.premium.autoPay,
+        idempotenceKey: orderId,
+      });
+      await data.orders.setProviderPayment(orderId, created.paymentId);
+      return { orderId, confirmationUrl: created.confirmationUrl };
+    } catch (error) {
+      log.error({ err: error, orderId }, 'the payment provider did not create the payment');
+      await data.orders.step(orderId, 'pending', 'failed', false);
+      throw new HttpError(502, 'The payment provider is not answering; please try again later', { code: 'provider-unavailable' });
+    }
+  }
+
+  async function grant(tx: Data, order: OrderRow, payment: ProviderPayment) {
+    if ('premium' in order.grants && order.userId !== null) {
+      const current = await tx.orders.lockPremiumUntil(order.userId);
+      await tx.users.update(order.userId, { premiumUntil: extendPremium(current, order.grants.premium.period, deps.now()) });
+      if (order.grants.premium.autoPay && payment.savedMethodId) await tx.autoPay.save(order.userId, order.provider, payment.savedMethodId, true);
+    }
+    // A donation's grant is its place in the month's list, which reads succeeded orders.
+  }
+
+  async function sendReceipt(order: OrderRow) {
+    const locale = order.locale as Locale;
+    const amount = new Intl.NumberFormat(toBcp47(locale), { style: 'currency', currency: order.currency }).format(order.amount / 100);
+    const dateOf = (d: Date) => new Intl.DateTimeFormat(toBcp47(locale), { dateStyle: 'long', timeZone: 'UTC' }).format(d);
+    const date = dateOf(order.grantedAt ?? order.updatedAt);
+    try {
+      if ('premium' in order.grants && order.userId !== null) {
+        const user = await data.users.byId(order.userId);
+        if (!user?.email) return;
+        const link = `${deps.publicUrl}${localePath(locale, '/premium')}`;
+        const until = user.premiumUntil ? dateOf(user.premiumUntil) : '';
+        await deps.mailer.send({ to: user.email, link, ...renderMail(PREMIUM_RECEIPT, locale, { link, nickname: user.nickname ?? '', amount, date, until, orderId: order.orderId }) });
+      } else if ('donation' in order.grants) {
+        const link = `${deps.publicUrl}${localePath(locale, '/donate')}`;
+        await deps.mailer.send({ to: order.email, link, ...renderMail(DONATION_RECEIPT, locale, { link, name: order.grants.donation.name, amount, date, orderId: order.orderId }) });
+      }
+    } catch (error) {
+      // The payment stands; a receipt that could not be sent is logged (the mailer logged why).
+      log.error({ err: error, orderId: order.orderId }, 'the receipt was not sent');
+    }
+  }
+
+  /**
+   * Applies what the provider reports about a payment. `eventId` (a webhook's) is recorded so that the same event
+   * twice is applied once; a status the order has passed is ignored (out-of-order delivery); amount and currency
+   * must be the order's. Answers whether anything changed.
+   */
+  async function apply(from: PaymentProviderName, payment: ProviderPayment, eventId: string | null): Promise<boolean> {
+    if (!payment.orderId) throw badRequest('The payment names no order', 'metadata.orderId');
+    const orderId = payment.orderId;
+    const result = await data.transaction(async (tx) => {
+      const order = await tx.orders.byOrderId(orderId);
+      if (!order || order.provider !== from) throw notFound('No such order', 'metadata.orderId');
+      if (order.providerPaymentId !== null && order.providerPaymentId !== payment.paymentId) throw badRequest('The payment is not this order’s payment', 'object.id');
+      if (payment.amount !== order.amount) throw badRequest('The amount differs from the order’s', 'amount');
+      if (payment.currency !== order.currency) throw badRequest('The currency differs from the order’s', 'currency');
+      if (eventId !== null && !(await tx.orders.recordEvent(from, eventId, orderId))) return null;
+      const step = transition(order.status, payment.status);
+      if (!step) return null;
+      const moved = await tx.orders.step(orderId, order.status, step.next, step.grant);
+      // null: another delivery moved the order between our read and this write; it did the work.
+      if (!moved) return null;
+      if (step.grant) await grant(tx, moved, payment);
+      return { order: moved, granted: step.grant };
+    });
+    if (result?.granted) await sendReceipt(result.order);
+    return result !== null;
+  }
+
+  /** An order of the caller's (404 otherwise), re-read from the provider first when it has been pending a minute. */
+  async function poll(orderId: string, isCallers: (order: OrderRow) => boolean): Promise<OrderRow> {
+    const order = await data.orders.byOrderId(orderId);
+    if (!order || !isCallers(order)) throw notFound('No such order', 'orderId');
+    const now = deps.now();
+    if (!shouldReread(order, now) || order.providerPaymentId === null || order.provider !== provider.name) return order;
+    await data.orders.markChecked(orderId, now);
+    try {
+      const payment = await provider.getPayment(order.providerPaymentId);
+      if (payment && payment.status !== 'pending') await apply(order.provider, payment, null);
+    } catch (error) {
+      log.warn({ err: error, orderId }, 'the provider could not be asked about a pending order');
+    }
+    return (await data.orders.byOrderId(orderId))!;
+  }
+
+  return { open, apply, poll };
+}
+export type OrderOperations = ReturnType<typeof orderOperations>;

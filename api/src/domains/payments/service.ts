@@ -1,0 +1,121 @@
+import {
+  type CheckoutResponse, type DonateBody, type Locale, type MonthDonations, type OrderView, type PaymentProviderName, PAYMENT_LIMITS,
+  type PremiumBuyBody, type PremiumOrderView, type PremiumState, type PriceList,
+} from '@bc/shared/contracts';
+import { badRequest, HttpError, notFound } from '../../lib/http-error';
+import type { Viewer } from '../../lib/viewer';
+import { ORDER_DESCRIPTIONS } from '../../mail/payments';
+import type { PaymentsDeps } from './deps';
+import { orderOperations, orderView } from './orders';
+
+const localeOf = (value: string | null | undefined): Locale => (value as Locale | undefined) ?? 'ru';
+
+/** Payments: the price list, premium (buy, status, auto-pay), donations and the providers' webhooks. */
+export function createPaymentsService(deps: PaymentsDeps) {
+  const { data, config } = deps;
+  const orders = orderOperations(deps);
+  const priceList = () => config.prices[config.currency];
+
+  async function member(viewer: Viewer) {
+    const user = await data.users.byId(viewer.id);
+    if (!user?.email) throw notFound('No such member');
+    return user;
+  }
+
+  async function premiumState(userId: number): Promise<PremiumState> {
+    const [user, autoPay] = await Promise.all([data.users.byId(userId), data.autoPay.get(userId)]);
+    const until = user?.premiumUntil ?? null;
+    return {
+      active: until !== null && until > deps.now(), premiumUntil: until?.toISOString() ?? null,
+      autoPay: autoPay?.enabled ?? false, canAutoPay: autoPay !== null,
+    };
+  }
+
+  return {
+    prices(): PriceList {
+      const p = priceList();
+      return {
+        currency: config.currency, provider: deps.provider.name, premium: p.premium, report: p.report, mating: p.mating,
+        donation: { presets: p.donation.presets, min: p.donation.min, max: p.donation.max, monthlyGoal: p.donation.monthlyGoal },
+      };
+    },
+
+    premium: {
+      state: (viewer: Viewer) => premiumState(viewer.id),
+
+      async buy(body: PremiumBuyBody, viewer: Viewer): Promise<CheckoutResponse> {
+        const user = await member(viewer);
+        const period = body.paymentType ?? 'month';
+        const locale = body.locale ?? localeOf(user.locale);
+        return orders.open(
+          {
+            userId: user.id, kind: 'premium', amount: priceList().premium[period], currency: config.currency, email: user.email!, locale,
+            grants: { premium: { period, autoPay: body.autoPay ?? true } },
+          },
+          ORDER_DESCRIPTIONS[locale].premium[period],
+          '/premium/result',
+        );
+      },
+
+      async status(orderId: string, viewer: Viewer): Promise<PremiumOrderView> {
+        const order = await orders.poll(orderId, (o) => o.kind === 'premium' && o.userId === viewer.id);
+        return { ...orderView(order), premiumUntil: (await premiumState(viewer.id)).premiumUntil };
+      },
+
+      async setAutoPay(viewer: Viewer, enabled: boolean): Promise<PremiumState> {
+        const row = await data.autoPay.setEnabled(viewer.id, enabled);
+        if (!row && enabled) {
+          throw new HttpError(409, 'No payment method is saved: pay for premium with auto-pay first', { code: 'no-saved-method' });
+        }
+        return premiumState(viewer.id);
+      },
+    },
+
+    donations: {
+      async buy(body: DonateBody, viewer: Viewer | null): Promise<CheckoutResponse> {
+        const { min, max } = priceList().donation;
+        if (body.price < min || body.price > max) throw badRequest(`The donation must be from ${min} to ${max} ${config.currency}`, 'price');
+        const user = viewer ? await data.users.byId(viewer.id) : null;
+        const locale = body.locale ?? localeOf(user?.locale);
+        const name = body.fullName.trim();
+        if (name === '') throw badRequest('Write a name (it is not shown when you ask so)', 'fullName');
+        return orders.open(
+          {
+            userId: viewer?.id ?? null, kind: 'donation', amount: body.price * 100, currency: config.currency, email: body.email.toLowerCase(), locale,
+            grants: { donation: { name, notShow: body.notShow ?? false } },
+          },
+          ORDER_DESCRIPTIONS[locale].donation,
+          '/donate',
+        );
+      },
+
+      /** A member's donation only to that member; a visitor's to whoever holds its order id. */
+      async status(orderId: string, viewer: Viewer | null): Promise<OrderView> {
+        return orderView(await orders.poll(orderId, (o) => o.kind === 'donation' && (o.userId === null || o.userId === viewer?.id)));
+      },
+
+      async month(): Promise<MonthDonations> {
+        const now = deps.now();
+        const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+        const to = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+        const { rows, total, count } = await data.orders.donations(from, to, config.currency, PAYMENT_LIMITS.monthDonors);
+        const goal = priceList().donation.monthlyGoal;
+        return {
+          month: from.toISOString().slice(0, 7), currency: config.currency, total, count, goal: goal === null ? null : goal * 100,
+          donors: rows.map((r) => ({
+            name: 'donation' in r.grants && !r.grants.donation.notShow ? r.grants.donation.name : null,
+            amount: r.amount, at: (r.at ?? now).toISOString(),
+          })),
+        };
+      },
+    },
+
+    /** A provider's webhook: verified on the exact bytes, then applied (idempotent, order-tolerant). */
+    async webhook(providerName: PaymentProviderName, headers: Record<string, string | string[] | undefined>, rawBody: string) {
+      if (providerName !== deps.provider.name) throw notFound(`The ${providerName} provider is not configured`, 'provider');
+      const event = deps.provider.verifyWebhook(headers, rawBody);
+      return { ok: true as const, applied: await orders.apply(providerName, event.payment, event.eventId) };
+    },
+  };
+}
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

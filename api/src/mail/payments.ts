@@ -1,0 +1,80 @@
+import type { Locale } from '@bc/shared/contracts';
+import type { Template } from './templates';
+
+/**
+ * Receipts of successful payments, in the payer's language. Placeholders: `{nickname}` or `{name}` the payer,
+ * `{amount}` (formatted with its currency), `{orderId}`, `{date}`, `{until}` the premium end date, `{link}` the page.
+ */
+
+export const PREMIUM_RECEIPT: Record<Locale, Template> = {
+  ru: {
+    subject: 'Оплата премиум-доступа получена',
+    paragraphs: ['Здравствуйте, {nickname}!', 'Мы получили вашу оплату {amount} за премиум-доступ ({date}).', 'Премиум действует до {until}.', 'Номер заказа: {orderId}', 'Управлять премиумом и автопродлением можно здесь:', '{link}'],
+  },
+  en: {
+    subject: 'Your premium payment is received',
+    paragraphs: ['Hello, {nickname}!', 'We have received your payment of {amount} for premium membership ({date}).', 'Premium is active until {until}.', 'Order number: {orderId}', 'Manage premium and auto-renewal here:', '{link}'],
+  },
+  de: {
+    subject: 'Ihre Premium-Zahlung ist eingegangen',
+    paragraphs: ['Hallo {nickname},', 'wir haben Ihre Zahlung von {amount} für die Premium-Mitgliedschaft erhalten ({date}).', 'Premium ist aktiv bis {until}.', 'Bestellnummer: {orderId}', 'Premium und automatische Verlängerung verwalten Sie hier:', '{link}'],
+  },
+  pl: {
+    subject: 'Otrzymaliśmy płatność za premium',
+    paragraphs: ['Dzień dobry, {nickname}!', 'Otrzymaliśmy Twoją płatność {amount} za konto premium ({date}).', 'Premium jest aktywne do {until}.', 'Numer zamówienia: {orderId}', 'Premium i automatycznym odnawianiem zarządzasz tutaj:', '{link}'],
+  },
+  cn: {
+    subject: '已收到您的高级会员付款',
+    paragraphs: ['{nickname}，您好！', '我们已收到您支付的高级会员费用 {amount}（{date}）。', '高级会员有效期至 {until}。', '订单号：{orderId}', '在此管理高级会员和自动续费：', '{link}'],
+  },
+  cz: {
+    subject: 'Platba za prémiové členství přijata',
+    paragraphs: ['Dobrý den, {nickname}!', 'Přijali jsme vaši platbu {amount} za prémiové členství ({date}).', 'Prémium je aktivní do {until}.', 'Číslo objednávky: {orderId}', 'Prémium a automatické prodlužování spravujete zde:', '{link}'],
+  },
+  lv: {
+    subject: 'Jūsu premium maksājums ir saņemts',
+    paragraphs: ['Labdien, {nickname}!', 'Esam saņēmuši jūsu maksājumu {amount} par premium dalību ({date}).', 'Premium ir aktīvs līdz {until}.', 'Pasūtījuma numurs: {orderId}', 'Premium un automātisko atjaunošanu varat pārvaldīt šeit:', '{link}'],
+  },
+};
+
+export const DONATION_RECEIPT: Record<Locale, Template> = {
+  ru: {
+    subject: 'Спасибо за пожертвование!',
+    paragraphs: ['Здравствуйте, {name}!', 'Мы получили ваше пожертвование {amount} ({date}). Спасибо: оно помогает базе оставаться открытой для всех.', 'Номер заказа: {orderId}', 'Пожертвования этого месяца:', '{link}'],
+  },
+  en: {
+    subject: 'Thank you for your donation!',
+    paragraphs: ['Hello, {name}!', 'We have received your donation of {amount} ({date}). Thank you: it keeps the database open to everyone.', 'Order number: {orderId}', 'This month’s donations:', '{link}'],
+  },
+  de: {
+    subject: 'Vielen Dank für Ihre Spende!',
+    paragraphs: ['Hallo {name},', 'wir haben Ihre Spende von {amount} erhalten ({date}). Vielen Dank: Sie hält die Datenbank für alle offen.', 'Bestellnummer: {orderId}', 'Die Spenden dieses Monats:', '{link}'],
+  },
+  pl: {
+    subject: 'Dziękujemy za darowiznę!',
+    paragraphs: ['Dzień dobry, {name}!', 'Otrzymaliśmy Twoją darowiznę {amount} ({date}). Dziękujemy: dzięki niej baza pozostaje otwarta dla wszystkich.', 'Numer zamówienia: {orderId}', 'Darowizny w tym miesiącu:', '{link}'],
+  },
+  cn: {
+    subject: '感谢您的捐赠！',
+    paragraphs: ['{name}，您好！', '我们已收到您的捐赠 {amount}（{date}）。谢谢您：它让数据库对所有人保持开放。', '订单号：{orderId}', '本月的捐赠：', '{link}'],
+  },
+  cz: {
+    subject: 'Děkujeme za váš dar!',
+    paragraphs: ['Dobrý den, {name}!', 'Přijali jsme váš dar {amount} ({date}). Děkujeme: díky němu zůstává databáze otevřená všem.', 'Číslo objednávky: {orderId}', 'Dary tohoto měsíce:', '{link}'],
+  },
+  lv: {
+    subject: 'Paldies par jūsu ziedojumu!',
+    paragraphs: ['Labdien, {name}!', 'Esam saņēmuši jūsu ziedojumu {amount} ({date}). Paldies: tas palīdz datubāzei palikt atvērtai visiem.', 'Pasūtījuma numurs: {orderId}', 'Šī mēneša ziedojumi:', '{link}'],
+  },
+};
+
+/** What an order is for, on the provider's page (its description). */
+export const ORDER_DESCRIPTIONS: Record<Locale, { premium: Record<'month' | 'year', string>; donation: string }> = {
+  ru: { premium: { month: 'Премиум на месяц', year: 'Премиум на год' }, donation: 'Пожертвование базе родословных бордер-колли' },
+  en: { premium: { month: 'Premium for a month', year: 'Premium for a year' }, donation: 'Donation to the Border Collie Pedigree Database' },
+  de: { premium: { month: 'Premium für einen Monat', year: 'Premium für ein Jahr' }, donation: 'Spende an die Border-Collie-Ahnentafel-Datenbank' },
+  pl: { premium: { month: 'Premium na miesiąc', year: 'Premium na rok' }, donation: 'Darowizna dla bazy rodowodów border collie' },
+  cn: { premium: { month: '高级会员一个月', year: '高级会员一年' }, donation: '向边境牧羊犬血统数据库捐赠' },
+  cz: { premium: { month: 'Prémium na měsíc', year: 'Prémium na rok' }, donation: 'Dar databázi rodokmenů border kolií' },
+  lv: { premium: { month: 'Premium uz mēnesi', year: 'Premium uz gadu' }, donation: 'Ziedojums borderkolliju ciltsrakstu datubāzei' },
+};

@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as c from '@bc/shared/contracts';
+import { build } from '../../../helpers/build';
+import { routeKey, servedRoutes } from '../../../helpers/contracts';
+import { fuzzRoute, type ValidRequest } from '../../../helpers/fuzz';
+import { FUZZED_ELSEWHERE, sortedKeys } from '../../../helpers/fuzz-coverage';
+import { createCast, type Cast } from '../../../helpers/users';
+import { buyPremium, sandboxNotification, sandboxPaymentId } from '../fixtures';
+
+/**
+ * Property-based bad input on every payments route: starting from a valid request, malformed ones answer a 400 in the
+ * error shape naming the field, and write nothing.
+ */
+let app: FastifyInstance;
+let cast: Cast;
+let order: c.CheckoutResponse;
+beforeAll(async () => {
+  app = await build();
+  cast = await createCast(app);
+  order = await buyPremium(app, cast.member.headers, null);
+});
+afterAll(async () => app?.close());
+
+const payment = () => ({ id: sandboxPaymentId(order), orderId: order.orderId, amount: 29_900, currency: 'RUB', status: 'succeeded' });
+
+const cases: [c.RouteContract, () => ValidRequest][] = [
+  [c.pricesRoute, () => ({})],
+  [c.premiumStateRoute, () => ({ headers: cast.member.headers })],
+  [c.premiumBuyRoute, () => ({ body: { paymentType: 'month', autoPay: true, locale: 'en' }, headers: cast.member.headers })],
+  [c.premiumStatusRoute, () => ({ body: { orderId: order.orderId }, headers: cast.member.headers })],
+  [c.disableAutoPayRoute, () => ({ headers: cast.member.headers })],
+  [c.enableAutoPayRoute, () => ({ headers: cast.member.headers })],
+  [c.donateBuyRoute, () => ({ body: { fullName: 'Fuzz', email: 'fuzz@example.test', price: 100, notShow: false, locale: 'de' } })],
+  [c.donateStatusRoute, () => ({ body: { orderId: order.orderId } })],
+  [c.donateMonthRoute, () => ({})],
+  [c.webhookRoute, () => ({ params: { provider: 'sandbox' }, body: sandboxNotification(payment()) })],
+  [c.sandboxCheckoutRoute, () => ({ params: { paymentId: sandboxPaymentId(order) } })],
+  [c.sandboxAnswerRoute, () => ({ params: { paymentId: sandboxPaymentId(order) }, body: { answer: 'pay', webhook: 'now' } })],
+];
+
+describe('bad input on every payments route', () => {
+  for (const [route, valid] of cases) {
+    it(`${route.method} ${route.url}`, async () => {
+      await fuzzRoute(app, route, valid(), { numRuns: 30 });
+    });
+  }
+
+  it('covers every payments route (its list in helpers/fuzz-coverage.ts), and the app serves them all', () => {
+    expect(sortedKeys(cases.map(([route]) => route))).toEqual(sortedKeys(FUZZED_ELSEWHERE.payments));
+    const served = new Set(servedRoutes(app).map(routeKey));
+    expect(FUZZED_ELSEWHERE.payments.map(routeKey).filter((key) => !served.has(key))).toEqual([]);
+  });
+});
