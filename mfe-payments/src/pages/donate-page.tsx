@@ -1,6 +1,10 @@
 import { PageLayout } from '@bc/shared';
+import { DonateView } from '../features/donate';
 
 export default function DonatePage() {
-  const route = 'donate';
-  return <PageLayout route={route} />;
+  return (
+    <PageLayout route="donate">
+      <DonateView />
+    </PageLayout>
+  );
 }

@@ -1,6 +1,10 @@
 import { PageLayout } from '@bc/shared';
+import { PremiumView } from '../features/premium';
 
 export default function PremiumPage() {
-  const route = 'premium';
-  return <PageLayout route={route} />;
+  return (
+    <PageLayout route="premium">
+      <PremiumView />
+    </PageLayout>
+  );
 }

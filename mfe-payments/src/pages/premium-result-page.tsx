@@ -1,6 +1,10 @@
 import { PageLayout } from '@bc/shared';
+import { PremiumResultView } from '../features/premium-result';
 
 export default function PremiumResultPage() {
-  const route = 'premium-result';
-  return <PageLayout route={route} />;
+  return (
+    <PageLayout route="premium-result">
+      <PremiumResultView />
+    </PageLayout>
+  );
 }

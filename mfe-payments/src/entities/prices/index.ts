@@ -1,0 +1,1 @@
+export { prices } from './model';

@@ -1,0 +1,1 @@
+export { DonateView } from './ui/donate-view';

@@ -1,0 +1,1 @@
+export { PremiumResultView } from './ui/premium-result-view';

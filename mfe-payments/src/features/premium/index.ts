@@ -1,0 +1,1 @@
+export { PremiumView } from './ui/premium-view';
