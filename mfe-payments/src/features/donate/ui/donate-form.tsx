@@ -2,7 +2,6 @@ import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@bc/shared/
 import { Checkbox } from '@bc/shared/mantine/checkbox';
 import { Alert } from '@bc/shared/mantine/display';
 import { NumberInput } from '@bc/shared/mantine/number-input';
-import { SegmentedControl } from '@bc/shared/mantine/segmented-control';
 import { useUnit } from 'effector-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -71,17 +70,21 @@ export function DonateForm({ prices }: { prices: PriceList }) {
             <Text size="sm" fw={500} id={`${headingId}-amount`}>
               {t('donate.form.amount')}
             </Text>
-            <SegmentedControl
-              aria-labelledby={`${headingId}-amount`}
-              value={preset}
-              onChange={(value) => {
-                setPreset(value);
-                setErrors((current) => ({ ...current, price: undefined }));
-              }}
-              data={[...presets.map((p) => ({ value: String(p), label: whole(p) })), { value: OTHER, label: t('donate.form.other') }]}
-              fullWidth
-              data-testid="donate-amounts"
-            />
+            <Group gap="xs" role="group" aria-labelledby={`${headingId}-amount`} data-testid="donate-amounts">
+              {[...presets.map((p) => ({ value: String(p), label: whole(p) })), { value: OTHER, label: t('donate.form.other') }].map((option) => (
+                <Button
+                  key={option.value}
+                  variant={preset === option.value ? 'filled' : 'default'}
+                  aria-pressed={preset === option.value}
+                  onClick={() => {
+                    setPreset(option.value);
+                    setErrors((current) => ({ ...current, price: undefined }));
+                  }}
+                >
+                  {option.label}
+                </Button>
+              ))}
+            </Group>
             {preset === OTHER && (
               <NumberInput
                 label={t('donate.form.otherAmount', { currency: prices.currency })}
