@@ -2,7 +2,7 @@
  * The server process of `pnpm bench:api`: the app as the server runs it (rate limits and request logs off) plus a
  * bare route, on PostgreSQL (DATABASE_URL) or on PGlite in BENCH_PGLITE_DIR (in its thread, commits synced, as in
  * production). Seeds BENCH_SEED_PETS demo pets when the database holds fewer, adds 1,000 bench members with a
- * session each, and prints one JSON line when ready (BenchData: port, tokens, published pets, a search sample).
+ * session each, and prints one JSON line when ready (BenchData: port, tokens, published pets, a search sample, the published matings).
  * BENCH_AUTH_CACHE_TTL_MS / BENCH_PETS_CACHE_TTL_MS: 0 turns a cache off.
  */
 import { sql } from 'drizzle-orm';
@@ -64,10 +64,26 @@ const searchPets = await queryRows<BenchData['searchPets'][number]>(
       from pets where publish_status = 'published' order by md5(id::text) limit 20000`,
 );
 
+const [sample] = await queryRows<BenchData['matings']>(
+  database.db,
+  sql`with listed as (
+        select country, sire_id, dam_id, date as day from matings
+         where publish_status = 'published' and stud_answer in ('not-needed', 'confirmed') and listed_until >= current_date
+        union all
+        select country, sire_id, dam_id, birth_date from litters where publish_status = 'published' and listed_until >= current_date)
+      select (select coalesce(array_agg(id order by id), '{}') from matings
+               where publish_status = 'published' and stud_answer in ('not-needed', 'confirmed')) as ids,
+             coalesce(array_agg(distinct country) filter (where country is not null), '{}') as countries,
+             coalesce(array_agg(distinct sire_id) filter (where sire_id is not null), '{}') as sires,
+             coalesce(array_agg(distinct dam_id) filter (where dam_id is not null), '{}') as dams,
+             coalesce(min(day)::text, current_date::text) as "from", coalesce(max(day)::text, current_date::text) as "to"
+        from listed`,
+);
+
 await server.listen({ port: 0, host: '127.0.0.1' });
 const address = server.server.address();
 const port = typeof address === 'object' && address ? address.port : 0;
-process.stdout.write(`${JSON.stringify({ port, database: database.kind, tokens, petIds, searchPets } satisfies BenchData)}\n`);
+process.stdout.write(`${JSON.stringify({ port, database: database.kind, tokens, petIds, searchPets, matings: sample } satisfies BenchData)}\n`);
 
 const stop = () => {
   server.close().finally(() => database.close().finally(() => process.exit(0)));

@@ -67,6 +67,20 @@ export const TARGETS: BenchTarget[] = [
   },
   { ...userProbe(50, 30) },
   {
+    name: 'GET /api/matings/{kind}',
+    requests: 'a public list of announcements: each kind (the default, mating, planned, litter), no filter or one (country, breed, sire, dam, date range, maximum COI), page 1–3',
+    connections: 50,
+    workload: (w) => w.announcements,
+    p99: { pglite: 30, postgres: 30 },
+  },
+  {
+    name: 'GET /api/matings/{id}',
+    requests: 'the mating page of a different published mating each time (COI, breed average, rules, DNA risks, the litter)',
+    connections: 50,
+    workload: (w) => w.matingPage,
+    p99: { pglite: 30, postgres: 30 },
+  },
+  {
     name: 'GET /api/pets/tree/{id}/10',
     requests: 'the depth-10 tree of a different published pet each time',
     connections: 50,

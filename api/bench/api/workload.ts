@@ -14,6 +14,19 @@ export interface BenchData {
   petIds: number[];
   /** A sample of published pets to build searches from. */
   searchPets: { name: string; country: string | null; year: number | null }[];
+  /** Breeding: every published mating a visitor may open, and what the public lists' filters are drawn from. */
+  matings: BreedingSample;
+}
+
+/** Published matings (ids) and the countries, parents and dates of the announcements listed today. */
+export interface BreedingSample {
+  ids: number[];
+  countries: string[];
+  sires: number[];
+  dams: number[];
+  /** First and last day of the listed announcements (mating dates and birth dates), ISO. */
+  from: string;
+  to: string;
 }
 
 /** Yields request paths (and headers); each call is the next request of any connection. */
@@ -61,11 +74,32 @@ export function workloads(data: BenchData, seed = 20261124) {
     throw new Error(`bench: no new search left after ${asked.size} (the sample of names is too small for this run)`);
   };
 
+  /** A public list: a kind (or the default path), one filter or none, a page of the first three. */
+  const m = data.matings;
+  const listFilter = (): string => {
+    const kind = random.int(0, 6);
+    if (kind === 0 || m.sires.length === 0) return '';
+    if (kind === 1) return `&country=${random.pick(m.countries)}`;
+    if (kind === 2) return '&breed=border-collie';
+    if (kind === 3) return `&sire=${random.pick(m.sires)}`;
+    if (kind === 4) return `&dam=${random.pick(m.dams)}`;
+    if (kind === 5) return `&dateFrom=${m.from}&dateTo=${m.to}`;
+    return `&maxCoi=${(random.int(1, 25) / 100).toFixed(2)}`;
+  };
+  const announcements = (): string => {
+    const kind = random.pick(['', '/mating', '/planned', '/litter']);
+    return `/api/matings${kind}?page=${random.int(1, 3)}${listFilter()}`;
+  };
+  const matingIds = shuffled(m.ids);
+  let matingCursor = 0;
+
   const token = () => ({ authorization: `Bearer ${random.pick(data.tokens)}` });
   return {
     petPage: { next: () => ({ path: `/api/pets/${nextDog()}` }) } satisfies Workload,
     search: { next: () => ({ path: search() }) } satisfies Workload,
     tree: (depth: number): Workload => ({ next: () => ({ path: `/api/pets/tree/${nextDog()}/${depth}` }) }),
+    announcements: { next: () => ({ path: announcements() }) } satisfies Workload,
+    matingPage: { next: () => ({ path: `/api/matings/${matingIds[matingCursor++ % matingIds.length]}` }) } satisfies Workload,
     user: { next: () => ({ path: '/api/user', headers: token() }) } satisfies Workload,
     fixed: (path: string, headers?: Record<string, string>): Workload => ({ next: () => ({ path, headers }) }),
   };

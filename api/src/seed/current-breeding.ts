@@ -59,6 +59,11 @@ const CASES: Case[] = [
   { recorder: 'breeder12', stud: 'own', status: 'planned', dates: [50], announcement: 'A draft of next year’s plans.', publish: 'draft' },
 ];
 
+/** One round of the cases per this many dogs of the population. */
+const DOGS_PER_ROUND = 5000;
+/** The demo breeders `breeder01`… who record the rounds after the first. */
+const BREEDERS = 21;
+
 /** A mating of the plan, as the matings table holds it. */
 export interface CurrentMating {
   id: number;
@@ -152,7 +157,21 @@ export function planCurrentBreeding(population: Population, today: number, rando
     pet.countryOfResidence = KENNELS[kennel].country;
   };
 
-  for (const c of CASES) {
+  // The cases once per 5,000 dogs of the population, so a big database has live announcements in proportion: the
+  // first round as written (the demo accounts' own), the others recorded by the breeders in turn, each with the next
+  // breeder as stud owner where the case has another member's stud.
+  const rounds = Math.max(1, Math.floor(population.pets.length / DOGS_PER_ROUND));
+  const breeder = (n: number): Account => `breeder${String((n % BREEDERS) + 1).padStart(2, '0')}`;
+  const cases = Array.from({ length: rounds }, (_, round) =>
+    round === 0
+      ? CASES
+      : CASES.map((c, i): Case => {
+          const n = round * CASES.length + i;
+          return { ...c, recorder: breeder(n), stud: c.stud === 'own' || c.stud === 'outside' ? c.stud : breeder(n + 1) };
+        }),
+  ).flat();
+
+  for (const c of cases) {
     const recorder = members.userOf(c.recorder);
     const kennel = recorder === null ? null : members.kennelOf(recorder);
     if (recorder === null || kennel === null) continue;

@@ -14,6 +14,7 @@ describe('bench:api workloads', () => {
       country: n % 2 ? 'GB' : null,
       year: n % 3 ? 2000 + (n % 20) : null,
     })),
+    matings: { ids: Array.from({ length: 3000 }, (_, n) => n + 1), countries: ['GB', 'LV'], sires: [11, 12], dams: [21, 22], from: '2026-09-01', to: '2026-12-01' },
   };
   const paths = (next: () => { path: string }, count: number) => Array.from({ length: count }, () => next().path);
 
@@ -34,6 +35,16 @@ describe('bench:api workloads', () => {
       expect(Number(query.get('page'))).toBeGreaterThanOrEqual(1);
       expect(Number(query.get('page'))).toBeLessThanOrEqual(3);
     }
+  });
+
+  it('opens every published mating once before any again, and asks each public list with its filters and pages', () => {
+    const w = workloads(data);
+    expect(new Set(paths(w.matingPage.next, 3000)).size).toBe(3000);
+    const lists = paths(w.announcements.next, 2000).map((path) => new URL(path, 'http://x'));
+    expect(new Set(lists.map((url) => url.pathname))).toEqual(new Set(['/api/matings', '/api/matings/mating', '/api/matings/planned', '/api/matings/litter']));
+    const filters = new Set(lists.flatMap((url) => [...url.searchParams.keys()].filter((key) => key !== 'page')));
+    expect(filters).toEqual(new Set(['country', 'breed', 'sire', 'dam', 'dateFrom', 'dateTo', 'maxCoi']));
+    for (const url of lists) expect(['1', '2', '3']).toContain(url.searchParams.get('page'));
   });
 
   it('spreads GET /api/user over the 1,000 members\' tokens', () => {

@@ -65,8 +65,8 @@ describe('the mating page', () => {
     expect(screen.queryByTestId('stud-answer')).toBeNull();
   });
 
-  it('opens the inquiry form about the pair', async () => {
-    mockApi({ 'GET /api/matings/43': { body: matingDetail({ id: 43 }) }, 'GET /api/dictionaries/health': HEALTH });
+  it('opens the inquiry form about the pair, asking first what the mating\'s status suggests', async () => {
+    mockApi({ 'GET /api/matings/43': { body: matingDetail({ id: 43, status: 'planned' }) }, 'GET /api/dictionaries/health': HEALTH });
     const opened = vi.fn();
     const unwatch = modalRequested.watch(opened);
     await open(43);
@@ -74,7 +74,7 @@ describe('the mating page', () => {
     unwatch();
     expect(opened).toHaveBeenCalledWith({
       name: 'inquiry',
-      props: { target: { matingId: 43 }, subject: 'Amber Coast Black Flame × Highland Blue Rhythm' },
+      props: { target: { matingId: 43 }, subject: 'Amber Coast Black Flame × Highland Blue Rhythm', topic: 'book-stud' },
     });
   });
 

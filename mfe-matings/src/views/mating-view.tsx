@@ -9,7 +9,7 @@ import { StatusBadge } from '@bc/shared/pets';
 import { petDisplayName, type MatingDetail } from '@bc/shared/contracts';
 import { Link } from 'react-router';
 import { HowToMatingButton } from '../features/how-to-mating';
-import { InquiryButton } from '../features/inquiry';
+import { defaultInquiryTopic, InquiryButton } from '../features/inquiry';
 import {
   $actionError, actionErrorKey, CoiLight, DnaRisks, LitterPart, mating, MatingDates, MatingSkeleton, ParentCard, RecorderActions, RuleWarnings,
   StatusTimeline, StudAnswerPanel,
@@ -35,7 +35,7 @@ function MatingBody({ data }: { data: MatingDetail }) {
             {t('matings.dates.expiredBadge')}
           </Badge>
         )}
-        {canInquire && <InquiryButton target={{ matingId: data.id }} subject={subject} />}
+        {canInquire && <InquiryButton target={{ matingId: data.id }} subject={subject} topic={defaultInquiryTopic(data)} />}
         {data.permissions.edit && <RecorderActions mating={data} />}
         {data.permissions.addLitter && !data.litter && (
           <Button component={Link} to={path('litters-add', undefined, { mating: String(data.id) })} variant="light" data-testid="mating-add-litter">

@@ -1,4 +1,4 @@
-import type { AdminUser, FullNamesResponse, Sex } from '../contracts';
+import type { AdminUser, FullNamesResponse, InquiryTopic, Sex } from '../contracts';
 import type { RemoteName } from '../federation/shared-deps';
 
 /** A pet as the pet picker returns it. */
@@ -30,7 +30,7 @@ export interface ModalProps {
   /** How a mating is announced and reported. */
   'how-to-mating': Record<string, never>;
   /** A visitor's or member's inquiry about a published mating or litter (`subject`: its dogs, as the form's heading names them). */
-  inquiry: { target: { matingId: number } | { litterId: number }; subject: string };
+  inquiry: { target: { matingId: number } | { litterId: number }; subject: string; /** What the form asks first (default: reserve a puppy). */ topic?: InquiryTopic };
   /** What a paid mating announcement and report include (the pair, when the member is looking at one). */
   'mating-payment': { sireName?: string | null; damName?: string | null };
 }

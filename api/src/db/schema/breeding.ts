@@ -43,6 +43,8 @@ export const litters = pgTable(
     index('litters_breeder_user_id_idx').on(t.breederUserId),
     index('litters_created_by_idx').on(t.createdBy),
     index('litters_listed_idx').on(t.birthDate, t.id).where(sql`${t.publishStatus} = 'published'`),
+    // The public list: the few litters still listed, out of every litter ever recorded.
+    index('litters_listed_until_idx').on(t.listedUntil).where(sql`${t.publishStatus} = 'published'`),
     check('litters_publish_status_check', sql`${t.publishStatus} in ('draft', 'published', 'hidden')`),
     check(
       'litters_counts_check',
@@ -91,6 +93,8 @@ export const matings = pgTable(
     index('matings_created_by_idx').on(t.createdBy),
     index('matings_stud_owner_id_idx').on(t.studOwnerId),
     index('matings_listed_idx').on(t.status, t.date, t.id).where(sql`${t.publishStatus} = 'published'`),
+    // The public lists: the few matings still listed, out of every mating ever recorded.
+    index('matings_listed_until_idx').on(t.listedUntil).where(sql`${t.publishStatus} = 'published'`),
     uniqueIndex('matings_litter_id_key').on(t.litterId),
     check('matings_publish_status_check', sql`${t.publishStatus} in ('draft', 'published', 'hidden')`),
     check('matings_status_check', sql`${t.status} in ('planned', 'mated', 'confirmed', 'whelped', 'missed', 'cancelled')`),

@@ -10,7 +10,7 @@ import { commaList, knownCountries } from '../pets/query';
 import { canEditMating, canSeeMating, isRecorder, isStudOwner } from './access';
 import type { ListFilter } from './data/matings';
 import type { MatingsDeps } from './deps';
-import { breedingPet, countsOf, factsOf, litterItem, listContext, matingItem, memberOf, puppyOf, visiblePet } from './views';
+import { breedingPet, countsOf, factsOf, litterItem, listContext, listedContext, matingItem, memberOf, puppyOf, visiblePet } from './views';
 
 /** The statuses each public list of matings holds. */
 const STATUSES: Record<Exclude<AnnouncementKind, 'litter'>, string[]> = { mating: ['mated', 'confirmed'], planned: ['planned'] };
@@ -47,13 +47,18 @@ export function matingReads(deps: MatingsDeps) {
   /** A page of one kind of public announcements (of one member's when `createdBy` is given). */
   async function announcements(kind: AnnouncementKind, filter: ListFilter, request: { page: number; limit: number }, viewer: Viewer | null, createdBy?: number): Promise<AnnouncementPage> {
     const day = today();
+    // One statement per page: the rows with their parents, recorder and linked litter or mating (data/listed.ts).
     if (kind === 'litter') {
-      const { rows, total } = await data.litters.listed(filter, day, request, createdBy);
-      const [ctx, matings] = await Promise.all([listContext(data, viewer, rows.map((r) => r.litter)), data.matings.byLitters(rows.map((r) => r.litter.id))]);
-      return { items: rows.map((r) => litterItem(r.litter, Number(r.available), matings.get(r.litter.id), ctx, day)), total, page: request.page, limit: request.limit };
+      const { rows, total } = await data.litters.listedPage(filter, day, request, createdBy);
+      const ctx = listedContext(viewer, rows);
+      return { items: rows.map((r) => litterItem(r.row, r.available, r.linked ?? undefined, ctx, day)), total, page: request.page, limit: request.limit };
     }
-    const page = await matingPage(await data.matings.listed(STATUSES[kind], filter, day, request, createdBy), viewer, request);
-    return { items: page.items.map((i) => i.item), total: page.total, page: page.page, limit: page.limit };
+    const { rows, total } = await data.matings.listedPage(STATUSES[kind], filter, day, request, createdBy);
+    const ctx = listedContext(viewer, rows);
+    return {
+      items: rows.map((r) => matingItem(r.row, ctx, day, r.linked ? { row: r.linked, available: r.linked.available } : null)),
+      total, page: request.page, limit: request.limit,
+    };
   }
 
   return {

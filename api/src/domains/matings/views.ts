@@ -9,6 +9,7 @@ import { canSee } from '../pets/access';
 import type { PetsService } from '../pets/service';
 import type { MemberRow } from './data/breeding-data';
 import type { LitterRow, PuppyRow } from './data/litters';
+import type { ListedPet, ListedRow } from './data/listed';
 import type { MatingRow } from './data/matings';
 
 /** How the answers show the dogs, the members and the list items of breeding; the parents as the viewer may see them. */
@@ -57,7 +58,7 @@ export function puppyOf(row: PuppyRow, viewer: Viewer | null, editor: boolean): 
   };
 }
 
-export const countsOf = (litter: LitterRow, available: number): LitterCounts => ({
+export const countsOf = (litter: Omit<LitterCounts, 'available'>, available: number): LitterCounts => ({
   malesBorn: litter.malesBorn, femalesBorn: litter.femalesBorn, malesAlive: litter.malesAlive, femalesAlive: litter.femalesAlive, available,
 });
 
@@ -88,7 +89,19 @@ export async function listContext(data: DataAccess, viewer: Viewer | null, rows:
 }
 export type ListContext = Awaited<ReturnType<typeof listContext>>;
 
-export function matingItem(row: MatingRow, ctx: ListContext, today: string, litter: { row: LitterRow; available: number } | null): AnnouncementItem {
+/** The same context from the parts a public list page read with its rows (data/listed.ts): no further statement. */
+export function listedContext(viewer: Viewer | null, rows: ListedRow<unknown, unknown>[]): ListContext {
+  const pets = new Map<number, BreedingPetShort>();
+  const members = new Map<number, BreedingMember | null>();
+  const shown = ({ createdBy: _c, ownerUserId: _o, ...pet }: ListedPet): BreedingPetShort => pet;
+  for (const r of rows) {
+    for (const pet of [r.dam, r.sire]) if (pet && canSee(viewer, pet)) pets.set(pet.id, shown(pet));
+    if (r.owner) members.set(r.owner.id, r.owner.nickname === null ? null : { userId: r.owner.id, nickname: r.owner.nickname, name: r.owner.name });
+  }
+  return { pet: (id) => (id === null ? null : (pets.get(id) ?? null)), member: (id) => (id === null ? null : (members.get(id) ?? null)) };
+}
+
+export function matingItem(row: MatingRow, ctx: ListContext, today: string, litter: { row: Omit<LitterCounts, 'available'>; available: number } | null): AnnouncementItem {
   return {
     kind: listKindOf(row.status) ?? (row.status === 'whelped' ? 'litter' : 'mating'),
     matingId: row.id, litterId: row.litterId, dam: ctx.pet(row.damId), sire: ctx.pet(row.sireId), owner: ctx.member(row.createdBy),
@@ -99,7 +112,7 @@ export function matingItem(row: MatingRow, ctx: ListContext, today: string, litt
   };
 }
 
-export function litterItem(row: LitterRow, available: number, mating: MatingRow | undefined, ctx: ListContext, today: string): AnnouncementItem {
+export function litterItem(row: LitterRow, available: number, mating: Pick<MatingRow, 'id' | 'status' | 'studAnswer'> | undefined, ctx: ListContext, today: string): AnnouncementItem {
   return {
     kind: 'litter', matingId: mating?.id ?? null, litterId: row.id, dam: ctx.pet(row.damId), sire: ctx.pet(row.sireId),
     owner: ctx.member(row.createdBy), status: mating?.status ?? null, studAnswer: mating?.studAnswer ?? null, publishStatus: row.publishStatus,

@@ -84,7 +84,9 @@ export const studRankingRoute = defineRoute({
       'N/N or clear by parentage for each), `withoutDnaRisk` (leave out males with which some puppies would surely be ' +
       'affected by a DNA test). Each row: the offspring COI and its light against the breed\'s thresholds, the DNA tests ' +
       'where puppies surely or possibly are affected, the breed rules\' warnings, the male\'s country and published ' +
-      'offspring. `total` counts the males left after the filters.',
+      'offspring. `total` counts the males left after the filters. This is the stud search of the breeding issue (which ' +
+      'names it GET /api/pets/for-stud): that path keeps serving the plain list of stud males without a dam (the pet ' +
+      'search\'s filters); the ranking, which needs a dam, is this path of the dam.',
     params: Type.Object({ id: Id }, { additionalProperties: false }), querystring: StudRankingQuery,
     response: { 200: StudRankingResponse, ...errors(400, 401, 403, 404) },
   },

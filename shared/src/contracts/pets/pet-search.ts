@@ -82,6 +82,7 @@ export const studDogsRoute = defineRoute({
   ...petEndpoints.studDogs,
   schema: {
     tags, summary: 'Published living males offered for stud; the filters of GET /api/pets (sex and offeredForStud are fixed)',
+    description: 'A list without a dam. The stud search for a dam (males ranked by the puppies\' COI, with DNA risks and rule warnings) is GET /api/pets/{id}/stud-ranking.',
     querystring: PetSearchQuery, response: { 200: PetListResponse, ...errors(400, 401, 403) },
   },
 });

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../../db/client';
 import { containing } from '../../../db/like';
 import { inquiries, litters, matings, petPhotos, pets } from '../../../db/schema';
 import { offsetOf, type PageRequest } from '../../../lib/paging';
+import { availableOf, listedMating, listedMember, listedPet, type ListedMating, type ListedRow, parsed, TOTAL } from './listed';
 import { filterConditions, type ListFilter } from './matings';
 
 export type LitterRow = typeof litters.$inferSelect;
@@ -26,7 +27,7 @@ export interface PuppyRow {
 }
 
 /** Puppies offered now: available and published. */
-const AVAILABLE = sql<number>`(select count(*)::int from pets a where a.litter_id = "litters"."id" and a.availability = 'available' and a.publish_status = 'published')`;
+const AVAILABLE = availableOf(litters.id);
 
 /** Litters: rows, their puppies, the public list and a member's own. */
 export function littersRepository(db: DbOrTx) {
@@ -99,8 +100,12 @@ export function littersRepository(db: DbOrTx) {
       return n;
     },
 
-    /** Public litters with available puppies, listed on `today`; `createdBy` narrows them to one member's. */
-    listed(filter: ListFilter, today: string, request: PageRequest, createdBy?: number) {
+    /**
+     * Public litters with available puppies, listed on `today`; `createdBy` narrows them to one member's; newest
+     * first. One statement: each litter with its available puppies, parents, recorder and mating
+     * as a list shows them, and the total (counted apart only when the page is past the end).
+     */
+    async listedPage(filter: ListFilter, today: string, request: PageRequest, createdBy?: number): Promise<{ rows: (ListedRow<LitterRow, ListedMating> & { available: number })[]; total: number }> {
       const where = and(
         eq(litters.publishStatus, 'published'),
         gte(litters.listedUntil, today),
@@ -108,7 +113,17 @@ export function littersRepository(db: DbOrTx) {
         createdBy === undefined ? undefined : eq(litters.createdBy, createdBy),
         ...filterConditions(litters, litters.birthDate, filter),
       );
-      return page(where, request);
+      const found = await db
+        .select({
+          row: litters, available: AVAILABLE, total: TOTAL, dam: listedPet(litters.damId), sire: listedPet(litters.sireId),
+          owner: listedMember(litters.createdBy), linked: listedMating(litters.id),
+        })
+        .from(litters).where(where).orderBy(desc(litters.birthDate), desc(litters.id)).limit(request.limit).offset(offsetOf(request));
+      const total = found[0]?.total ?? (offsetOf(request) === 0 ? 0 : (await db.select({ total: count() }).from(litters).where(where))[0].total);
+      return {
+        rows: found.map((r) => ({ row: r.row, available: Number(r.available), dam: parsed(r.dam), sire: parsed(r.sire), owner: parsed(r.owner), linked: parsed(r.linked) })),
+        total,
+      };
     },
 
     /** A member's own: recorded by them or naming them as breeder; `q` part of a parent's registered name. */

@@ -3,6 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
 import { inquiries, matings } from '../../../db/schema';
 import { offsetOf, type PageRequest } from '../../../lib/paging';
+import { listedLitter, listedMember, listedPet, type ListedLitter, type ListedRow, parsed, TOTAL } from './listed';
 
 export type MatingRow = typeof matings.$inferSelect;
 export type NewMating = typeof matings.$inferInsert;
@@ -80,10 +81,11 @@ export function matingsRepository(db: DbOrTx) {
     },
 
     /**
-     * Public matings of a status list: published, confirmed by the stud owner (or needing no answer), listed on `today`; `createdBy`
-     * narrows them to one member's. Newest first.
+     * Public matings of a status list: published, confirmed by the stud owner (or needing no answer), listed on `today`;
+     * `createdBy` narrows them to one member's; newest first. One statement: each row with its parents, recorder and litter as a list shows them,
+     * and the total (counted apart only when the page is past the end).
      */
-    listed(statuses: string[], filter: ListFilter, today: string, request: PageRequest, createdBy?: number) {
+    async listedPage(statuses: string[], filter: ListFilter, today: string, request: PageRequest, createdBy?: number): Promise<{ rows: ListedRow<MatingRow, ListedLitter>[]; total: number }> {
       const where = and(
         eq(matings.publishStatus, 'published'),
         inArray(matings.studAnswer, ['not-needed', 'confirmed']),
@@ -92,7 +94,14 @@ export function matingsRepository(db: DbOrTx) {
         createdBy === undefined ? undefined : eq(matings.createdBy, createdBy),
         ...filterConditions(matings, matings.date, filter),
       );
-      return page(where, [desc(matings.date), desc(matings.id)], request);
+      const found = await db
+        .select({ row: matings, total: TOTAL, dam: listedPet(matings.damId), sire: listedPet(matings.sireId), owner: listedMember(matings.createdBy), linked: listedLitter(matings.litterId) })
+        .from(matings).where(where).orderBy(desc(matings.date), desc(matings.id)).limit(request.limit).offset(offsetOf(request));
+      const total = found[0]?.total ?? (offsetOf(request) === 0 ? 0 : (await db.select({ total: count() }).from(matings).where(where))[0].total);
+      return {
+        rows: found.map((r) => ({ row: r.row, dam: parsed(r.dam), sire: parsed(r.sire), owner: parsed(r.owner), linked: parsed(r.linked) })),
+        total,
+      };
     },
 
     /** A member's own: recorded by them or of their studs; those awaiting their answer first, then the newest. */

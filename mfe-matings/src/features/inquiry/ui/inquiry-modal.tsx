@@ -28,7 +28,7 @@ export function InquiryModal({ close, props }: ModalComponentProps<'inquiry'>) {
   const { t } = useTranslation('matings');
   const user = useUnit($session);
   const [values, setValues] = useState({ name: user?.displayName ?? user?.nickname ?? '', email: user?.email ?? '', message: '', website: '' });
-  const [topic, setTopic] = useState<InquiryTopic>('matingId' in props.target ? 'book-stud' : 'reserve-puppy');
+  const [topic, setTopic] = useState<InquiryTopic>(props.topic ?? 'reserve-puppy');
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);

@@ -91,10 +91,12 @@ describe('the mating form', () => {
     expect(await screen.findByText('The dam must be at least 12 months old on the mating date.')).toBeTruthy();
   });
 
-  it('edits a mating with the version it loaded, and says when someone else changed it first', async () => {
+  it('edits a mating with the version it loaded, says when someone else changed it first and loads the current version', async () => {
     const mine = matingDetail({ id: 45, publishStatus: 'draft', version: 4, permissions: { edit: true, answerAsStud: false, addLitter: false } });
+    const current = { ...mine, version: 5, announcement: 'Changed by a moderator.' };
+    let loads = 0;
     const api = mockApi({
-      'GET /api/matings/45': { body: mine },
+      'GET /api/matings/45': () => ({ body: loads++ === 0 ? mine : current }),
       'GET /api/pets/user-pets': myPets,
       'GET /api/matings/preview': preview,
       'POST /api/matings/45/save': apiError(409, 'changed', { code: 'stale-version', field: 'version' }),
@@ -106,5 +108,10 @@ describe('the mating form', () => {
     fireEvent.click(screen.getByTestId('mating-form-save'));
     expect((await screen.findByTestId('mating-form-error')).textContent).toContain('Someone changed this mating after you opened it');
     expect(api.calls.find((c) => c.method === 'POST')!.body).toMatchObject({ damId: 3881, sireId: 3390, version: 4 });
+
+    fireEvent.click(screen.getByTestId('mating-form-reload'));
+    await waitFor(() => expect((screen.getByTestId('mating-form-announcement') as HTMLTextAreaElement).value).toBe('Changed by a moderator.'));
+    expect(screen.queryByTestId('mating-form-error')).toBeNull();
+    expect(loads).toBe(2);
   });
 });

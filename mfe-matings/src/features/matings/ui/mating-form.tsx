@@ -15,10 +15,13 @@ import { saveMating } from '../api/save-mating';
 import { setMatingPublish } from '../api/set-mating-publish';
 import { errorOf, fieldOf, serverErrors, type FieldError, type FormErrors, type FormField } from '../lib/form-errors';
 import { addBody, emptyForm, saveBody, sireIdOf, valuesOf, type MatingFormValues } from '../lib/form-values';
-import { pairCheck } from '../model/form';
+import { editedMating, pairCheck } from '../model/form';
 import { DamSelect } from './dam-select';
 import { CoiLight, DnaRisks, RuleWarnings } from './genetics-summary';
 import { SireField } from './sire-field';
+
+/** The refusal of a save made on a version someone else has changed since (the form offers to load the current one). */
+const STALE = 'matings.form.errors.code.stale-version';
 
 /** What the form checks before asking the API (the API checks everything again). */
 function localErrors(values: MatingFormValues): FormErrors {
@@ -99,6 +102,7 @@ export function MatingForm({ initial }: { initial: MatingDetail | null }) {
   const path = useLocalePath();
   const navigate = useNavigate();
   const countries = useUnit($countries);
+  const reload = useUnit(editedMating.retried);
   const countryOptions = useMemo(() => optionsOf(countries, locale), [countries, locale]);
   const [values, setValues] = useState<MatingFormValues>(() => (initial ? valuesOf(initial) : emptyForm()));
   const [errors, setErrors] = useState<FormErrors>({});
@@ -239,7 +243,14 @@ export function MatingForm({ initial }: { initial: MatingDetail | null }) {
         </Section>
         {errors.form && (
           <Alert color="red" variant="light" role="alert" data-testid="mating-form-error">
-            {say(errors.form)}
+            <Stack gap="sm" align="flex-start">
+              <span>{say(errors.form)}</span>
+              {initial && errors.form.key === STALE && (
+                <Button size="xs" variant="light" color="red" onClick={() => reload()} data-testid="mating-form-reload">
+                  {t('matings.form.reloadCurrent')}
+                </Button>
+              )}
+            </Stack>
           </Alert>
         )}
         <Group gap="sm" justify="flex-end">

@@ -1,0 +1,2 @@
+CREATE INDEX "litters_listed_until_idx" ON "litters" USING btree ("listed_until") WHERE "litters"."publish_status" = 'published';--> statement-breakpoint
+CREATE INDEX "matings_listed_until_idx" ON "matings" USING btree ("listed_until") WHERE "matings"."publish_status" = 'published';

@@ -1,0 +1,2 @@
+export { AnnouncementsView } from './ui/announcements-view';
+export { announcementList } from './model';
