@@ -36,6 +36,7 @@ export {
   UnstyledButton,
   VisuallyHidden,
   createTheme,
+  DEFAULT_THEME,
   rem,
   useMantineColorScheme,
 } from '@mantine/core';

@@ -1,6 +1,4 @@
-// The test reads Mantine's own default palette, which the UI layer does not re-export.
-// eslint-disable-next-line no-restricted-imports
-import { DEFAULT_THEME, type MantineTheme } from '@mantine/core';
+import { DEFAULT_THEME } from '@bc/shared/mantine';
 import { describe, expect, it } from 'vitest';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -18,7 +16,7 @@ function contrast(a: string, b: string): number {
   return (hi + 0.05) / (lo + 0.05);
 }
 
-const light = cssVariablesResolver({ ...DEFAULT_THEME, ...theme } as MantineTheme).light;
+const light = cssVariablesResolver({ ...DEFAULT_THEME, ...theme } as typeof DEFAULT_THEME).light;
 
 /** A variable's value as a colour: our override, or Mantine's default (light-color is shade 9, outline the primary shade 7). */
 function resolve(value: string | undefined, fallback: string, name: string): string {

@@ -1,5 +1,5 @@
-import { Skeleton } from '@bc/shared/mantine/display';
 import { Stack, Text } from '@bc/shared/mantine';
+import { Skeleton } from '@bc/shared/mantine/display';
 import { SegmentedControl } from '@bc/shared/mantine/segmented-control';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';

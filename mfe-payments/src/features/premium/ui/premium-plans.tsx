@@ -1,6 +1,6 @@
 import { Button, Paper, SimpleGrid, Stack, Text, Title } from '@bc/shared/mantine';
-import { Alert } from '@bc/shared/mantine/display';
 import { Checkbox } from '@bc/shared/mantine/checkbox';
+import { Alert } from '@bc/shared/mantine/display';
 import { useUnit } from 'effector-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
-import { Skeleton } from '@bc/shared/mantine/display';
 import { Stack } from '@bc/shared/mantine';
+import { Skeleton } from '@bc/shared/mantine/display';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { $session } from '@bc/shared';
