@@ -26,9 +26,12 @@ export interface IndexedPet {
   createdAt: number;
 }
 
-/** Criteria the index answers by itself; the others (health, breeder, owner, a member's own list) go to SQL. */
+/**
+ * Criteria the index answers by itself; the others (health, breeder, owner, a member's own list) go to SQL, and so
+ * does a text holding the fields' separator `|` (a normalised query never does: the index keeps no key across fields).
+ */
 export function indexAnswers(c: PetCriteria): c is PetCriteria & { text: string } {
-  return c.text !== undefined && c.text.length > 0 && !c.health?.length && !c.breeder && !c.owner && !c.member;
+  return c.text !== undefined && c.text.length > 0 && !c.text.includes('|') && !c.health?.length && !c.breeder && !c.owner && !c.member;
 }
 
 /** A page of matching ids in the order asked, and how many match in all. */
