@@ -37,6 +37,7 @@ export default fp<PetsOptions>(
     app.addHook('onReady', async () => {
       await app.pets.searchIndex?.load().catch((error: unknown) => app.log.error({ err: error }, 'pets search index not loaded'));
     });
+    app.addHook('onClose', async () => app.pets.searchIndex?.close());
     await app.register(routes);
   },
   { name: 'pets', dependencies: ['data', 'auth', 'pedigree', 'dictionaries', 'files'] },

@@ -8,6 +8,8 @@ import { indexAnswers, type IndexPage, PetSearchIndex } from './search-index';
 const LOAD_CHUNK = 5_000;
 /** Ids re-read per query when writes are applied. */
 const REFRESH_CHUNK = 1_000;
+/** Wait before a failed background reload is tried again (the database may be restarting). */
+const RETRY_MS = 2_000;
 
 export interface SearchIndexKeeper {
   /**
@@ -19,6 +21,8 @@ export interface SearchIndexKeeper {
   load(): Promise<void>;
   /** Resolves when every change heard so far is applied (tests). */
   settled(): Promise<void>;
+  /** Stops reloading (the server closes). */
+  close(): void;
   /** Pets held (0 while loading). */
   readonly size: number;
 }
@@ -29,23 +33,56 @@ export interface SearchIndexKeeper {
  * by a search: a search waits for the changes heard before it) and the other instances' (`petsChangedElsewhere`,
  * heard through the pedigree's LISTEN/NOTIFY; a reconnection reloads everything).
  */
-export function createSearchIndexKeeper(deps: { data: DataAccess; events: Events; log: FastifyBaseLogger }): SearchIndexKeeper {
-  const { data, events, log } = deps;
+export function createSearchIndexKeeper(deps: {
+  data: Pick<DataAccess, 'searchIndexRows'>;
+  events: Events;
+  log: FastifyBaseLogger;
+  /** Wait before a failed background reload is tried again (tests shorten it). */
+  retryMs?: number;
+}): SearchIndexKeeper {
+  const { data, events, log, retryMs = RETRY_MS } = deps;
   let index: PetSearchIndex | null = null;
   let loading: Promise<void> | null = null;
   /** Changes are applied one at a time, in the order heard; a search waits for those heard before it. */
   let queue: Promise<void> = Promise.resolve();
+  let closed = false;
+  let retry: ReturnType<typeof setTimeout> | null = null;
+  /**
+   * Drops the index (searches use SQL meanwhile) and loads it again in the background; a load that fails (the
+   * database restarting, connections dropped) is logged and tried again until it succeeds or the server closes.
+   */
+  const reload = () => {
+    index = null;
+    if (closed || retry) return;
+    keeper.load().catch((error: unknown) => {
+      if (closed) return;
+      log.warn({ err: error }, 'pets search index: reload failed; searches use the database; trying again');
+      retry = setTimeout(() => {
+        retry = null;
+        reload();
+      }, retryMs);
+      retry.unref?.();
+    });
+  };
   const enqueue = (work: () => Promise<void>) => {
     queue = queue.then(work).catch((error: unknown) => {
       // A refresh that failed leaves the index behind the database: reload it rather than answer from it.
       log.error({ err: error }, 'pets search index: a change was not applied; reloading');
-      index = null;
-      void keeper.load();
+      reload();
     });
   };
 
+  /** While a load runs: the pets written meanwhile (re-read once it is done: it may have read them before their commit). */
+  let heard: Set<number> | null = null;
+  /** While a load runs: another instance's changes may have been missed (a reconnection), so load once more. */
+  let heardReload = false;
+
   const refresh = (ids: readonly number[]) => {
     if (ids.length === 0) return;
+    if (heard) {
+      for (const id of ids) heard.add(id);
+      return;
+    }
     enqueue(async () => {
       if (!index) return; // the load in progress reads the rows after this write's commit, or a refresh follows it
       for (let k = 0; k < ids.length; k += REFRESH_CHUNK) {
@@ -65,10 +102,8 @@ export function createSearchIndexKeeper(deps: { data: DataAccess; events: Events
   events.on('photosChanged', ({ petId }) => refresh([petId]));
   events.on('petsChangedElsewhere', ({ ids }) => {
     if (ids) refresh(ids);
-    else {
-      index = null;
-      void keeper.load();
-    }
+    else if (heard) heardReload = true;
+    else reload();
   });
 
   const keeper: SearchIndexKeeper = {
@@ -82,14 +117,9 @@ export function createSearchIndexKeeper(deps: { data: DataAccess; events: Events
       loading = (async () => {
         const started = performance.now();
         const next = new PetSearchIndex();
-        // Writes heard meanwhile are re-read once the load is done (they may have been read before their commit).
-        const heard = new Set<number>();
-        const hear = ({ ids }: { ids: number[] | null }) => ids?.forEach((id) => heard.add(id));
-        const onPets = ({ ids }: { ids: number[] }) => hear({ ids });
-        const onPhoto = ({ petId }: { petId: number }) => heard.add(petId);
-        events.on('petsChanged', onPets);
-        events.on('photosChanged', onPhoto);
-        events.on('petsChangedElsewhere', hear);
+        const written = new Set<number>();
+        heard = written;
+        heardReload = false;
         try {
           for (let after = 0; ; ) {
             const rows = await data.searchIndexRows.after(after, LOAD_CHUNK);
@@ -98,22 +128,34 @@ export function createSearchIndexKeeper(deps: { data: DataAccess; events: Events
             after = rows[rows.length - 1].id;
           }
         } finally {
-          events.off('petsChanged', onPets);
-          events.off('photosChanged', onPhoto);
-          events.off('petsChangedElsewhere', hear);
+          heard = null;
         }
         await queue;
+        if (heardReload) return false;
         index = next;
-        refresh([...heard]);
+        refresh([...written]);
         log.info({ pets: next.size, ms: Math.round(performance.now() - started) }, 'pets search index loaded');
-      })().finally(() => {
-        loading = null;
-      });
+        return true;
+      })().then(
+        (installed) => {
+          loading = null;
+          if (!installed) reload();
+        },
+        (error: unknown) => {
+          loading = null;
+          throw error;
+        },
+      );
       return loading;
     },
     async settled() {
       await loading;
       await queue;
+    },
+    close() {
+      closed = true;
+      if (retry) clearTimeout(retry);
+      retry = null;
     },
     get size() {
       return index?.size ?? 0;
