@@ -1,6 +1,6 @@
 import type { DatePrecision, PublishStatus, Sex } from '@bc/shared/contracts';
 import { dayOf, firstDayOfYear, truncate, YEAR, yearOf } from './calendar';
-import { Genotypes } from './genetics';
+import { Genotypes, LOCUS_INDEX } from './genetics';
 import type { Random } from './prng';
 import { Registrar } from './registries';
 import {
@@ -153,10 +153,27 @@ export function generatePopulation(target: number, random: Random): Population {
     pets.push(pet);
     if (parents) genotypes.child(id - 1, parents.sire.id - 1, parents.dam.id - 1, random);
     else genotypes.founder(id - 1, random);
+    if (parents && genotypes.get(id - 1, LOCUS_INDEX.tns) === 2) shortLife(pet);
     const list = byYear[sex].get(birthYear) ?? [];
     list.push(id);
     byYear[sex].set(birthYear, list);
     return pet;
+  }
+
+  /**
+   * A puppy affected by TNS (trapped neutrophil syndrome) rarely lives past its first months: it dies at 2–7 months
+   * (without drawing from the random stream, so the rest of the population is what it was), and so never becomes a
+   * parent, as in real pedigrees.
+   */
+  function shortLife(pet: SeedPet) {
+    const deathDay = pet.birthDay + 60 + ((pet.id * 37) % 150);
+    if (deathDay > END_DAY) return; // still a young puppy when the data ends: alive, too young to breed
+    pet.deathDay = deathDay;
+    pet.deathDate = truncate(deathDay, 'day');
+    pet.deathPrecision = 'day';
+    pet.offeredForStud = false;
+    pet.titles = null;
+    pet.workingResults = null;
   }
 
   const alive = (pet: SeedPet, day: number) => pet.deathDay === null || pet.deathDay > day;

@@ -6,6 +6,7 @@ import { queryRows } from '../../src/db/client';
 import { DEMO_ACCOUNTS, seedDemoData, type SeedSummary } from '../../src/seed';
 import { dayOf } from '../../src/seed/calendar';
 import { planCurrentBreeding } from '../../src/seed/current-breeding';
+import { LOCUS_INDEX } from '../../src/seed/genetics';
 import { generatePopulation } from '../../src/seed/population';
 import { Random } from '../../src/seed/prng';
 import { build } from '../helpers/build';
@@ -29,6 +30,18 @@ describe('generatePopulation', () => {
     const a = generatePopulation(300, new Random(7));
     const b = generatePopulation(300, new Random(7));
     expect(a.pets.map((p) => [p.registeredName, p.birthDate, p.sireId])).toEqual(b.pets.map((p) => [p.registeredName, p.birthDate, p.sireId]));
+  });
+
+  it('has no TNS-affected parent: affected puppies die in their first months, as they rarely live (polish issue, point 8)', () => {
+    const population = generatePopulation(5000, new Random(2026));
+    const tns = LOCUS_INDEX.tns;
+    const affected = population.pets.filter((p) => p.sireId !== null && population.genotypes.get(p.id - 1, tns) === 2);
+    expect(affected.length).toBeGreaterThan(0);
+    for (const pup of affected) {
+      if (pup.deathDay !== null) expect(pup.deathDay - pup.birthDay).toBeLessThan(240);
+    }
+    const parents = new Set(population.pets.flatMap((p) => [p.sireId, p.damId]).filter((id): id is number => id !== null));
+    expect([...parents].filter((id) => population.genotypes.get(id - 1, tns) === 2 && population.pets[id - 1].sireId !== null)).toEqual([]);
   });
 
   it('reaches 12+ generations with 5,000 pets', () => {

@@ -4,3 +4,4 @@ export * from './page-layout';
 export * from './document-link';
 export * from './section';
 export * from './use-page-title';
+export * from './initials';

@@ -2,7 +2,7 @@ import { Avatar, Button, Text, UnstyledButton } from '@bc/shared/mantine';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { $session, logoutRequested, openModal, useLocalePath } from '@bc/shared';
+import { $session, initialsOf, logoutRequested, openModal, useLocalePath } from '@bc/shared';
 import { hasPendingSession } from '../session/model';
 import { LazyMenu } from './lazy-menu';
 import { ACCOUNT_NAV } from './nav-items';
@@ -22,7 +22,7 @@ export function AccountMenu() {
     );
   }
 
-  const initials = user.nickname.slice(0, 2).toUpperCase();
+  const initials = initialsOf(user.displayName?.trim() || user.nickname);
   return (
     <LazyMenu
       position="bottom-end"

@@ -2,7 +2,7 @@ import { Avatar, Button, Group, Stack, Text } from '@bc/shared/mantine';
 import { FileButton } from '@bc/shared/mantine/file-button';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { openModal } from '@bc/shared';
+import { initialsOf, openModal } from '@bc/shared';
 import type { EditableProfile } from '@bc/shared/contracts';
 import { $avatarPending, avatarCropped, avatarRemoved } from '../model';
 
@@ -22,7 +22,7 @@ export function AvatarSection({ profile }: { profile: EditableProfile }) {
   return (
     <Group gap="lg" wrap="wrap" align="center">
       <Avatar src={profile.avatar ?? undefined} alt={t('profile.avatarAlt', { name })} size={96} radius="50%" color="primary">
-        {name.slice(0, 2).toUpperCase()}
+        {initialsOf(name)}
       </Avatar>
       <Stack gap="xs">
         <Group gap="sm">

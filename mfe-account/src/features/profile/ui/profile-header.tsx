@@ -2,7 +2,7 @@ import { Avatar, Button, Group, Paper, Stack, Text } from '@bc/shared/mantine';
 import { Badge } from '@bc/shared/mantine/display';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { $countries, $session, formatDate, openModal, useLocale } from '@bc/shared';
+import { $countries, $session, formatDate, initialsOf, openModal, useLocale } from '@bc/shared';
 import type { PublicProfile } from '@bc/shared/contracts';
 import { countryName } from '../../../lib/countries';
 import { RouteButton } from '../../../ui/route-button';
@@ -30,7 +30,7 @@ export function ProfileHeader({ profile }: { profile: PublicProfile }) {
         color="primary"
         className={classes.avatar}
       >
-        {name.slice(0, 2).toUpperCase()}
+        {initialsOf(name)}
       </Avatar>
       <Stack gap={6} className={classes.info}>
         <Group gap="xs" wrap="wrap">
