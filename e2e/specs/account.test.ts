@@ -3,6 +3,7 @@ import { BANNED, MEMBER, MODERATOR, logIn } from '../src/accounts';
 import { closeBrowser, cookie, newContext } from '../src/browser';
 import { text } from '../src/locales';
 import { latestMailTo, linkIn } from '../src/mail';
+import { accountsMessages } from '../../api/src/messages/catalog/accounts';
 
 afterAll(closeBrowser);
 
@@ -68,13 +69,14 @@ describe('accounts in the composed site', () => {
     await context.close();
   });
 
-  it('wrong credentials show the server error in the form', async () => {
+  it('wrong credentials show the server error in the form, in the page\'s language', async () => {
     const context = await newContext();
     const page = await context.newPage();
-    await page.goto('/en');
+    await page.goto('/');
     await page.getByTestId('sign-in').click();
-    const login = await logIn(page, { email: MEMBER.email, password: 'not-the-password' });
+    const login = await logIn(page, { email: MEMBER.email, password: 'not-the-password' }, 'ru');
     await login.getByTestId('form-error').waitFor();
+    expect(await login.getByTestId('form-error').innerText()).toContain(accountsMessages['Wrong email or password'].ru);
     expect(await cookie(context, 'at')).toBeUndefined();
     await context.close();
   });

@@ -47,6 +47,20 @@ describe('API client', () => {
     expect(headers.get('authorization')).toBe('Bearer A1');
   });
 
+  it('asks for answers in the page\'s language (Accept-Language from the locale in the path)', async () => {
+    const fetchMock = vi.fn(async () => json(200, { ok: true }));
+    vi.stubGlobal('fetch', fetchMock);
+    const headerOf = (call: number) => new Headers(((fetchMock.mock.calls[call] as unknown[])[1] as RequestInit).headers).get('accept-language');
+    window.history.replaceState(null, '', '/cz/search');
+    await apiFetch('/user');
+    window.history.replaceState(null, '', '/pets/1');
+    await apiFetch('/user');
+    window.history.replaceState(null, '', '/cn');
+    await apiFetch('/user');
+    expect([headerOf(0), headerOf(1), headerOf(2)]).toEqual(['cs', 'ru', 'zh']);
+    window.history.replaceState(null, '', '/');
+  });
+
   it('on 401 refreshes the pair once and retries', async () => {
     saveTokens({ accessToken: 'old' });
     stubFetch(

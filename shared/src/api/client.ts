@@ -4,12 +4,29 @@ import { accountEndpoints } from '../contracts/accounts/endpoints';
 import { apiPath } from '../contracts/api-path';
 import type { AnswerOf } from '../contracts/call-types';
 import { COOKIES, writeCookie } from '../i18n/cookies';
+import { splitLocale, toBcp47 } from '../i18n/locales';
 import { BAN_MESSAGE, normaliseError } from './errors';
 import { readTokens, saveTokens } from './tokens';
 
 export type ApiOptions = Omit<FetchOptions<'json'>, 'baseURL' | 'responseType'>;
 
-const raw = ofetch.create({ baseURL: '/api', retry: 0 });
+/**
+ * The page's language, as the API reads it (Accept-Language: `ru-RU`, `zh-CN`, …), so that its refusals come back in
+ * the language of the page rather than the browser's; none outside a browser page.
+ */
+function pageLanguage(): string | undefined {
+  if (typeof location === 'undefined') return undefined;
+  return toBcp47(splitLocale(location.pathname).locale);
+}
+
+const raw = ofetch.create({
+  baseURL: '/api',
+  retry: 0,
+  onRequest({ options }) {
+    const language = pageLanguage();
+    if (language && !options.headers.has('accept-language')) options.headers.set('accept-language', language);
+  },
+});
 
 /** `POST /api/user/refresh`, sent without the token and without the retry of `apiFetch`. */
 const refresh = accountEndpoints.refresh;

@@ -5,6 +5,7 @@ import type { ErrorResponse } from '@bc/shared/contracts';
 import { HttpError } from '../../lib/http-error';
 import { PedigreeError } from '../../pedigree';
 import { describeValidationError } from '../../lib/validation';
+import { localizeError, requestLocale } from '../../messages';
 
 /** Unique constraints (and unique indexes) → the field a 409 names. */
 const UNIQUE_FIELDS: Record<string, string> = {
@@ -116,12 +117,16 @@ export function toErrorResponse(error: unknown): ErrorResponse {
  * Fastify's `frameworkErrors` (server option): the errors its router answers before any route or hook runs (a path
  * that is not valid percent-encoding, a path value over maxParamLength) in the same shape as every other error.
  */
-export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
-  const body = toErrorResponse(error);
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const body = localizeError(toErrorResponse(error), requestLocale(request.headers['accept-language']));
   void reply.code(body.statusCode).send(body);
 }
 
-/** The one error handler: `{ message, statusCode, statusMessage?, data? }` for everything; 5xx details only in the log. */
+/**
+ * The one error handler: `{ message, statusCode, statusMessage?, data? }` for everything; 5xx details only in the log.
+ * The message is in the language the request asks for (Accept-Language; the site's client sends the page's locale):
+ * see messages/index.ts.
+ */
 export default fp(
   async (app) => {
     app.setErrorHandler(async (error: unknown, request: FastifyRequest, reply: FastifyReply) => {
@@ -135,12 +140,13 @@ export default fp(
         void reply.header('retry-after', RETRY_AFTER_SECONDS);
       } else if (body.statusCode >= 500) request.log.error({ err: error }, 'request failed');
       else request.log.info({ statusCode: body.statusCode, message: body.message }, 'request refused');
-      return reply.code(body.statusCode).send(body);
+      return reply.code(body.statusCode).send(localizeError(body, requestLocale(request.headers['accept-language'])));
     });
 
-    app.setNotFoundHandler((request, reply) =>
-      reply.code(404).send(shape(404, `Route ${request.method} ${request.url.split('?')[0]} not found`)),
-    );
+    app.setNotFoundHandler((request, reply) => {
+      const body = shape(404, `Route ${request.method} ${request.url.split('?')[0]} not found`);
+      return reply.code(404).send(localizeError(body, requestLocale(request.headers['accept-language'])));
+    });
   },
   { name: 'error-handler' },
 );

@@ -1,0 +1,77 @@
+import type { Catalog } from '../translate';
+
+/** The breeding messages of the API in six languages (the key is the English; see ../translate.ts). */
+export const breedingMessages: Catalog = {
+  '{0} cannot be both the sire and the dam': {
+    ru: '{0} не может быть одновременно отцом и матерью',
+    de: '{0} kann nicht zugleich Vater und Mutter sein',
+    pl: '{0} nie może być jednocześnie ojcem i matką',
+    cn: '{0} 不能同时作为父犬和母犬',
+    cz: '{0} nemůže být zároveň otcem i matkou',
+    lv: '{0} nevar būt vienlaikus tēvs un māte',
+  },
+  '{0} is not a female: the dam must be a female': {
+    ru: '{0} — не сука: матерью может быть только сука',
+    de: '{0} ist keine Hündin: Die Mutter muss eine Hündin sein',
+    pl: '{0} nie jest suką: matką może być tylko suka',
+    cn: '{0} 不是母犬：母亲必须是母犬',
+    cz: '{0} není fena: matkou může být jen fena',
+    lv: '{0} nav kuce: mātei jābūt kucei',
+  },
+  '{0} is not a male: the sire must be a male': {
+    ru: '{0} — не кобель: отцом может быть только кобель',
+    de: '{0} ist kein Rüde: Der Vater muss ein Rüde sein',
+    pl: '{0} nie jest samcem: ojcem może być tylko samiec',
+    cn: '{0} 不是公犬：父亲必须是公犬',
+    cz: '{0} není samec: otcem může být jen samec',
+    lv: '{0} nav tēviņš: tēvam jābūt tēviņam',
+  },
+  '{0} died on {1}, before the mating date {2}': {
+    ru: '{0}: дата смерти {1} — раньше даты вязки {2}',
+    de: '{0} ist am {1} gestorben, also vor dem Deckdatum {2}',
+    pl: '{0}: data śmierci {1} jest wcześniejsza niż data krycia {2}',
+    cn: '{0} 已于 {1} 死亡，早于配种日期 {2}',
+    cz: '{0}: datum úhynu {1} je dřívější než datum krytí {2}',
+    lv: '{0}: nāves datums {1} ir pirms pārošanas datuma {2}',
+  },
+  '{0} (born {1}) is under {2} months old on the mating date {3}: a {4} must be at least {5} months old': {
+    ru: '{0} (дата рождения {1}) на дату вязки {3} моложе {2} месяцев: минимальный возраст ({4}) — {5} месяцев',
+    de: '{0} (geboren am {1}) ist am Deckdatum {3} jünger als {2} Monate: Das Mindestalter ({4}) beträgt {5} Monate',
+    pl: '{0} (data urodzenia {1}) w dniu krycia {3} nie ma ukończonych {2} miesięcy: minimalny wiek ({4}) to {5} miesięcy',
+    cn: '{0}（出生于 {1}）在配种日期 {3} 时未满 {2} 个月：{4} 至少须满 {5} 个月',
+    cz: '{0} (datum narození {1}) nemá k datu krytí {3} ukončených {2} měsíců: minimální věk ({4}) je {5} měsíců',
+    lv: '{0} (dzimšanas datums {1}): pārošanas datumā {3} vecums ir mazāks par {2} mēnešiem, bet minimālais vecums ({4}) ir {5} mēneši',
+  },
+  'The litter of {0} born on {1} is not 56–72 days after a mating date ({2})': {
+    ru: 'Помёт {0} родился {1}, а это не 56–72 дня после какой-либо из дат вязки ({2})',
+    de: 'Der am {1} geborene Wurf von {0} kam nicht 56–72 Tage nach einem der Deckdaten ({2}) zur Welt',
+    pl: 'Miot {0} urodził się {1}, a to nie jest 56–72 dni po żadnej z dat krycia ({2})',
+    cn: '{0} 于 {1} 出生的这一窝不在任一配种日期（{2}）之后的 56–72 天内',
+    cz: 'Vrh {0} se narodil {1}, což není 56–72 dní po žádném z dat krytí ({2})',
+    lv: '{0} metiena dzimšanas datums {1} nav 56–72 dienas pēc neviena no pārošanas datumiem ({2})',
+  },
+  'A mating becomes whelped when its litter is recorded: add the litter instead': {
+    ru: 'Статус «Помёт родился» вязка получает, когда записан её помёт: добавьте помёт',
+    de: 'Eine Verpaarung erhält den Status „Geworfen“, sobald ihr Wurf erfasst ist: Erfassen Sie stattdessen den Wurf',
+    pl: 'Krycie otrzymuje status „Miot urodzony”, gdy zostanie zapisany jego miot: zamiast tego dodaj miot',
+    cn: '配种在登记其窝后才会变为“已产仔”：请改为添加这一窝',
+    cz: 'Krytí získá stav „Vrh narozen“, až bude zapsán jeho vrh: místo toho přidejte vrh',
+    lv: 'Pārošana iegūst statusu „Metiens dzimis”, kad ir reģistrēts tās metiens: tā vietā pievienojiet metienu',
+  },
+  'A mating with a litter is whelped; it cannot be {0} (delete the litter first)': {
+    ru: 'У вязки с помётом статус «Помёт родился»; статус {0} ей присвоить нельзя (сначала удалите помёт)',
+    de: 'Eine Verpaarung mit Wurf hat den Status „Geworfen“; der Status {0} ist nicht möglich (löschen Sie zuerst den Wurf)',
+    pl: 'Krycie z miotem ma status „Miot urodzony”; nie może mieć statusu {0} (najpierw usuń miot)',
+    cn: '有窝的配种状态为“已产仔”，不能改为 {0}（请先删除这一窝）',
+    cz: 'Krytí s vrhem má stav „Vrh narozen“; nemůže mít stav {0} (nejprve smažte vrh)',
+    lv: 'Pārošanai ar metienu ir statuss „Metiens dzimis”; tai nevar būt statuss {0} (vispirms izdzēsiet metienu)',
+  },
+  'A {0} mating has happened: its first date {1} cannot be in the future': {
+    ru: 'Вязка со статусом {0} уже состоялась: её первая дата {1} не может быть в будущем',
+    de: 'Eine Verpaarung mit dem Status {0} hat bereits stattgefunden: Ihr erstes Datum {1} kann nicht in der Zukunft liegen',
+    pl: 'Krycie o statusie {0} już się odbyło: jego pierwsza data {1} nie może być w przyszłości',
+    cn: '状态为 {0} 的配种已经发生：其第一个日期 {1} 不能晚于今天',
+    cz: 'Krytí ve stavu {0} už proběhlo: jeho první datum {1} nemůže být v budoucnosti',
+    lv: 'Pārošana ar statusu {0} jau ir notikusi: tās pirmais datums {1} nevar būt nākotnē',
+  },
+};
