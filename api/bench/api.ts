@@ -9,6 +9,7 @@
  * other new requests). Targets (p99 with caches on, in bench/api/targets.ts) pass only when both runs meet them.
  * Prints Markdown tables for docs/benchmarks.md and writes bench/out/api-<time>.json.
  *   pnpm bench:api [--duration 10] [--warmup 3] [--db pglite,postgres] [--caches on,off] [--only text,…]
+ *   BENCH_CPU_PROF=/tmp/prof pnpm bench:api …   (the server's CPU profiles, one per thread, written when it stops)
  *                  [--pets 200000] [--data-dir DIR]
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -77,7 +78,9 @@ function startServer(database: DatabaseKind, caches: 'on' | 'off'): { child: Chi
     ...(caches === 'off' ? { BENCH_AUTH_CACHE_TTL_MS: '0', BENCH_PETS_CACHE_TTL_MS: '0' } : {}),
     ...(database === 'pglite' ? { DATABASE_URL: '' } : {}),
   };
-  const child = spawn(process.execPath, ['--max-old-space-size=4096', '--import', 'tsx', 'bench/api/server.ts'], { cwd: apiDir, env });
+  // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile per thread there when it stops (open it in Chrome DevTools).
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [];
+  const child = spawn(process.execPath, [...profile, '--max-old-space-size=4096', '--import', 'tsx', 'bench/api/server.ts'], { cwd: apiDir, env });
   child.stderr?.pipe(process.stderr);
   const ready = new Promise<BenchData>((resolve, reject) => {
     createInterface({ input: child.stdout! }).on('line', (line) => {

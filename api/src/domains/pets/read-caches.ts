@@ -1,4 +1,5 @@
 import type { Events } from '../events';
+import { ListItemCache } from './list-item-cache';
 import { createReadCache } from './read-cache';
 import type { SharedDetail } from './reads';
 
@@ -14,6 +15,11 @@ export function createPetReadCaches(ttlMs: number, events: Events) {
     lists: createReadCache<string>({ ttlMs, max: 2000 }),
     /** Pet pages as visitors see them, serialised, by pet id. */
     visitorPages: createReadCache<string>({ ttlMs, max: 5000 }),
+    /**
+     * Search results' items by pet id (list-item-cache.ts): a search the index answers reads only the others. Kept as
+     * long as the other caches may serve a stale answer (5 × ttlMs), and dropped item by item by the writes below.
+     */
+    items: new ListItemCache(60_000, ttlMs * 5),
   };
   const everything = () => {
     caches.details.bump();
@@ -24,15 +30,29 @@ export function createPetReadCaches(ttlMs: number, events: Events) {
     caches.details.drop(String(petId));
     caches.visitorPages.drop(String(petId));
   };
+  const items = (ids: readonly number[]) => ids.forEach((id) => caches.items.drop(id));
   // A pet's fields, status and parents: its page, the pages that show it as a sire or dam, and searches.
-  events.on('petsChanged', everything);
+  events.on('petsChanged', ({ ids }) => {
+    everything();
+    items(ids);
+  });
   // The same changes made by another API instance, heard through the pedigree's notices (or all of them after a
   // reconnection): without this they would show here only once the TTL had passed.
-  events.on('petsChangedElsewhere', everything);
+  events.on('petsChangedElsewhere', ({ ids }) => {
+    everything();
+    if (ids) items(ids);
+    else caches.items.clear();
+  });
   // A main photo: in search results, in the `hasPhotos` filter, and on the offspring's pages.
-  events.on('photosChanged', everything);
+  events.on('photosChanged', ({ petId }) => {
+    everything();
+    items([petId]);
+  });
   // Members' names and accounts: shown as breeders and owners in search results and on pages.
-  events.on('usersChanged', everything);
+  events.on('usersChanged', ({ ids }) => {
+    everything();
+    caches.items.dropMembers(ids);
+  });
   // Likes are counted on the pet's own page (search results show none).
   events.on('likesChanged', ({ petId }) => page(petId));
   // Documents are listed on the pet's own page only.

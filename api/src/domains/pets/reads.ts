@@ -44,6 +44,22 @@ export function createPetReads(deps: PetReadsDeps) {
   const { data, pedigree, caches } = deps;
 
   /**
+   * The page of the pets the index found, in its order: the items seen lately from memory (caches.items), the others
+   * read in one statement (which also checks that the caller may see them) and kept.
+   */
+  async function pageOf(criteria: PetCriteria, found: { ids: number[]; total: number }): Promise<PageOf<PetListItem>> {
+    const held = found.ids.map((id) => caches.items.get(id));
+    const missing = found.ids.filter((_, i) => held[i] === undefined);
+    if (missing.length === 0) return { items: held as PetListItem[], total: found.total, page: criteria.page, limit: criteria.limit };
+    const generation = caches.items.generation;
+    const read = await data.petSearch.pageOf(criteria, { ids: missing, total: found.total });
+    const byId = new Map(read.items.map((item) => [item.id, item]));
+    caches.items.keep(read.items, generation);
+    const items = found.ids.map((id, i) => held[i] ?? byId.get(id)).filter((item): item is PetListItem => item !== undefined);
+    return { items, total: found.total, page: criteria.page, limit: criteria.limit };
+  }
+
+  /**
    * DNA tests as shown: the pet's results, and for each untested test the engine's inference when it says
    * `clear-by-parentage` (both parents N/N, tested or themselves clear by parentage). Never stored. The inference
    * is the pedigree service's index of each test over the whole pedigree (the one trees show, kept up to date by the
@@ -211,7 +227,7 @@ export function createPetReads(deps: PetReadsDeps) {
     searchPage(criteria: PetCriteria, serialize: Serialize): Promise<string> {
       return caches.lists.get(criteriaKey(criteria), async () => {
         const found = await deps.searchIndex?.search(criteria);
-        const page = found ? await data.petSearch.pageOf(criteria, found) : await data.petSearch.search(criteria);
+        const page = found ? await pageOf(criteria, found) : await data.petSearch.search(criteria);
         return (serialize as (value: PageOf<PetListItem>) => string)(page);
       });
     },

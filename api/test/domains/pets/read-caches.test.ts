@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { PageOf, PetDetail, PetListItem } from '@bc/shared/contracts';
-import { pets } from '../../../src/db/schema';
+import { petPhotos, pets } from '../../../src/db/schema';
 import { createEvents, type DomainEventName, type DomainEvents } from '../../../src/domains/events';
 import { createPetReadCaches } from '../../../src/domains/pets/read-caches';
 import { withApp } from '../../helpers/build';
@@ -58,7 +58,7 @@ describe('the read caches of a running app', () => {
   const search = async () => (await app.inject({ url: '/api/pets?q=cacheable' })).json() as PageOf<PetListItem>;
   const callNames = async () => (await search()).items.map((p) => p.callName).sort();
 
-  it("a like drops the liked pet's page; a note drops nothing; a saved pet drops every page and search", async () => {
+  it("a like drops the liked pet's page; a note drops nothing; a saved pet drops every page and search (other pets' search items stay: they did not change)", async () => {
     const a = await addPet(app, cast.member.headers, { registeredName: 'Cacheable Ace', callName: 'Ace' });
     const b = await addPet(app, cast.member.headers, { registeredName: 'Cacheable Bee', callName: 'Bee' });
     expect((await page(a.id)).callName).toBe('Ace');
@@ -82,6 +82,18 @@ describe('the read caches of a running app', () => {
     });
     expect(saved.statusCode, saved.body).toBe(200);
     expect((await page(b.id)).callName).toBe('Renamed');
-    expect(await callNames()).toEqual(['Ace', 'Renamed']);
+    expect(await callNames()).toEqual(['Ace', 'Bee']);
+  });
+
+  it('a search item follows its member\'s new name and its new main photo at once', async () => {
+    const pet = await addPet(app, cast.member.headers, { registeredName: 'Cacheable Cue', breeder: { userId: cast.other.user.id } });
+    const item = async () => (await app.inject({ url: '/api/pets?q=cacheable%20cue' })).json().items[0] as PetListItem;
+    expect((await item()).breeder.userId).toBe(cast.other.user.id);
+    await app.data.users.update(cast.other.user.id, { kennelName: 'Renamed Kennel' });
+    expect((await item()).breeder.name).toBe('Renamed Kennel');
+    await app.db.insert(petPhotos).values({ petId: pet.id, url: '/api/files/images/AAAAAAAAAAAAAAAAAAAAAA/480.webp', isMain: true });
+    expect((await item()).mainPhoto).toBeNull(); // changed behind the API's back: still the item kept
+    app.events.emit('photosChanged', { petId: pet.id });
+    expect((await item()).mainPhoto).toBe('/api/files/images/AAAAAAAAAAAAAAAAAAAAAA/480.webp');
   });
 });

@@ -1,0 +1,97 @@
+import type { PetListItem } from '@bc/shared/contracts';
+
+/**
+ * Search results' items by pet id, so that a search answered by the index (search-index.ts) reads from the database
+ * only the pets of its page not seen lately. An item is the pet, its breeder and owner members and its main photo:
+ * read-caches.ts drops it when one of these changes here (`drop`, `dropMembers`) or in another instance (`clear` or
+ * `drop` from its notices); an item is also kept at most `ttlMs`, which bounds how long a change made elsewhere that
+ * sends no notice (a member's name, a photo) can go unseen, as the other read caches do.
+ */
+export class ListItemCache {
+  #items = new Map<number, { item: PetListItem; at: number }>();
+  /** Member id → the pets whose cached item names the member (as breeder or owner). */
+  #petsOf = new Map<number, Set<number>>();
+  /** Counts the drops: items read before a drop may be stale and are not kept (`keep`). */
+  #generation = 0;
+
+  constructor(
+    readonly max: number,
+    readonly ttlMs: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  get size() {
+    return this.#items.size;
+  }
+
+  /** Read before reading items from the database, and given to `keep`. */
+  get generation() {
+    return this.#generation;
+  }
+
+  /** Keeps items read from the database, unless something was dropped since `generation` (they may be stale). */
+  keep(items: readonly PetListItem[], generation: number): void {
+    if (generation !== this.#generation) return;
+    for (const item of items) this.set(item);
+  }
+
+  /** The item of pet `id`, when held and fresh. */
+  get(id: number): PetListItem | undefined {
+    const held = this.#items.get(id);
+    if (!held) return undefined;
+    if (this.now() - held.at > this.ttlMs) {
+      this.#forget(id);
+      return undefined;
+    }
+    return held.item;
+  }
+
+  set(item: PetListItem): void {
+    if (this.ttlMs <= 0 || this.max <= 0) return;
+    this.#forget(item.id);
+    this.#items.set(item.id, { item, at: this.now() });
+    for (const member of membersOf(item)) {
+      let pets = this.#petsOf.get(member);
+      if (!pets) this.#petsOf.set(member, (pets = new Set()));
+      pets.add(item.id);
+    }
+    // The least recently stored go first.
+    while (this.#items.size > this.max) this.#forget(this.#items.keys().next().value as number);
+  }
+
+  /** Forgets pet `id`'s item (it changed). */
+  drop(id: number): void {
+    this.#generation++;
+    this.#forget(id);
+  }
+
+  #forget(id: number): void {
+    const held = this.#items.get(id);
+    if (!held) return;
+    this.#items.delete(id);
+    for (const member of membersOf(held.item)) {
+      const pets = this.#petsOf.get(member);
+      pets?.delete(id);
+      if (pets?.size === 0) this.#petsOf.delete(member);
+    }
+  }
+
+  /** Drops the items that name these members (their names or accounts changed). */
+  dropMembers(ids: readonly number[]): void {
+    this.#generation++;
+    for (const member of ids) for (const pet of [...(this.#petsOf.get(member) ?? [])]) this.#forget(pet);
+  }
+
+  clear(): void {
+    this.#generation++;
+    this.#items.clear();
+    this.#petsOf.clear();
+  }
+}
+
+function membersOf(item: PetListItem): number[] {
+  const ids: number[] = [];
+  if (item.breeder.userId !== null) ids.push(item.breeder.userId);
+  if (item.owner.userId !== null && item.owner.userId !== item.breeder.userId) ids.push(item.owner.userId);
+  return ids;
+}
