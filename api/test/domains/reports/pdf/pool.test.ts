@@ -1,0 +1,20 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { createReportRenderer } from '../../../../src/domains/reports/pdf/pool';
+import { pdfText } from './pdf-text';
+import { sampleReport } from './sample';
+
+const renderer = createReportRenderer({ threads: 1 });
+afterAll(() => renderer.close());
+
+describe('the report renderer’s worker threads', () => {
+  it('renders in a worker thread while the event loop stays free, and the file holds the dog’s name', async () => {
+    // The event loop ticks while the report renders: a render on this thread would hold every tick until it ends.
+    let ticks = 0;
+    const timer = setInterval(() => ticks++, 5);
+    const pdf = await renderer.render(sampleReport('lv', 'Ķēniņš Brūnais'));
+    clearInterval(timer);
+    expect(ticks).toBeGreaterThan(3);
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(await pdfText(pdf)).toContain('Ķēniņš Brūnais');
+  });
+});
