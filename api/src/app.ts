@@ -18,6 +18,7 @@ import rateLimit, { DEFAULT_RATE_LIMITS, type RateLimits } from './plugins/exter
 import swagger from './plugins/external/swagger';
 import domains from './domains';
 import type { FilesOptions } from './domains/files';
+import { createStorage } from './domains/files/storage';
 import type { PaymentsOptions } from './domains/payments';
 import { seedIfEmpty } from './seed/seed-if-empty';
 
@@ -76,7 +77,11 @@ export const app = fp<AppOptions>(
     await instance.register(errorHandler);
     await instance.register(jsonBody);
     await instance.register(db, { database: options.database, config: config.database, migrate: options.migrate });
-    if (options.seedIfEmpty) await seedIfEmpty(instance.db, options.seedIfEmpty.pets, instance.log);
+    if (options.seedIfEmpty) {
+      // The files domain registers later; the demo photos and documents go to the storage it will use.
+      const storage = options.files?.storage ?? createStorage(config.storage, config.publicUrl);
+      await seedIfEmpty(instance.db, options.seedIfEmpty.pets, { storage }, instance.log);
+    }
     await instance.register(cors, { origins: config.corsOrigins });
     await instance.register(cookie);
     await instance.register(swagger);

@@ -6,6 +6,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfigOrExit } from '../config/env';
 import { openDatabase } from '../db/client';
+import { createStorage } from '../domains/files/storage';
 import { DEMO_ACCOUNTS, isDatabaseEmpty, seedDemoData } from '../seed';
 
 const { values } = parseArgs({
@@ -31,11 +32,13 @@ try {
   if (!values.reset && !(await isDatabaseEmpty(database.db))) throw new Error('The database already holds data; run with --reset to replace it');
   const where = config.database.kind === 'postgres' ? 'PostgreSQL' : `PGlite (${config.database.dataDir ?? 'memory'})`;
   console.log(`Seeding ${pets} pets into ${where}${values.reset ? ' after emptying it' : ''}…`);
-  const summary = await seedDemoData(database.db, { pets, reset: values.reset });
+  const files = { storage: createStorage(config.storage, config.publicUrl) };
+  const summary = await seedDemoData(database.db, { pets, reset: values.reset, files });
   console.log(
     `Done in ${(summary.milliseconds / 1000).toFixed(1)} s: ${summary.users} users, ${summary.pets} pets over ` +
       `${summary.generations} generations, ${summary.litters} litters, ${summary.matings} matings, ` +
-      `${summary.registrations} registrations, ${summary.dnaResults} DNA results, ${summary.healthResults} health results.`,
+      `${summary.registrations} registrations, ${summary.dnaResults} DNA results, ${summary.healthResults} health results, ` +
+      `${summary.photos} photos (${summary.drawings} drawings) and ${summary.documents} documents.`,
   );
   console.log('\nDemo accounts (all activated):');
   const rows = DEMO_ACCOUNTS.filter((a, i) => a.role !== 'breeder' || i < 7);

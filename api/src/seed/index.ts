@@ -1,6 +1,6 @@
 import { count, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
-import { accountRequests, inquiries, likes, matings, petNotes, pets, reports, users } from '../db/schema';
+import { accountRequests, healthScales, inquiries, likes, matings, petNotes, pets, reports, uploads, users } from '../db/schema';
 import { Pedigree } from '../pedigree';
 import { createPasswords } from '../lib/passwords';
 import { petSearchColumns } from '../domains/pets/search-text';
@@ -8,6 +8,7 @@ import { bulkInsert, prepareBulkLoad, resetSequences, type Column } from './bulk
 import { dayOf, isoOf, yearOf } from './calendar';
 import { planCurrentBreeding, type CurrentBreeding, type CurrentLitter } from './current-breeding';
 import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts';
+import { demoFileKeys, type DemoFilesPlan, insertDemoFiles, planDemoFiles, type SeedFiles, storeDemoFiles } from './demo-files';
 import { generateHealthResults, type DnaResultRow, type HealthResultRow } from './health-results';
 import { completeBreeding } from './breeding';
 import { END_DAY, generatePopulation, type SeedLitter, type SeedMating, type SeedPet } from './population';
@@ -15,6 +16,7 @@ import { Random } from './prng';
 import { KENNELS } from './vocabulary';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORDS } from './demo-accounts';
+export type { SeedFiles } from './demo-files';
 
 export interface SeedOptions {
   /** Pets of the generated population (the live litters add their puppies). */
@@ -27,6 +29,11 @@ export interface SeedOptions {
    * every status and litters with puppies, see current-breeding.ts. Everything else is the same on every day.
    */
   today?: string;
+  /**
+   * Where to write the demo photos and documents (the configured storage: `pnpm seed` and the server's first start
+   * pass it). Without it (the API tests) no dog has photos or documents.
+   */
+  files?: SeedFiles;
 }
 
 export interface SeedSummary {
@@ -38,6 +45,10 @@ export interface SeedSummary {
   registrations: number;
   dnaResults: number;
   healthResults: number;
+  /** Pets' photos and documents, and the distinct drawings they show (0 without `files`). */
+  photos: number;
+  documents: number;
+  drawings: number;
   generations: number;
   milliseconds: number;
 }
@@ -174,13 +185,15 @@ const DNA_COLUMNS: Column<DnaResultRow>[] = [
   ['lab', 'text', (r) => r.lab],
 ];
 
-const HEALTH_COLUMNS: Column<HealthResultRow>[] = [
+const HEALTH_COLUMNS = (documentOf: Map<number, number>): Column<HealthResultRow>[] => [
   ['pet_id', 'int', (r) => r.petId],
   ['kind', 'text', (r) => r.kind],
   ['scale_id', 'text', (r) => r.scaleId],
   ['score', 'text', (r) => r.score],
   ['tested_at', 'date', (r) => r.testedAt],
   ['lab', 'text', (r) => r.lab],
+  // The health certificate listing the result (demo documents).
+  ['document_id', 'int', (r) => documentOf.get(r.petId) ?? null],
 ];
 
 async function userRows(accounts: DemoAccount[]) {
@@ -208,6 +221,21 @@ async function userRows(accounts: DemoAccount[]) {
       createdAt: new Date(Date.UTC(2020, 0, 1 + i * 11)),
     };
   });
+}
+
+/**
+ * Plans the demo photos and documents and starts storing their files (awaited by the transaction before their rows
+ * go in); on a reset, also answers the files of the uploads it will empty.
+ */
+async function demoFiles(
+  db: Db, target: SeedFiles, input: Omit<Parameters<typeof planDemoFiles>[0], 'scaleNames'>, random: Random, reset: boolean,
+): Promise<{ plan: DemoFilesPlan; stored: Promise<string[]>; previousKeys: string[]; storage: SeedFiles['storage'] }> {
+  const scales = await db.select({ id: healthScales.id, name: sql<string>`${healthScales.name}->>'en'` }).from(healthScales);
+  const plan = planDemoFiles({ ...input, scaleNames: new Map(scales.map((s) => [s.id, s.name])) }, random);
+  const previousKeys = reset ? (await db.select({ files: uploads.files }).from(uploads)).flatMap((u) => u.files) : [];
+  const stored = storeDemoFiles(target.storage, plan);
+  stored.catch(() => {}); // awaited inside the transaction; meanwhile a failure is not an unhandled rejection
+  return { plan, stored, previousKeys, storage: target.storage };
 }
 
 /** Loads the deterministic demo data: demo accounts, a multi-generation population, health data. */
@@ -243,12 +271,22 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
   const ownerOf = (p: SeedPet) => (planned.has(p.id) ? null : personalOwner.get(p.id)) ?? userOfKennel.get(p.ownerKennel) ?? null;
   const registrations = population.pets.flatMap((p) => p.registrations.map((r) => ({ petId: p.id, ...r })));
 
+  // Photos and documents: planned from a stream of their own (the rest of the data is the same with or without them);
+  // their files are converted and written while the database loads, and the rows go in only once they are stored.
+  const files = options.files && await demoFiles(db, options.files, {
+    pets: [...population.pets, ...current.puppies], puppyIds: new Set(current.puppies.map((p) => p.id)), health,
+    ownerOf, breederOf: (p) => KENNELS[p.kennel].name, moderatorId,
+  }, new Random((options.seed ?? 2026) + 2), options.reset === true);
+  const documentOf = new Map(files?.plan.documents.filter((d) => d.kind === 'health').map((d) => [d.petId, d.id]));
+
   await db.transaction(async (tx) => {
     if (options.reset) await tx.execute(sql.raw(`truncate ${DATA_TABLES.map((t) => `"${t}"`).join(', ')} restart identity cascade`));
     else if (!(await isDatabaseEmpty(tx))) throw new Error('The database already holds data; run with --reset to replace it');
 
     await tx.insert(users).values(accounts);
-    const restoreIndexes = await prepareBulkLoad(tx, ['pets', 'litters', 'matings', 'pet_registrations', 'pet_dna_results', 'pet_health_results']);
+    const restoreIndexes = await prepareBulkLoad(tx, [
+      'pets', 'litters', 'matings', 'pet_registrations', 'pet_dna_results', 'pet_health_results', 'pet_photos', 'pet_documents',
+    ]);
 
     // Parents are always born at least a year before their litter: inserting year by year (the litters of a
     // year, then its pets) keeps every foreign key satisfied without deferring constraints.
@@ -268,7 +306,11 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
       ['pet_id', 'int', (r) => r.petId], ['registry', 'text', (r) => r.registry], ['number', 'text', (r) => r.number],
     ], registrations);
     await bulkInsert(tx, 'pet_dna_results', DNA_COLUMNS, dna);
-    await bulkInsert(tx, 'pet_health_results', HEALTH_COLUMNS, health);
+    if (files) {
+      await files.stored;
+      await insertDemoFiles(tx, files.storage, files.plan, moderatorId);
+    }
+    await bulkInsert(tx, 'pet_health_results', HEALTH_COLUMNS(documentOf), health);
     await restoreIndexes();
 
     // The demo members' own lists.
@@ -290,7 +332,20 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
       { userId: userOfKennel.get(7) ?? 1, requesterUserId: null, info: 'This is my kennel; please connect it to my new account.', email: 'kasia@example.org', locale: 'pl' },
     ]);
     await resetSequences(tx, IDENTITY_TABLES);
+  }).catch(async (error: unknown) => {
+    // Nothing half-written: the files this run added go with the rows that were not written.
+    // (A file the previous data uses stays: on a reset, the rolled-back truncate left its rows in place.)
+    if (files) {
+      const previous = new Set(files.previousKeys);
+      await files.stored.then((written) => files.storage.remove(written.filter((key) => !previous.has(key))), () => {});
+    }
+    throw error;
   });
+  // The files of the uploads the reset emptied (the previous demo data's and members' own), except those used again.
+  if (files && files.previousKeys.length > 0) {
+    const kept = new Set(demoFileKeys(files.plan));
+    await files.storage.remove(files.previousKeys.filter((key) => !kept.has(key)));
+  }
   // Fresh statistics: the planner needs them for the search (trigram vs. btree) on a bulk-loaded table. Vacuum too: the
   // rows the load updated in its own transaction (the population's matings completed, say) left their old versions in
   // the indexes rebuilt in that transaction, which the lists' index scans would otherwise wade through.
@@ -305,6 +360,9 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
     registrations: registrations.length,
     dnaResults: dna.length,
     healthResults: health.length,
+    photos: files?.plan.photos.length ?? 0,
+    documents: files?.plan.documents.length ?? 0,
+    drawings: files?.plan.images.length ?? 0,
     generations: population.generations,
     milliseconds: Date.now() - started,
   };

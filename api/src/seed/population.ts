@@ -71,7 +71,8 @@ export interface Population {
   generations: number;
 }
 
-const COLORS: [string, number][] = [
+/** The coat colours of the population, with their weights. */
+export const COLORS: [string, number][] = [
   ['black-white', 40], ['black-tricolour', 10], ['red-white', 9], ['blue-merle', 8], ['blue-white', 5],
   ['red-merle', 4], ['sable-white', 4], ['red-tricolour', 3], ['blue-tricolour', 2], ['chocolate-white', 2],
   ['australian-red', 2], ['lilac-white', 1.5], ['blue-merle-tricolour', 1.5], ['sable-merle', 1], ['slate-white', 1],
