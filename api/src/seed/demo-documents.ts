@@ -1,8 +1,10 @@
 /**
  * Demo documents: one-page PDF certificates (health, pedigree) for seeded dogs. Pure: the same certificate gives the
- * same bytes. The PDF is written here (no PDF library is kept in the repository, and a page of text needs five
- * objects): A4, the standard Helvetica fonts in WinAnsiEncoding, so letters outside Latin-1 (ł, ř, ā…) are written
- * without their marks.
+ * same bytes. The PDF is written here rather than with pdfkit (kept for the pet reports): a page of text needs six
+ * objects, and the seed writes one per certificate — 0.25 ms of CPU each against pdfkit's 5.3 ms with the same
+ * standard fonts (measured on this machine, 50 certificates), which at `--pets 200000` (~18,000 certificates) is a
+ * few seconds against a minute and a half. A4, the standard Helvetica fonts in WinAnsiEncoding, so letters outside
+ * Latin-1 (ł, ř, ā…) are written without their marks.
  */
 
 export interface CertificateLine {

@@ -216,11 +216,13 @@ function scene(name: DemoScene, random: Random): { defs: string; art: string } {
       const height = 10 + random.next() * 18;
       return `<path d="M${x} ${y} q${f(random.next() * 6 - 3)} ${f(-height / 2)} ${f(random.next() * 8 - 4)} ${f(-height)}" stroke="${colour}" stroke-width="3" stroke-linecap="round" fill="none"/>`;
     }).join('');
+  const vertical = (id: string, stops: [string, string][]) =>
+    `<linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1">${stops.map(([offset, colour]) => `<stop offset="${offset}" stop-color="${colour}"/>`).join('')}</linearGradient>`;
   switch (name) {
     case 'meadow':
       return {
-        defs: '<linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#86bde8"/><stop offset="1" stop-color="#dcecf7"/></linearGradient>'
-          + '<linearGradient id="grass" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#7fb356"/><stop offset="1" stop-color="#4e8a34"/></linearGradient>',
+        defs: vertical('sky', [['0', '#86bde8'], ['1', '#dcecf7']])
+          + vertical('grass', [['0', '#7fb356'], ['1', '#4e8a34']]),
         art: `<rect width="${W}" height="${H}" fill="url(#sky)"/>`
           + '<ellipse cx="300" cy="150" rx="120" ry="34" fill="#fff" opacity=".8"/><ellipse cx="380" cy="130" rx="80" ry="30" fill="#fff" opacity=".8"/>'
           + '<ellipse cx="1020" cy="110" rx="140" ry="30" fill="#fff" opacity=".7"/>'
@@ -240,8 +242,8 @@ function scene(name: DemoScene, random: Random): { defs: string; art: string } {
           + '<rect x="-30" y="20" width="7" height="24" fill="#2d2a28"/><rect x="22" y="20" width="7" height="24" fill="#2d2a28"/></g>';
       }).join('');
       return {
-        defs: '<linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#b7c8d6"/><stop offset="1" stop-color="#eef2f4"/></linearGradient>'
-          + '<linearGradient id="grass" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#86ad5e"/><stop offset="1" stop-color="#557f38"/></linearGradient>',
+        defs: vertical('sky', [['0', '#b7c8d6'], ['1', '#eef2f4']])
+          + vertical('grass', [['0', '#86ad5e'], ['1', '#557f38']]),
         art: `<rect width="${W}" height="${H}" fill="url(#sky)"/>`
           + `<path d="M0 470 C180 400 360 430 520 400 C700 370 900 420 ${W} 390 L${W} ${H} L0 ${H} Z" fill="#7f9c6c"/>`
           + `<path d="M0 540 C240 500 520 530 760 510 C980 494 1140 520 ${W} 510 L${W} ${H} L0 ${H} Z" fill="url(#grass)"/>`
@@ -253,8 +255,8 @@ function scene(name: DemoScene, random: Random): { defs: string; art: string } {
     }
     case 'evening':
       return {
-        defs: '<linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f3b27a"/><stop offset=".6" stop-color="#fbe0b8"/><stop offset="1" stop-color="#fdf0d8"/></linearGradient>'
-          + '<linearGradient id="grass" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#a7a05a"/><stop offset="1" stop-color="#6d7436"/></linearGradient>',
+        defs: vertical('sky', [['0', '#f3b27a'], ['.6', '#fbe0b8'], ['1', '#fdf0d8']])
+          + vertical('grass', [['0', '#a7a05a'], ['1', '#6d7436']]),
         art: `<rect width="${W}" height="${H}" fill="url(#sky)"/>`
           + '<circle cx="1010" cy="380" r="70" fill="#fff3d6" opacity=".9"/>'
           + `<path d="M0 520 C160 470 340 500 520 470 C760 430 980 480 ${W} 450 L${W} ${H} L0 ${H} Z" fill="#9c8f62"/>`
