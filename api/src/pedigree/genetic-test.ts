@@ -1,7 +1,7 @@
 import { type DiseaseStatus, type GenotypeInference, GenotypeInferrer, type GenotypeTests, type OffspringRisk, summarize } from './disease';
 import { checkGenerations, resolveMating, resolveSubject, type Subject } from './focus';
 import { type DiseaseReport } from './reports';
-import { type PedigreeStore } from './store';
+import { LIVE, type PedigreeStore } from './store';
 import { buildTree, MAX_TREE_DEPTH, treeSlots } from './tree';
 
 /**
@@ -26,6 +26,20 @@ export class GeneticTestIndex {
   /** The same pet's status alone (genotype(id).status without building the rest). */
   status(id: number): DiseaseStatus {
     return this.inferrer.status(this.store.requireSlot(id));
+  }
+
+  /**
+   * The ids of every pet clear by parentage (untested, both parents clear, tested or themselves clear by parentage),
+   * in slot order: the pet search's health filter. One pass over the live slots; callers keep the answer with the index.
+   */
+  clearByParentage(): Int32Array {
+    const { store } = this;
+    const ids: number[] = [];
+    for (let slot = 0; slot < store.count; slot++) {
+      if ((store.flags[slot] & LIVE) === 0 || store.isPlaceholder(slot)) continue;
+      if (this.inferrer.status(slot) === 'clear-by-parentage') ids.push(store.extId[slot]);
+    }
+    return Int32Array.from(ids);
   }
 
   /**

@@ -1,7 +1,7 @@
 import { Group, Stack, Text } from '@bc/shared/mantine';
 import { Pagination } from '@bc/shared/mantine/pagination';
 import { useUnit } from 'effector-react';
-import { useDeferredValue, useMemo, type ReactNode } from 'react';
+import { type MouseEvent, useDeferredValue, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, useLocale } from '@bc/shared';
 import { LoadFailure } from '@bc/shared/load';
@@ -18,6 +18,11 @@ export interface PagedResultsProps<Answer extends PageAnswer> {
   empty: ReactNode;
   /** Writes the chosen page (to the URL: `useListUrl`'s `setPage`; or the list's `pageChanged`). */
   onPage(page: number): void;
+  /**
+   * The address of a page: each page number is then a link (`<a href>`, so it opens in a new tab); a plain click
+   * still goes through `onPage`.
+   */
+  pageHref?: (page: number) => string;
   /** Shown beside the count (a sort control). */
   toolbar?: ReactNode;
   /** Show "Found: N" above the items (the default). */
@@ -30,7 +35,7 @@ export interface PagedResultsProps<Answer extends PageAnswer> {
  * The states of a paged list around its items, the same on every list: the result count, the failure with a retry,
  * the skeleton until the first page, the empty state, the items (dimmed while the next page loads) and pagination.
  */
-export function PagedResults<Answer extends PageAnswer>({ list, children, skeleton, empty, onPage, toolbar, count = true, testId }: PagedResultsProps<Answer>) {
+export function PagedResults<Answer extends PageAnswer>({ list, children, skeleton, empty, onPage, pageHref, toolbar, count = true, testId }: PagedResultsProps<Answer>) {
   const { t } = useTranslation('common');
   const locale = useLocale();
   const [latestAnswer, latestStatus, pages, current, retried] = useUnit([list.$answer, list.$status, list.$pages, list.$current, list.retried]);
@@ -68,7 +73,19 @@ export function PagedResults<Answer extends PageAnswer>({ list, children, skelet
           boundaries={1}
           size="sm"
           getControlProps={(control) => ({ 'aria-label': t(`pagination.${control}`) })}
-          getItemProps={(item) => ({ 'aria-label': t('pagination.page', { page: item }) })}
+          getItemProps={(item) => ({
+            'aria-label': t('pagination.page', { page: item }),
+            ...(pageHref && {
+              component: 'a',
+              href: pageHref(item),
+              onClick: (event: MouseEvent<HTMLAnchorElement>) => {
+                // A click with a modifier or the middle button is the browser's (a new tab or window).
+                if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                event.preventDefault();
+                onPage(item);
+              },
+            }),
+          })}
           data-testid={`${testId}-pagination`}
         />
       )}

@@ -5,3 +5,4 @@ export * from './document-link';
 export * from './section';
 export * from './use-page-title';
 export * from './initials';
+export * from './card-table';

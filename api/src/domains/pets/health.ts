@@ -98,6 +98,12 @@ export function healthRows(
 }
 
 /**
+ * The value of a DNA clause that matches the pets clear by parentage (untested, both parents clear): the pedigree
+ * engine's inference, as the pet page shows it. Never stored, so it is not an option of the set.
+ */
+export const CLEAR_BY_PARENTAGE = 'clear-by-parentage';
+
+/**
  * Parses `health` filter clauses `<set>:<v1>[,<v2>…]` (several per parameter with `;`) into conditions:
  * 400 naming `health` and the allowed sets or values when a clause does not fit the dictionary.
  */
@@ -112,12 +118,20 @@ export function parseHealthFilter(data: DictionaryLookups, parameter: string | s
     const setId = clause.slice(0, colon).trim();
     const set = findSet(data, setId);
     if (!set) throw notAllowed('health', `querystring/health "${setId}" is not a health option set of /api/dictionaries/health`, [...data.healthSets.keys()]);
-    const values = clause.slice(colon + 1).split(',').map((v) => v.trim()).filter(Boolean).map((v) => {
+    const allowed = set.kind === 'dna' ? [...set.options, CLEAR_BY_PARENTAGE] : set.options;
+    let byParentage = false;
+    const values = [...new Set(clause.slice(colon + 1).split(',').map((v) => v.trim()).filter(Boolean))].flatMap((v) => {
+      if (set.kind === 'dna' && v.toLowerCase() === CLEAR_BY_PARENTAGE) {
+        byParentage = true;
+        return [];
+      }
       const value = resolveValue(set, v);
-      if (value === undefined) throw notAllowed('health', `querystring/health "${v}" is not on the ${set.id} scale; allowed: ${set.options.join(', ')}`, set.options);
-      return value;
+      if (value === undefined) throw notAllowed('health', `querystring/health "${v}" is not on the ${set.id} scale; allowed: ${allowed.join(', ')}`, allowed);
+      return [value];
     });
-    if (values.length === 0) throw new HttpError(400, `querystring/health "${clause}" names no value`, { field: 'health' });
-    return set.kind === 'dna' ? { kind: 'dna', testId: set.system as string, values } : { kind: 'scale', scaleId: set.id, values };
+    if (values.length === 0 && !byParentage) throw new HttpError(400, `querystring/health "${clause}" names no value`, { field: 'health' });
+    return set.kind === 'dna'
+      ? { kind: 'dna', set: set.id, testId: set.system as string, values, ...(byParentage ? { byParentage } : {}) }
+      : { kind: 'scale', set: set.id, scaleId: set.id, values };
   });
 }

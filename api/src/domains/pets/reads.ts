@@ -1,5 +1,5 @@
 import type {
-  OffspringResponse, PageOf, PetDetail, PetDnaStatus, PetListItem, PetShort, SiblingsResponse,
+  OffspringResponse, PageOf, PetDetail, PetDnaStatus, PetListItem, PetSearchItem, PetShort, SiblingsResponse,
 } from '@bc/shared/contracts';
 import { notFound } from '../../lib/http-error';
 import type { Viewer } from '../../lib/viewer';
@@ -13,6 +13,7 @@ import { toPetListItem } from './data/list-items';
 import type { PetCriteria } from './data/search';
 import { criteriaKey } from './query';
 import type { PetReadCaches } from './read-caches';
+import { coiOf, searchAnswer, withParentage } from './search-answer';
 import type { SearchIndexKeeper } from './search-index-keeper';
 
 /** What the pet page shows to anyone who may see the pet (the caller's part is added per request). */
@@ -90,9 +91,7 @@ export function createPetReads(deps: PetReadsDeps) {
     return caches.details.get(String(id), async () => {
       const row = await data.petDetails.detail(id);
       if (!row) return null;
-      const engine = pedigree.engine;
-      const coi = engine.has(id) && !engine.isPlaceholder(id) ? engine.inbreeding(id) : null;
-      return { row, dna: await dnaStatuses(row), coi: coi !== null && Number.isFinite(coi) ? coi : null };
+      return { row, dna: await dnaStatuses(row), coi: coiOf(pedigree, id) };
     });
   }
 
@@ -223,12 +222,13 @@ export function createPetReads(deps: PetReadsDeps) {
       };
     },
 
-    /** A page of search results, serialised (cached briefly). */
+    /** A page of search results with each pet's COI and health results searched for, serialised (cached briefly). */
     searchPage(criteria: PetCriteria, serialize: Serialize): Promise<string> {
       return caches.lists.get(criteriaKey(criteria), async () => {
-        const found = await deps.searchIndex?.search(criteria);
-        const page = found ? await pageOf(criteria, found) : await data.petSearch.search(criteria);
-        return (serialize as (value: PageOf<PetListItem>) => string)(page);
+        const resolved = await withParentage(pedigree, criteria);
+        const found = await deps.searchIndex?.search(resolved);
+        const page = found ? await pageOf(resolved, found) : await data.petSearch.search(resolved);
+        return (serialize as (value: PageOf<PetSearchItem>) => string)(await searchAnswer(pedigree, data.petSearch.healthOf, resolved, page));
       });
     },
   };

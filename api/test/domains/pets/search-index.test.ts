@@ -148,7 +148,7 @@ describe('the pets search index', () => {
     expect(indexAnswers({ ...base, text: undefined })).toBe(false);
     expect(indexAnswers({ ...base, breeder: { userId: 1 } })).toBe(false);
     expect(indexAnswers({ ...base, owner: { name: 'x' } })).toBe(false);
-    expect(indexAnswers({ ...base, health: [{ kind: 'dna', testId: 'cea', values: ['N/N'] }] })).toBe(false);
+    expect(indexAnswers({ ...base, health: [{ kind: 'dna', set: 'dna:cea', testId: 'cea', values: ['N/N'] }] })).toBe(false);
     expect(indexAnswers({ ...base, member: { userId: 1, role: 'all' } })).toBe(false);
     // Only SQL matches across the fields of search_text (no normalised query holds their separator).
     expect(indexAnswers({ ...base, text: 'a | 12' })).toBe(false);

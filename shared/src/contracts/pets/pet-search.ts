@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { errors, Page, PageQuery } from '../common';
+import { errors, Nullable, Page, PageQuery } from '../common';
 import { COATS } from '../dictionaries/dictionaries';
 import { LIMITS, PET_LIMITS } from '../limits';
 import { defineRoute } from '../route';
@@ -23,7 +23,8 @@ export type PetSort = (typeof PET_SORTS)[number];
  * - `birthYearFrom`, `birthYearTo` (inclusive), `alive`, `offeredForStud`, `hasPhotos` (true/false);
  * - `health`: clauses `<set>:<values>`; `<set>` is an option-set id of `/api/dictionaries/health`
  *   (case-insensitive), `<values>` a comma list of its option ids: `health=dna:cea:N/N&health=hips:fci:A,B`
- *   (or `health=dna:cea:N/N;hips:fci:A,B`) = CEA tested N/N AND FCI hips A or B; recorded results only;
+ *   (or `health=dna:cea:N/N;hips:fci:A,B`) = CEA tested N/N AND FCI hips A or B; a DNA clause may also name
+ *   `clear-by-parentage` (untested, both parents clear, as the pet page shows it): `dna:cea:N/N,clear-by-parentage`;
  * - `breeder`, `owner`: a member's user id (digits) or part of a name (member's kennel/display name or the
  *   plain-text name);
  * - `status` (draft/published/hidden) within what the caller may see; `all=true` (moderators): every pet;
@@ -59,7 +60,19 @@ export const PetSearchQuery = Type.Object(
 );
 export type PetSearchQuery = Static<typeof PetSearchQuery>;
 
-export const PetListResponse = Page(PetListItem);
+/**
+ * A pet found by the search: its list item, its COI (Wright's F over the whole known pedigree, null when the engine
+ * does not know it) and its results for the option sets the search's health clauses name (the value, or
+ * `clear-by-parentage` for an untested DNA test that the pedigree clears), so a result shows why it matched.
+ */
+export const PetSearchItem = Type.Object({
+  ...PetListItem.properties,
+  coi: Nullable(Type.Number({ minimum: 0, maximum: 1 })),
+  health: Type.Array(Type.Object({ set: Type.String(), value: Type.String() })),
+});
+export type PetSearchItem = Static<typeof PetSearchItem>;
+
+export const PetListResponse = Page(PetSearchItem);
 export type PetListResponse = Static<typeof PetListResponse>;
 
 const tags = ['pets'];
@@ -72,7 +85,8 @@ export const searchPetsRoute = defineRoute({
       'q: substring of registered/call name, registration numbers, microchip (case-, accent- and script-insensitive; ' +
       'one or two characters: the start of one of them). ' +
       'Lists (color, coat, countryOfBirth, countryOfResidence) are comma-separated. health: `<set>:<v1>[,<v2>]` with set ids ' +
-      'of /api/dictionaries/health, e.g. `health=dna:cea:N/N&health=hips:fci:A,B` (AND between clauses, OR within one). ' +
+      'of /api/dictionaries/health, e.g. `health=dna:cea:N/N&health=hips:fci:A,B` (AND between clauses, OR within one); ' +
+      'a DNA clause may name `clear-by-parentage` (untested, both parents clear). Each item has its COI and its results for the sets named. ' +
       'breeder/owner: a user id or part of a name. sort: name|birth|newest, order: asc|desc. Visitors see published pets, ' +
       'members also their own; moderators with all=true see every pet.',
     querystring: PetSearchQuery, response: { 200: PetListResponse, ...errors(400, 401, 403) },

@@ -9,8 +9,8 @@ import { PetPhoto } from './pet-photo';
 import { StatusBadge } from './status-badge';
 import classes from './pet-card.module.css';
 
-/** A pet in the grid view: photo, name (a link to its page), call name and details. */
-export const PetCard = memo(function PetCard({ pet, actions }: { pet: PetSummary; actions?: ReactNode }) {
+/** A pet in the grid view: photo, name (a link to its page), call name and details; `extra` under them (a list's own facts). */
+export const PetCard = memo(function PetCard({ pet, actions, extra }: { pet: PetSummary; actions?: ReactNode; extra?: ReactNode }) {
   const { t } = useTranslation('common');
   const path = useLocalePath();
   const details = usePetDetails();
@@ -32,6 +32,7 @@ export const PetCard = memo(function PetCard({ pet, actions }: { pet: PetSummary
         <Text size="xs" c="dimmed" lineClamp={2}>
           {details(pet)}
         </Text>
+        {extra}
         {actions && <div className={classes.actions}>{actions}</div>}
       </Stack>
     </Paper>

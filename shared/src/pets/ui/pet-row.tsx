@@ -11,8 +11,18 @@ import { PetPhoto } from './pet-photo';
 import { StatusBadge } from './status-badge';
 import classes from './pet-row.module.css';
 
-/** A pet in the list view: a small photo, name, details, breeder and owner. */
-export const PetRow = memo(function PetRow({ pet, actions, showStatus = false }: { pet: PetSummary; actions?: ReactNode; showStatus?: boolean }) {
+/** A pet in the list view: a small photo, name, details, breeder and owner; `extra` under them (a list's own facts). */
+export const PetRow = memo(function PetRow({
+  pet,
+  actions,
+  extra,
+  showStatus = false,
+}: {
+  pet: PetSummary;
+  actions?: ReactNode;
+  extra?: ReactNode;
+  showStatus?: boolean;
+}) {
   const { t } = useTranslation('common');
   const path = useLocalePath();
   const details = usePetDetails();
@@ -51,6 +61,7 @@ export const PetRow = memo(function PetRow({ pet, actions, showStatus = false }:
               )}
             </Text>
           )}
+          {extra}
         </Stack>
         {actions && <div className={classes.actions}>{actions}</div>}
       </Group>

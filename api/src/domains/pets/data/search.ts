@@ -7,8 +7,20 @@ import { offsetOf } from '../../../lib/paging';
 import { type ListRow, listColumns, toPetListItem, withPeopleAndPhoto } from './list-items';
 import { visibilityCondition, type Visibility } from './visibility';
 
-/** A health clause after validation against the dictionary: DNA test or scale id, and the accepted values. */
-export type HealthCondition = { kind: 'dna'; testId: string; values: string[] } | { kind: 'scale'; scaleId: string; values: string[] };
+/**
+ * A health clause after validation against the dictionary: the option set, DNA test or scale id, and the accepted
+ * values. `byParentage`: a DNA clause also accepts the pets clear by parentage, whose ids (`parentageIds`, from the
+ * pedigree engine) are filled in before the search runs (reads.ts).
+ */
+export type HealthCondition =
+  | { kind: 'dna'; set: string; testId: string; values: string[]; byParentage?: boolean; parentageIds?: Int32Array }
+  | { kind: 'scale'; set: string; scaleId: string; values: string[] };
+
+/** A pet's recorded result for the option set of a health clause. */
+export interface HealthMatch {
+  set: string;
+  value: string;
+}
 
 /** A person filter: a member id, or part of a name (`userIds`: the members whose names match, looked up first). */
 export type PersonFilter = { userId: number } | { name: string; userIds?: number[] };
@@ -80,13 +92,19 @@ async function resolvePeople(db: DbOrTx, c: PetCriteria): Promise<PetCriteria> {
   return { ...c, breeder: await resolve(c.breeder), owner: await resolve(c.owner) };
 }
 
-function healthCondition(db: DbOrTx, condition: HealthCondition): SQL {
+/** `pets.id = any('{…}'::int[])`: one parameter however many ids (clear by parentage may be thousands of pets). */
+const idAmong = (ids: ArrayLike<number>) => sql`${pets.id} = any(${`{${Array.from(ids).join(',')}}`}::int[])`;
+
+function healthCondition(db: DbOrTx, condition: HealthCondition): SQL | undefined {
   if (condition.kind === 'dna') {
-    return exists(
+    const tested = condition.values.length === 0 ? undefined : exists(
       db.select({ one: sql`1` }).from(petDnaResults).where(
         and(eq(petDnaResults.petId, pets.id), eq(petDnaResults.testId, condition.testId), inArray(petDnaResults.result, condition.values)),
       ),
     );
+    if (!condition.byParentage) return tested;
+    const inferred = condition.parentageIds && condition.parentageIds.length > 0 ? idAmong(condition.parentageIds) : sql`false`;
+    return tested ? or(tested, inferred) : inferred;
   }
   return exists(
     db.select({ one: sql`1` }).from(petHealthResults).where(
@@ -244,6 +262,25 @@ export function petSearchRepository(db: DbOrTx) {
         found.ids, v.kind === 'all', v.kind === 'own' ? v.userId : 0,
       ]);
       return { items: rows.map((r) => toPetListItem(typeof r.item === 'string' ? JSON.parse(r.item) : r.item)), ...page };
+    },
+
+    /** The recorded results of these pets for the option sets of the health clauses, by pet. */
+    async healthOf(ids: number[], conditions: HealthCondition[]): Promise<Map<number, HealthMatch[]>> {
+      const byPet = new Map<number, HealthMatch[]>();
+      const add = (petId: number, match: HealthMatch) => byPet.set(petId, [...(byPet.get(petId) ?? []), match]);
+      const dna = conditions.filter((c) => c.kind === 'dna');
+      const scales = conditions.filter((c) => c.kind === 'scale');
+      if (ids.length === 0 || conditions.length === 0) return byPet;
+      const [dnaRows, scaleRows] = await Promise.all([
+        dna.length === 0 ? [] : db.select({ petId: petDnaResults.petId, testId: petDnaResults.testId, value: petDnaResults.result }).from(petDnaResults)
+          .where(and(inArray(petDnaResults.petId, ids), inArray(petDnaResults.testId, dna.map((c) => c.testId)))),
+        scales.length === 0 ? [] : db.select({ petId: petHealthResults.petId, scaleId: petHealthResults.scaleId, value: petHealthResults.score }).from(petHealthResults)
+          .where(and(inArray(petHealthResults.petId, ids), inArray(petHealthResults.scaleId, scales.map((c) => c.scaleId)))),
+      ]);
+      const setOfTest = new Map(dna.map((c) => [c.testId, c.set]));
+      for (const row of dnaRows) add(row.petId, { set: setOfTest.get(row.testId) as string, value: row.value });
+      for (const row of scaleRows) add(row.petId, { set: row.scaleId, value: row.value });
+      return byPet;
     },
 
     /** A page of the member's own pets (`criteria.member`), each with how the member is related to it. */

@@ -2,6 +2,7 @@ import { Button, Group, Text, VisuallyHidden } from '@bc/shared/mantine';
 import { Table } from '@bc/shared/mantine/table';
 import { Fragment, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cardTable } from '@bc/shared';
 import type { DiseasesResponse, DiseaseTestReport } from '@bc/shared/contracts';
 import { IconChevron } from '../../../ui/icons';
 import { OffspringStatusBadge, StatusBadge } from '../../../ui/status-badge';
@@ -48,7 +49,7 @@ export function DiseaseTable({ report, mode }: DiseaseTableProps) {
     });
 
   return (
-    <Table.ScrollContainer minWidth={820} type="native" className={classes.scroller}>
+    <Table.ScrollContainer minWidth={820} type="native" className={`${classes.scroller} ${cardTable.root}`}>
       <Table verticalSpacing={6} className={classes.table} data-testid="disease-table">
         <Table.Thead>
           <Table.Tr>
@@ -89,16 +90,18 @@ export function DiseaseTable({ report, mode }: DiseaseTableProps) {
             return (
               <Fragment key={test.code}>
                 <Table.Tr data-test-code={test.code}>
-                  <Table.Td className={classes.sticky} fw={600}>
+                  <Table.Td className={classes.sticky} fw={600} data-title>
                     {test.name}
                   </Table.Td>
-                  <Table.Td>{mode === 'pet' ? <SubjectCell test={test} /> : <OffspringStatusBadge status={test.offspring.status} />}</Table.Td>
+                  <Table.Td data-label={mode === 'pet' ? t('diseases.dog') : t('diseases.puppies')}>
+                    {mode === 'pet' ? <SubjectCell test={test} /> : <OffspringStatusBadge status={test.offspring.status} />}
+                  </Table.Td>
                   {COUNTS.map((count) => (
-                    <Table.Td key={count} ta="right" data-count={count}>
+                    <Table.Td key={count} ta="right" data-count={count} data-label={`${t('diseases.inPedigree')} · ${t(`diseases.${count}`)}`}>
                       {test.summary[count]}
                     </Table.Td>
                   ))}
-                  <ProbabilityCells risk={test.offspring} />
+                  <ProbabilityCells risk={test.offspring} group={mode === 'pet' ? t('diseases.fromParents') : t('diseases.expected')} />
                   <Table.Td>
                     <Button
                       variant="subtle"

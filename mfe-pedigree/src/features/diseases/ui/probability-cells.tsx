@@ -10,7 +10,7 @@ export const GENOTYPES: readonly Genotype[] = ['N/N', 'N/M', 'M/M'];
  * Expected N/N, N/M, M/M: exact when both parents' genotypes are known, a range otherwise, and a question mark
  * when nothing can be said (a parent with unknown status).
  */
-export function ProbabilityCells({ risk }: { risk: OffspringRisk }) {
+export function ProbabilityCells({ risk, group }: { risk: OffspringRisk; /** The columns' heading (a phone's card names each value with it). */ group: string }) {
   const { t } = useTranslation('pedigree');
   const locale = useLocale();
   return (
@@ -28,7 +28,7 @@ export function ProbabilityCells({ risk }: { risk: OffspringRisk }) {
           text = min === max ? formatProbability(min, locale) : t('diseases.range', { min: formatProbability(min, locale), max: formatProbability(max, locale) });
         }
         return (
-          <Table.Td key={genotype} ta="right" title={title} data-genotype={genotype}>
+          <Table.Td key={genotype} ta="right" title={title} data-genotype={genotype} data-label={`${group} · ${genotype}`}>
             {text}
           </Table.Td>
         );

@@ -2,7 +2,7 @@ import { Button, Stack, Text } from '@bc/shared/mantine';
 import { Table } from '@bc/shared/mantine/table';
 import { useId, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RouteLink, useLocale } from '@bc/shared';
+import { cardTable, RouteLink, useLocale } from '@bc/shared';
 import type { CommonAncestorRow } from '@bc/shared/contracts';
 import { formatPercent } from '../../../lib/format';
 import { repeatColour } from '../../../lib/repeat-colour';
@@ -39,7 +39,7 @@ export function CommonAncestorsTable({ rows, generations }: CommonAncestorsTable
   const shown = collapsible && !expanded ? rows.slice(0, COMMON_ANCESTORS_SHOWN) : rows;
   return (
     <Stack gap="xs">
-      <Table.ScrollContainer minWidth={600} type="native">
+      <Table.ScrollContainer minWidth={600} type="native" className={cardTable.root}>
         <Table striped highlightOnHover verticalSpacing={6} data-testid="common-ancestors" className={classes.numbers} id={tableId}>
           <Table.Thead>
             <Table.Tr>
@@ -54,7 +54,7 @@ export function CommonAncestorsTable({ rows, generations }: CommonAncestorsTable
           <Table.Tbody>
             {shown.map((row, index) => (
               <Table.Tr key={row.id ?? `hidden-${index}`} data-pet-id={row.id ?? undefined}>
-                <Table.Td>
+                <Table.Td data-title>
                   <span className={classes.ancestor}>
                     {row.repeat !== null && (
                       <span
@@ -78,11 +78,11 @@ export function CommonAncestorsTable({ rows, generations }: CommonAncestorsTable
                     )}
                   </span>
                 </Table.Td>
-                <Table.Td ta="right">{row.paths}</Table.Td>
-                <Table.Td ta="right">{row.sireSide}</Table.Td>
-                <Table.Td ta="right">{row.damSide}</Table.Td>
-                <Table.Td ta="right">{formatPercent(row.inbreeding, locale)}</Table.Td>
-                <Table.Td ta="right" fw={600}>
+                <Table.Td ta="right" data-label={t('genetics.paths')}>{row.paths}</Table.Td>
+                <Table.Td ta="right" data-label={t('genetics.sireSide')}>{row.sireSide}</Table.Td>
+                <Table.Td ta="right" data-label={t('genetics.damSide')}>{row.damSide}</Table.Td>
+                <Table.Td ta="right" data-label={t('genetics.inbreeding')}>{formatPercent(row.inbreeding, locale)}</Table.Td>
+                <Table.Td ta="right" fw={600} data-label={t('genetics.contribution')}>
                   {formatPercent(row.contribution, locale)}
                 </Table.Td>
               </Table.Tr>

@@ -4,12 +4,14 @@ import { Table } from '@bc/shared/mantine/table';
 import { useUnit } from 'effector-react';
 import { memo, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DocumentLink, useLocale } from '@bc/shared';
+import { cardTable, DocumentLink, useLocale } from '@bc/shared';
 import { dateText } from '@bc/shared/pets';
 import type { DnaStatus, HealthOptionSet, PetDetail } from '@bc/shared/contracts';
 import { $healthSets } from '../../../entities/dictionaries';
 
 const DNA_COLORS: Record<DnaStatus, string> = { clear: 'teal', 'clear-by-parentage': 'teal', carrier: 'yellow', affected: 'red' };
+/** A result's words wrap inside its badge on a narrow screen instead of ending in an ellipsis. */
+const WRAPPING_BADGE = { label: { whiteSpace: 'normal', overflow: 'visible' } } as const;
 /** Examinations whose names and grades a reader may not know: explained under the table when the pet has them. */
 const EXPLAINED = ['eaod', 'baer', 'ocd_sp', 'ltv', 'va'] as const;
 
@@ -74,7 +76,7 @@ const HealthTable = memo(function HealthTable({ pet, sets }: { pet: PetDetail; s
       <Title order={2} fz="h4" id="pet-health-title">
         {t('health.title')}
       </Title>
-      <Table.ScrollContainer minWidth={480}>
+      <Table.ScrollContainer minWidth={480} className={cardTable.root}>
         <Table verticalSpacing={6} striped>
           <Table.Thead>
             <Table.Tr>
@@ -87,11 +89,11 @@ const HealthTable = memo(function HealthTable({ pet, sets }: { pet: PetDetail; s
           <Table.Tbody>
             {rows.map((row) => (
               <Table.Tr key={row.key}>
-                <Table.Td>{row.name}</Table.Td>
-                <Table.Td>
-                  <Group gap={6} wrap="nowrap">
+                <Table.Td data-title>{row.name}</Table.Td>
+                <Table.Td data-label={t('health.result')}>
+                  <Group gap={6}>
                     {row.color ? (
-                      <Badge color={row.color} variant={row.byParentage ? 'outline' : 'light'} style={{ textTransform: 'none' }}>
+                      <Badge color={row.color} variant={row.byParentage ? 'outline' : 'light'} tt="none" h="auto" maw="100%" styles={WRAPPING_BADGE}>
                         {row.result}
                       </Badge>
                     ) : (
@@ -100,8 +102,8 @@ const HealthTable = memo(function HealthTable({ pet, sets }: { pet: PetDetail; s
                     {row.documentUrl && <DocumentLink href={row.documentUrl}>{t('health.certificate')}</DocumentLink>}
                   </Group>
                 </Table.Td>
-                <Table.Td>{row.date}</Table.Td>
-                <Table.Td>{row.lab}</Table.Td>
+                <Table.Td data-label={t('health.date')}>{row.date}</Table.Td>
+                <Table.Td data-label={t('health.lab')}>{row.lab}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

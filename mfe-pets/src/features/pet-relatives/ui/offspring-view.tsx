@@ -4,7 +4,7 @@ import { Table } from '@bc/shared/mantine/table';
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber, RouteLink, useLocale } from '@bc/shared';
+import { cardTable, formatNumber, RouteLink, useLocale } from '@bc/shared';
 import { LoadGate } from '@bc/shared/load';
 import { dateText, fullName, PetListSkeleton } from '@bc/shared/pets';
 import { offspring } from '../model';
@@ -73,7 +73,7 @@ export function OffspringView({ id }: { id: number }) {
           </Paper>
         ))
       ) : (
-        <Table.ScrollContainer minWidth={360}>
+        <Table.ScrollContainer minWidth={360} className={cardTable.root}>
           <Table striped>
             <Table.Thead>
               <Table.Tr>
@@ -85,7 +85,7 @@ export function OffspringView({ id }: { id: number }) {
             <Table.Tbody>
               {current.partners.map((row, index) => (
                 <Table.Tr key={row.partner?.id ?? `unknown-${index}`}>
-                  <Table.Td>
+                  <Table.Td data-title>
                     {row.partner ? (
                       <RouteLink to="pets-id" params={{ id: row.partner.id }}>
                         {fullName(row.partner)}
@@ -94,8 +94,8 @@ export function OffspringView({ id }: { id: number }) {
                       t('pet.unknownParent')
                     )}
                   </Table.Td>
-                  <Table.Td ta="right">{formatNumber(row.litters, locale)}</Table.Td>
-                  <Table.Td ta="right">{formatNumber(row.offspring, locale)}</Table.Td>
+                  <Table.Td ta="right" data-label={t('offspring.litters')}>{formatNumber(row.litters, locale)}</Table.Td>
+                  <Table.Td ta="right" data-label={t('offspring.puppies')}>{formatNumber(row.offspring, locale)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

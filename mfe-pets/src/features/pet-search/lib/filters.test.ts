@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  activeCount, EMPTY_FILTERS, filtersFromParams, filtersToParams, fromSortChoice, parseHealth, SORT_CHOICES, sortChoice, toApiQuery, withFilter,
+  activeCount, EMPTY_FILTERS, filtersFromParams, MORE_FILTERS, filtersToParams, fromSortChoice, parseHealth, SORT_CHOICES, sortChoice, toApiQuery, withFilter,
   type SearchFilters,
 } from './filters';
 
@@ -79,6 +79,15 @@ describe('search filters and the URL', () => {
     expect(activeCount(EMPTY_FILTERS)).toBe(0);
     // The sort and the order are not filters.
     expect(activeCount(full)).toBe(14);
+  });
+
+  it('counts one filter per control: the year range once, each health row once', () => {
+    expect(activeCount({ ...EMPTY_FILTERS, yearFrom: 2010, yearTo: 2020 })).toBe(1);
+    expect(activeCount({ ...EMPTY_FILTERS, yearTo: 2020 })).toBe(1);
+    const health = [{ set: 'dna:cea', values: ['N/N', 'clear-by-parentage'] }, { set: 'hips:fci', values: ['A'] }];
+    expect(activeCount({ ...EMPTY_FILTERS, health })).toBe(2);
+    expect(activeCount({ ...EMPTY_FILTERS, health, coat: 'rough' }, MORE_FILTERS)).toBe(3);
+    expect(activeCount({ ...EMPTY_FILTERS, yearTo: 2020 }, MORE_FILTERS)).toBe(0);
   });
 
   it('builds the API query with the contract names (lists comma-separated, health clauses repeated)', () => {

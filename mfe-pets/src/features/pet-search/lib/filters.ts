@@ -9,6 +9,9 @@ export interface HealthFilter {
   values: string[];
 }
 
+/** The value of a DNA health filter for the pets clear by parentage (untested, both parents clear). */
+export const CLEAR_BY_PARENTAGE = 'clear-by-parentage';
+
 export type Alive = 'alive' | 'dead';
 export type SortOrder = 'asc' | 'desc';
 
@@ -174,15 +177,22 @@ export function withFilter<K extends keyof SearchFilters>(filters: SearchFilters
 /** What narrows the list (the text, the order and the page do not count as filters). */
 const NOT_FILTERS: readonly (keyof SearchFilters)[] = ['q', 'page', 'sort', 'order'];
 
-/** How many filters besides the text, the order and the page are set (for the 'Filters (n)' button). */
+/**
+ * How many filters besides the text, the order and the page are set (for the 'Filters (n)' button): one per control
+ * the reader set — the year range counts once whichever ends are given, each health row once.
+ */
 export function activeCount(filters: SearchFilters, keys?: readonly (keyof SearchFilters)[]): number {
   const fields = (keys ?? (Object.keys(EMPTY_FILTERS) as (keyof SearchFilters)[])).filter((key) => !NOT_FILTERS.includes(key));
-  return fields.filter((key) => {
+  let count = 0;
+  for (const key of fields) {
     const value = filters[key];
-    if (Array.isArray(value)) return value.length > 0;
-    if (typeof value === 'string') return value.trim() !== '';
-    return value !== null && value !== false;
-  }).length;
+    if (key === 'yearTo' && fields.includes('yearFrom') && filters.yearFrom !== null) continue;
+    if (key === 'health') count += filters.health.filter((filter) => filter.values.length > 0).length;
+    else if (Array.isArray(value)) count += value.length > 0 ? 1 : 0;
+    else if (typeof value === 'string') count += value.trim() !== '' ? 1 : 0;
+    else count += value !== null && value !== false ? 1 : 0;
+  }
+  return count;
 }
 
 /** The query of `GET /api/pets` for the filters (lists comma-separated, health clauses repeated). */

@@ -53,10 +53,11 @@ export function FiltersPanel({ filters, setFilter, onReset }: { filters: SearchF
   const locale = useLocale();
   const moreId = useId();
   const { colors, countries, coats, breeds, healthSets } = useDictionaries();
-  const [more, setMore] = useState(readMoreFilters);
+  const moreActive = activeCount(filters, MORE_FILTERS);
+  // Open as the reader left it (cookie), or when the URL sets one of its filters (a shared link shows what it filters).
+  const [more, setMore] = useState(() => readMoreFilters() || moreActive > 0);
   // The 'more filters' fields are rendered once they are first shown (then kept, so the panel can fold smoothly).
   const [moreShown, setMoreShown] = useState(more);
-  const moreActive = activeCount(filters, MORE_FILTERS);
 
   const colorOptions = useMemo(() => optionsOf(colors, locale), [colors, locale]);
   const countryOptions = useMemo(() => optionsOf(countries, locale), [countries, locale]);

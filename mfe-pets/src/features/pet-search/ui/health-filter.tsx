@@ -7,7 +7,7 @@ import { useLocale } from '@bc/shared';
 import { nameOf } from '@bc/shared/pets';
 import { healthSetGroups } from '../../../lib/health';
 import type { HealthOptionSet } from '@bc/shared/contracts';
-import type { HealthFilter } from '../lib/filters';
+import { CLEAR_BY_PARENTAGE, type HealthFilter } from '../lib/filters';
 
 /**
  * Health results to require, e.g. CEA N/N, or hips (FCI) A or B: pick a test or scoring system, then the results
@@ -31,8 +31,12 @@ export function HealthFilters({
   const used = new Set(value.map((filter) => filter.set));
   const available = groups.map((group) => ({ ...group, items: group.items.filter((item) => !used.has(item.value)) }));
 
-  const optionsOf = (setId: string) =>
-    (setById(setId)?.options ?? []).map((option) => ({ value: option.id, label: nameOf([option], option.id, locale) }));
+  /** A set's results; a DNA test also offers 'clear by parentage' (untested, both parents clear), as the pet page shows it. */
+  const optionsOf = (setId: string) => {
+    const set = setById(setId);
+    const options = (set?.options ?? []).map((option) => ({ value: option.id, label: nameOf([option], option.id, locale) }));
+    return set?.kind === 'dna' ? [...options, { value: CLEAR_BY_PARENTAGE, label: t('dna.clear-by-parentage') }] : options;
+  };
 
   const update = (index: number, values: string[]) => {
     const next = value.map((filter, at) => (at === index ? { ...filter, values } : filter)).filter((filter) => filter.values.length);

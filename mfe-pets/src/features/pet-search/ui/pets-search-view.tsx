@@ -4,11 +4,14 @@ import { NativeSelect } from '@bc/shared/mantine/native-select';
 import { SegmentedControl } from '@bc/shared/mantine/segmented-control';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { useUnit } from 'effector-react';
 import { PageLayout } from '@bc/shared';
 import { useWideScreen } from '../../../lib/use-wide-screen';
 import { petSearch } from '../model';
-import { activeCount, fromSortChoice, SORT_CHOICES, sortChoice, toApiQuery } from '../lib/filters';
+import { activeCount, filtersToParams, fromSortChoice, SORT_CHOICES, sortChoice, toApiQuery } from '../lib/filters';
 import { readResultsMode, writeResultsMode, type ResultsMode } from '../lib/preferences';
+import { useScrollMemory } from '../lib/use-scroll-memory';
 import { useSearchFilters } from '../lib/use-search-filters';
 import { DebouncedText } from './debounced-text';
 import { FiltersPanel } from './filters-panel';
@@ -21,14 +24,21 @@ export function PetsSearchView() {
   const panelId = useId();
   const { filters, key, setFilter, setFilters, reset } = useSearchFilters();
   const [mode, setMode] = useState<ResultsMode>(readResultsMode);
-  const [panelOpen, setPanelOpen] = useState(false);
-  // On a phone the filters are folded away behind a button: they are rendered when first opened, not on every visit.
-  const wide = useWideScreen();
-  const [panelUsed, setPanelUsed] = useState(false);
   const active = activeCount(filters);
+  // On a phone the filters are folded away behind a button: they are rendered when first opened, not on every visit.
+  // A shared link with filters opens with them shown, so the reader sees what narrows the list.
+  const [panelOpen, setPanelOpen] = useState(active > 0);
+  const wide = useWideScreen();
+  const [panelUsed, setPanelUsed] = useState(active > 0);
+  const { pathname } = useLocation();
+  const status = useUnit(petSearch.$status);
+  // The filters whose search was asked last: a page is back where the reader left it once its own results are drawn.
+  const [searched, setSearched] = useState<string | null>(null);
+  useScrollMemory(status === 'ready' && searched === key);
 
   useEffect(() => {
     petSearch.shown({ ...toApiQuery(filters), page: filters.page });
+    setSearched(key);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` is the filters' value
   }, [key]);
 
@@ -104,6 +114,10 @@ export function PetsSearchView() {
           <SearchResults
             mode={mode}
             onPage={changePage}
+            pageHref={(page) => {
+              const params = filtersToParams({ ...filters, page }).toString();
+              return params ? `${pathname}?${params}` : pathname;
+            }}
             onReset={reset}
             filtered={active > 0 || Boolean(filters.q)}
             toolbar={
