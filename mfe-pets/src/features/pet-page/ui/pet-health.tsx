@@ -76,7 +76,7 @@ const HealthTable = memo(function HealthTable({ pet, sets }: { pet: PetDetail; s
       <Title order={2} fz="h4" id="pet-health-title">
         {t('health.title')}
       </Title>
-      <Table.ScrollContainer minWidth={480} className={cardTable.root}>
+      <Table.ScrollContainer minWidth={480} type="native" className={cardTable.root}>
         <Table verticalSpacing={6} striped>
           <Table.Thead>
             <Table.Tr>

@@ -73,7 +73,7 @@ export function OffspringView({ id }: { id: number }) {
           </Paper>
         ))
       ) : (
-        <Table.ScrollContainer minWidth={360} className={cardTable.root}>
+        <Table.ScrollContainer minWidth={360} type="native" className={cardTable.root}>
           <Table striped>
             <Table.Thead>
               <Table.Tr>
