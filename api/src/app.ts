@@ -105,6 +105,7 @@ export const app = fp<AppOptions>(
       pets: { cacheTtlMs: options.petsCacheTtlMs, searchIndex: options.petsSearchIndex },
       matings: { now: options.now },
       payments: { config: config.payments, now: options.now, ...options.payments },
+      reports: { now: options.now },
     });
   },
   { name: 'app' },

@@ -6,6 +6,7 @@ import { matingsData } from './matings/data';
 import { paymentsData } from './payments/data';
 import { pedigreeData } from './pedigree/data';
 import { petsData } from './pets/data';
+import { reportsData } from './reports/data';
 import type { DomainEventName, DomainEvents, Emit } from './events';
 
 /** Every domain's data access, bound to the database or to one transaction. */
@@ -18,6 +19,7 @@ function bind(db: DbOrTx, emit: Emit) {
     ...petsData(db),
     ...matingsData(db),
     ...paymentsData(db),
+    ...reportsData(db, emit),
   };
 }
 export type Data = ReturnType<typeof bind>;

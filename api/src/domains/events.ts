@@ -26,6 +26,8 @@ export interface DomainEvents {
    * the listener reconnected and changes may have been missed, so anything may have changed.
    */
   petsChangedElsewhere: { ids: number[] | null };
+  /** Pet reports were issued (bought, given to a premium member, re-issued) and wait for their file. */
+  reportsIssued: { ids: number[] };
 }
 
 export type DomainEventName = keyof DomainEvents;

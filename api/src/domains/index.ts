@@ -6,6 +6,7 @@ import pedigree, { type PedigreeOptions } from './pedigree';
 import matings, { type MatingsOptions } from './matings';
 import payments, { type PaymentsOptions } from './payments';
 import pets, { type PetsOptions } from './pets';
+import reports, { type ReportsOptions } from './reports';
 
 export interface DomainsOptions {
   pedigree?: PedigreeOptions;
@@ -13,6 +14,7 @@ export interface DomainsOptions {
   pets?: PetsOptions;
   matings?: MatingsOptions;
   payments: PaymentsOptions;
+  reports?: ReportsOptions;
 }
 
 /**
@@ -28,6 +30,7 @@ export default fp<DomainsOptions>(
     await app.register(pets, options.pets ?? {});
     await app.register(matings, options.matings ?? {});
     await app.register(payments, options.payments);
+    await app.register(reports, options.reports ?? {});
   },
   { name: 'domains' },
 );

@@ -69,12 +69,65 @@ export const DONATION_RECEIPT: Record<Locale, Template> = {
 };
 
 /** What an order is for, on the provider's page (its description). */
-export const ORDER_DESCRIPTIONS: Record<Locale, { premium: Record<'month' | 'year', string>; donation: string }> = {
-  ru: { premium: { month: 'Премиум на месяц', year: 'Премиум на год' }, donation: 'Пожертвование базе родословных бордер-колли' },
-  en: { premium: { month: 'Premium for a month', year: 'Premium for a year' }, donation: 'Donation to the Border Collie Pedigree Database' },
-  de: { premium: { month: 'Premium für einen Monat', year: 'Premium für ein Jahr' }, donation: 'Spende an die Border-Collie-Ahnentafel-Datenbank' },
-  pl: { premium: { month: 'Premium na miesiąc', year: 'Premium na rok' }, donation: 'Darowizna dla bazy rodowodów border collie' },
-  cn: { premium: { month: '高级会员一个月', year: '高级会员一年' }, donation: '向边境牧羊犬血统数据库捐赠' },
-  cz: { premium: { month: 'Prémium na měsíc', year: 'Prémium na rok' }, donation: 'Dar databázi rodokmenů border kolií' },
-  lv: { premium: { month: 'Premium uz mēnesi', year: 'Premium uz gadu' }, donation: 'Ziedojums borderkolliju ciltsrakstu datubāzei' },
+export const ORDER_DESCRIPTIONS: Record<Locale, { premium: Record<'month' | 'year', string>; donation: string; report: string; mating: string }> = {
+  ru: {
+    premium: { month: 'Премиум на месяц', year: 'Премиум на год' }, donation: 'Пожертвование базе родословных бордер-колли',
+    report: 'Отчёт о собаке (PDF)', mating: 'Публикация объявления о вязке',
+  },
+  en: {
+    premium: { month: 'Premium for a month', year: 'Premium for a year' }, donation: 'Donation to the Border Collie Pedigree Database',
+    report: 'Dog report (PDF)', mating: 'Publishing a mating announcement',
+  },
+  de: {
+    premium: { month: 'Premium für einen Monat', year: 'Premium für ein Jahr' }, donation: 'Spende an die Border-Collie-Ahnentafel-Datenbank',
+    report: 'Hundebericht (PDF)', mating: 'Veröffentlichung einer Deckanzeige',
+  },
+  pl: {
+    premium: { month: 'Premium na miesiąc', year: 'Premium na rok' }, donation: 'Darowizna dla bazy rodowodów border collie',
+    report: 'Raport o psie (PDF)', mating: 'Publikacja ogłoszenia o kryciu',
+  },
+  cn: {
+    premium: { month: '高级会员一个月', year: '高级会员一年' }, donation: '向边境牧羊犬血统数据库捐赠',
+    report: '犬只报告（PDF）', mating: '发布配种公告',
+  },
+  cz: {
+    premium: { month: 'Prémium na měsíc', year: 'Prémium na rok' }, donation: 'Dar databázi rodokmenů border kolií',
+    report: 'Zpráva o psovi (PDF)', mating: 'Zveřejnění inzerátu o krytí',
+  },
+  lv: {
+    premium: { month: 'Premium uz mēnesi', year: 'Premium uz gadu' }, donation: 'Ziedojums borderkolliju ciltsrakstu datubāzei',
+    report: 'Atskaite par suni (PDF)', mating: 'Pārošanas sludinājuma publicēšana',
+  },
+};
+
+/** The receipt of a report or of the mating payment: `{item}` what was bought (ORDER_DESCRIPTIONS), `{link}` where it is. */
+export const PURCHASE_RECEIPT: Record<Locale, Template> = {
+  ru: {
+    subject: 'Оплата получена: {item}',
+    paragraphs: ['Здравствуйте, {nickname}!', 'Мы получили вашу оплату {amount} ({date}): {item}.', 'Номер заказа: {orderId}', 'Открыть:', '{link}'],
+  },
+  en: {
+    subject: 'Payment received: {item}',
+    paragraphs: ['Hello, {nickname}!', 'We have received your payment of {amount} ({date}): {item}.', 'Order number: {orderId}', 'Open it here:', '{link}'],
+  },
+  de: {
+    subject: 'Zahlung eingegangen: {item}',
+    paragraphs: ['Hallo {nickname},', 'wir haben Ihre Zahlung von {amount} erhalten ({date}): {item}.', 'Bestellnummer: {orderId}', 'Hier öffnen:', '{link}'],
+  },
+  pl: {
+    subject: 'Otrzymaliśmy płatność: {item}',
+    paragraphs: ['Dzień dobry, {nickname}!', 'Otrzymaliśmy Twoją płatność {amount} ({date}): {item}.', 'Numer zamówienia: {orderId}', 'Otwórz tutaj:', '{link}'],
+  },
+  cn: {
+    subject: '已收到付款：{item}',
+    paragraphs: ['{nickname}，您好！', '我们已收到您的付款 {amount}（{date}）：{item}。', '订单号：{orderId}', '在此打开：', '{link}'],
+  },
+  cz: {
+    subject: 'Platba přijata: {item}',
+    paragraphs: ['Dobrý den, {nickname}!', 'Přijali jsme vaši platbu {amount} ({date}): {item}.', 'Číslo objednávky: {orderId}', 'Otevřít zde:', '{link}'],
+  },
+  lv: {
+    subject: 'Maksājums saņemts: {item}',
+    paragraphs: ['Labdien, {nickname}!', 'Esam saņēmuši jūsu maksājumu {amount} ({date}): {item}.', 'Pasūtījuma numurs: {orderId}', 'Atvērt šeit:', '{link}'],
+  },
 };

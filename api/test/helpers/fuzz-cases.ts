@@ -448,7 +448,22 @@ export async function paymentCases(app: FastifyInstance): Promise<RouteCase[]> {
   await ok(app, 'payment', { method: 'POST', url: new URL(paid.confirmationUrl).pathname, payload: { answer: 'pay' } });
   const donation = (await ok(app, 'donation', { method: 'POST', url: '/api/donates/buy', payload: { fullName: 'Hostile Donor', email: 'donor@example.test', price: 100 } })).json() as c.CheckoutResponse;
   const secret = sandboxSecret(TEST_JWT_SECRET);
+  const premium = await createUser(app, { role: 'premium' });
+  const pet = (await ok(app, 'pet', { method: 'POST', url: '/api/pets/add', headers: member.headers, payload: { registeredName: `Report Dog ${next()}`, sex: 'male', publishStatus: 'published' } })).json() as c.PetDetail;
+  const given = (await ok(app, 'report', { method: 'POST', url: '/api/reports/buy', headers: premium.headers, payload: { petId: pet.id, language: 'en' } })).json() as c.ReportBuyResponse;
+  const report = given.kind === 'report' ? given.report : null;
+  if (!report) throw new Error('a premium member got no report');
+  // The member paid for premium above: a member without it orders the report.
+  const buyer = await createUser(app);
+  const reportOrder = (await ok(app, 'report order', { method: 'POST', url: '/api/reports/buy', headers: buyer.headers, payload: { petId: pet.id, language: 'pl' } })).json() as c.ReportBuyResponse;
+  if (reportOrder.kind !== 'checkout') throw new Error('a member without premium got no order');
   return [
+    { route: c.reportBuyRoute, start: async () => ({ body: { petId: pet.id, language: 'cz' }, headers: other.headers }) },
+    { route: c.reportStatusRoute, start: async () => ({ body: { orderId: reportOrder.orderId }, headers: buyer.headers }) },
+    { route: c.myReportsRoute, start: async () => ({ query: { page: 1, limit: 5 }, headers: premium.headers }) },
+    { route: c.reportFileRoute, start: async () => ({ params: { id: report.id }, headers: premium.headers }) },
+    { route: c.reportReissueRoute, start: async () => ({ params: { id: report.id }, body: { language: 'lv' }, headers: premium.headers }) },
+    { route: c.reportVerifyRoute, start: async () => ({ params: { number: report.number } }) },
     { route: c.pricesRoute, start: async () => ({}) },
     { route: c.premiumStateRoute, start: async () => ({ headers: member.headers }) },
     { route: c.premiumBuyRoute, start: async () => ({ body: { paymentType: 'year', autoPay: false, locale: 'lv' }, headers: other.headers }) },

@@ -82,6 +82,8 @@ export const matings = pgTable(
     litterId: integer('litter_id').references(() => litters.id, { onDelete: 'set null' }),
     publishStatus: text('publish_status').$type<PublishStatus>().notNull().default('draft'),
     hiddenReason: text('hidden_reason'),
+    /** The `mating` order that paid for publishing this announcement (members without premium pay once per mating). */
+    paidOrderId: text('paid_order_id'),
     version: integer('version').notNull().default(1),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),

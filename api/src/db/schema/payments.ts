@@ -7,7 +7,11 @@ import { users } from './users';
 /** What a succeeded order gives (kept on the order, so a later change of the price list changes no paid order). */
 export type OrderGrant =
   | { premium: { period: 'month' | 'year'; autoPay: boolean } }
-  | { donation: { name: string; notShow: boolean } };
+  | { donation: { name: string; notShow: boolean } }
+  /** A report on a pet in a language (src/domains/reports renders it once granted). */
+  | { report: { petId: number; locale: string } }
+  /** Publishing one mating announcement (for members without premium). */
+  | { mating: { matingId: number } };
 
 /**
  * Every payment: premium, a report, a donation, the mating payment. `order_id` is what callers know (unguessable);

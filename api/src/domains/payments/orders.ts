@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { type Locale, type OrderView, type PaymentProviderName, toBcp47 } from '@bc/shared/contracts';
 import { badRequest, HttpError, notFound } from '../../lib/http-error';
 import { renderMail } from '../../mail/templates';
-import { DONATION_RECEIPT, PREMIUM_RECEIPT } from '../../mail/payments';
+import { DONATION_RECEIPT, ORDER_DESCRIPTIONS, PREMIUM_RECEIPT, PURCHASE_RECEIPT } from '../../mail/payments';
 import type { Data } from '../data';
 import type { OrderRow } from './data/orders';
 import type { PaymentsDeps } from './deps';
@@ -52,6 +52,11 @@ export function orderOperations(deps: PaymentsDeps) {
       await tx.users.update(order.userId, { premiumUntil: extendPremium(current, order.grants.premium.period, deps.now()) });
       if (order.grants.premium.autoPay && payment.savedMethodId) await tx.autoPay.save(order.userId, order.provider, payment.savedMethodId, true);
     }
+    // A report waits for its file: the reports domain renders it once told (reportsIssued, after the commit).
+    if ('report' in order.grants && order.userId !== null) {
+      await tx.reports.insert({ userId: order.userId, petId: order.grants.report.petId, locale: order.grants.report.locale, orderId: order.orderId });
+    }
+    if ('mating' in order.grants) await tx.matings.markPaid(order.grants.mating.matingId, order.orderId);
     // A donation's grant is its place in the month's list, which reads succeeded orders.
   }
 
@@ -67,6 +72,13 @@ export function orderOperations(deps: PaymentsDeps) {
         const link = `${deps.publicUrl}${localePath(locale, '/premium')}`;
         const until = user.premiumUntil ? dateOf(user.premiumUntil) : '';
         await deps.mailer.send({ to: user.email, link, ...renderMail(PREMIUM_RECEIPT, locale, { link, nickname: user.nickname ?? '', amount, date, until, orderId: order.orderId }) });
+      } else if (('report' in order.grants || 'mating' in order.grants) && order.userId !== null) {
+        const user = await data.users.byId(order.userId);
+        if (!user?.email) return;
+        const report = 'report' in order.grants;
+        const link = `${deps.publicUrl}${localePath(locale, report ? '/u/reports' : '/u/matings')}`;
+        const item = ORDER_DESCRIPTIONS[locale][report ? 'report' : 'mating'];
+        await deps.mailer.send({ to: user.email, link, ...renderMail(PURCHASE_RECEIPT, locale, { link, nickname: user.nickname ?? '', amount, date, item, orderId: order.orderId }) });
       } else if ('donation' in order.grants) {
         const link = `${deps.publicUrl}${localePath(locale, '/donate')}`;
         await deps.mailer.send({ to: order.email, link, ...renderMail(DONATION_RECEIPT, locale, { link, name: order.grants.donation.name, amount, date, orderId: order.orderId }) });

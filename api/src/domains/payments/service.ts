@@ -71,6 +71,24 @@ export function createPaymentsService(deps: PaymentsDeps) {
       },
     },
 
+    /** Premium today (the server's check of every premium benefit). */
+    async isPremium(userId: number): Promise<boolean> {
+      return (await premiumState(userId)).active;
+    },
+
+    /** Report orders (kind `report`): granted on success by inserting the report (src/domains/reports renders it). */
+    reports: {
+      async buy(petId: number, locale: Locale, viewer: Viewer): Promise<CheckoutResponse> {
+        const user = await member(viewer);
+        return orders.open(
+          { userId: user.id, kind: 'report', amount: priceList().report, currency: config.currency, email: user.email!, locale, grants: { report: { petId, locale } } },
+          ORDER_DESCRIPTIONS[locale].report,
+          '/u/reports',
+        );
+      },
+      status: async (orderId: string, viewer: Viewer) => orders.poll(orderId, (o) => o.kind === 'report' && o.userId === viewer.id),
+    },
+
     donations: {
       async buy(body: DonateBody, viewer: Viewer | null): Promise<CheckoutResponse> {
         const { min, max } = priceList().donation;

@@ -138,4 +138,20 @@ export const paymentsMessages: Catalog = {
     cz: 'Poskytovatel {0} není nakonfigurován',
     lv: 'Pakalpojumu sniedzējs {0} nav konfigurēts',
   },
+  'No such report': {
+    ru: 'Такого отчёта нет',
+    de: 'Diesen Bericht gibt es nicht',
+    pl: 'Nie ma takiego raportu',
+    cn: '报告不存在',
+    cz: 'Taková zpráva neexistuje',
+    lv: 'Šādas atskaites nav',
+  },
+  'No report has this number': {
+    ru: 'Отчёта с таким номером нет',
+    de: 'Es gibt keinen Bericht mit dieser Nummer',
+    pl: 'Nie ma raportu o tym numerze',
+    cn: '没有此编号的报告',
+    cz: 'Zpráva s tímto číslem neexistuje',
+    lv: 'Atskaites ar šādu numuru nav',
+  },
 };

@@ -6,4 +6,5 @@ export * from './endpoints';
 export * from './orders';
 export * from './premium';
 export * from './donations';
+export * from './reports';
 export * from './providers';

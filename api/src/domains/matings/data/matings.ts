@@ -59,6 +59,20 @@ export function matingsRepository(db: DbOrTx) {
       return (await db.select().from(matings).where(eq(matings.id, id)).for('update'))[0];
     },
 
+    /**
+     * The `mating` order that paid for publishing this announcement: kept on the mating, and a draft the stud owner has
+     * not declined is published at once (what the member paid for).
+     */
+    async markPaid(id: number, orderId: string): Promise<void> {
+      await db
+        .update(matings)
+        .set({
+          paidOrderId: orderId, updatedAt: new Date(), version: sql`${matings.version} + 1`,
+          publishStatus: sql`case when ${matings.publishStatus} = 'draft' and ${matings.studAnswer} <> 'declined' then 'published' else ${matings.publishStatus} end`,
+        })
+        .where(eq(matings.id, id));
+    },
+
     async insert(values: NewMating): Promise<MatingRow> {
       return (await db.insert(matings).values(values).returning())[0];
     },

@@ -5,6 +5,7 @@ import { build } from '../../../helpers/build';
 import { routeKey, servedRoutes } from '../../../helpers/contracts';
 import { fuzzRoute, type ValidRequest } from '../../../helpers/fuzz';
 import { FUZZED_ELSEWHERE, sortedKeys } from '../../../helpers/fuzz-coverage';
+import { addPet } from '../../../helpers/pets';
 import { createCast, type Cast } from '../../../helpers/users';
 import { buyPremium, sandboxNotification, sandboxPaymentId } from '../fixtures';
 
@@ -15,10 +16,20 @@ import { buyPremium, sandboxNotification, sandboxPaymentId } from '../fixtures';
 let app: FastifyInstance;
 let cast: Cast;
 let order: c.CheckoutResponse;
+let report: c.ReportView;
+let reportOrder: c.CheckoutResponse;
+let petId: number;
 beforeAll(async () => {
   app = await build();
   cast = await createCast(app);
   order = await buyPremium(app, cast.member.headers, null);
+  petId = (await addPet(app, cast.member.headers)).id;
+  const given = (await app.inject({ method: 'POST', url: '/api/reports/buy', headers: cast.premium.headers, payload: { petId, language: 'en' } })).json<c.ReportBuyResponse>();
+  if (given.kind !== 'report') throw new Error('a premium member got no report');
+  report = given.report;
+  const bought = (await app.inject({ method: 'POST', url: '/api/reports/buy', headers: cast.member.headers, payload: { petId, language: 'de' } })).json<c.ReportBuyResponse>();
+  if (bought.kind !== 'checkout') throw new Error('a member without premium got no order');
+  reportOrder = bought;
 });
 afterAll(async () => app?.close());
 
@@ -37,9 +48,15 @@ const cases: [c.RouteContract, () => ValidRequest][] = [
   [c.webhookRoute, () => ({ params: { provider: 'sandbox' }, body: sandboxNotification(payment()) })],
   [c.sandboxCheckoutRoute, () => ({ params: { paymentId: sandboxPaymentId(order) } })],
   [c.sandboxAnswerRoute, () => ({ params: { paymentId: sandboxPaymentId(order) }, body: { answer: 'pay', webhook: 'now' } })],
+  [c.reportBuyRoute, () => ({ body: { petId, language: 'cn' }, headers: cast.other.headers })],
+  [c.reportStatusRoute, () => ({ body: { orderId: reportOrder.orderId }, headers: cast.member.headers })],
+  [c.myReportsRoute, () => ({ query: { page: 1, limit: 10 }, headers: cast.premium.headers })],
+  [c.reportFileRoute, () => ({ params: { id: report.id }, headers: cast.premium.headers })],
+  [c.reportReissueRoute, () => ({ params: { id: report.id }, body: { language: 'ru' }, headers: cast.premium.headers })],
+  [c.reportVerifyRoute, () => ({ params: { number: report.number } })],
 ];
 
-describe('bad input on every payments route', () => {
+describe('bad input on every payments and reports route', () => {
   for (const [route, valid] of cases) {
     it(`${route.method} ${route.url}`, async () => {
       await fuzzRoute(app, route, valid(), { numRuns: 30 });
