@@ -131,3 +131,69 @@ export const PURCHASE_RECEIPT: Record<Locale, Template> = {
     paragraphs: ['Labdien, {nickname}!', 'Esam saņēmuši jūsu maksājumu {amount} ({date}): {item}.', 'Pasūtījuma numurs: {orderId}', 'Atvērt šeit:', '{link}'],
   },
 };
+
+/**
+ * Renewal emails. The reminder, three days before the period ends: `{until}` the end date, `{amount}` what will be
+ * charged, `{link}` the premium page (where auto-pay is turned off). The lapse, after the last failed attempt.
+ */
+export const RENEWAL_REMINDER: Record<Locale, Template> = {
+  ru: {
+    subject: 'Премиум скоро продлится автоматически',
+    paragraphs: ['Здравствуйте, {nickname}!', 'Ваш премиум действует до {until}. За день до этого мы спишем {amount} сохранённым способом оплаты, и премиум продлится.', 'Если продлевать не нужно, отключите автопродление на странице премиума:', '{link}'],
+  },
+  en: {
+    subject: 'Your premium renews soon',
+    paragraphs: ['Hello, {nickname}!', 'Your premium is active until {until}. The day before, we will charge {amount} to your saved payment method and premium will renew.', 'If you do not want it to renew, turn auto-renewal off on the premium page:', '{link}'],
+  },
+  de: {
+    subject: 'Ihr Premium verlängert sich bald',
+    paragraphs: ['Hallo {nickname},', 'Ihr Premium ist aktiv bis {until}. Am Tag davor buchen wir {amount} über Ihre gespeicherte Zahlungsmethode ab, und Premium verlängert sich.', 'Wenn Sie keine Verlängerung wünschen, schalten Sie die automatische Verlängerung auf der Premium-Seite aus:', '{link}'],
+  },
+  pl: {
+    subject: 'Premium wkrótce odnowi się automatycznie',
+    paragraphs: ['Dzień dobry, {nickname}!', 'Twoje premium jest aktywne do {until}. Dzień wcześniej pobierzemy {amount} z zapisanej metody płatności i premium się odnowi.', 'Jeśli nie chcesz odnowienia, wyłącz automatyczne odnawianie na stronie premium:', '{link}'],
+  },
+  cn: {
+    subject: '您的高级会员即将自动续费',
+    paragraphs: ['{nickname}，您好！', '您的高级会员有效期至 {until}。在此前一天，我们将通过您保存的支付方式扣款 {amount}，高级会员随即续期。', '如不需要续费，请在高级会员页面关闭自动续费：', '{link}'],
+  },
+  cz: {
+    subject: 'Vaše prémium se brzy automaticky prodlouží',
+    paragraphs: ['Dobrý den, {nickname}!', 'Vaše prémium je aktivní do {until}. Den předtím strhneme {amount} z uložené platební metody a prémium se prodlouží.', 'Pokud prodloužení nechcete, vypněte automatické prodlužování na stránce prémia:', '{link}'],
+  },
+  lv: {
+    subject: 'Jūsu premium drīz tiks automātiski atjaunots',
+    paragraphs: ['Labdien, {nickname}!', 'Jūsu premium ir aktīvs līdz {until}. Dienu iepriekš mēs no saglabātās maksājuma metodes iekasēsim {amount}, un premium tiks atjaunots.', 'Ja atjaunošana nav vajadzīga, izslēdziet automātisko atjaunošanu premium lapā:', '{link}'],
+  },
+};
+
+export const RENEWAL_LAPSED: Record<Locale, Template> = {
+  ru: {
+    subject: 'Не удалось продлить премиум',
+    paragraphs: ['Здравствуйте, {nickname}!', 'Мы трижды пытались списать {amount} за продление премиума, но платёж не прошёл. Автопродление отключено; премиум действовал до {until}.', 'Оплатить премиум снова можно на странице премиума:', '{link}'],
+  },
+  en: {
+    subject: 'We could not renew your premium',
+    paragraphs: ['Hello, {nickname}!', 'We tried three times to charge {amount} to renew your premium, but the payment did not go through. Auto-renewal is now off; premium was active until {until}.', 'You can pay for premium again on the premium page:', '{link}'],
+  },
+  de: {
+    subject: 'Ihr Premium konnte nicht verlängert werden',
+    paragraphs: ['Hallo {nickname},', 'wir haben dreimal versucht, {amount} für die Verlängerung Ihres Premiums abzubuchen, doch die Zahlung ist nicht durchgegangen. Die automatische Verlängerung ist nun aus; Premium war aktiv bis {until}.', 'Auf der Premium-Seite können Sie Premium wieder bezahlen:', '{link}'],
+  },
+  pl: {
+    subject: 'Nie udało się odnowić premium',
+    paragraphs: ['Dzień dobry, {nickname}!', 'Trzykrotnie próbowaliśmy pobrać {amount} za odnowienie premium, ale płatność się nie powiodła. Automatyczne odnawianie jest wyłączone; premium było aktywne do {until}.', 'Premium możesz opłacić ponownie na stronie premium:', '{link}'],
+  },
+  cn: {
+    subject: '未能为您续费高级会员',
+    paragraphs: ['{nickname}，您好！', '我们三次尝试扣款 {amount} 为您续费高级会员，但付款未成功。自动续费现已关闭；高级会员有效期至 {until}。', '您可以在高级会员页面重新付款：', '{link}'],
+  },
+  cz: {
+    subject: 'Prémium se nepodařilo prodloužit',
+    paragraphs: ['Dobrý den, {nickname}!', 'Třikrát jsme se pokusili strhnout {amount} za prodloužení prémia, ale platba neprošla. Automatické prodlužování je nyní vypnuté; prémium bylo aktivní do {until}.', 'Prémium můžete znovu zaplatit na stránce prémia:', '{link}'],
+  },
+  lv: {
+    subject: 'Neizdevās atjaunot jūsu premium',
+    paragraphs: ['Labdien, {nickname}!', 'Mēs trīs reizes mēģinājām iekasēt {amount} par premium atjaunošanu, taču maksājums neizdevās. Automātiskā atjaunošana tagad ir izslēgta; premium bija aktīvs līdz {until}.', 'Premium varat apmaksāt no jauna premium lapā:', '{link}'],
+  },
+};

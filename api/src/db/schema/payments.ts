@@ -71,8 +71,31 @@ export const premiumAutoPay = pgTable('premium_auto_pay', {
   enabled: boolean('enabled').notNull(),
   provider: text('provider').$type<PaymentProviderName>().notNull(),
   paymentMethodId: text('payment_method_id').notNull(),
+  /** The period a renewal buys (the period of the payment that saved the method). */
+  period: text('period').$type<'month' | 'year'>().notNull().default('month'),
   updatedAt: updatedAt(),
 });
+
+/**
+ * The renewal scheduler's record of one member's period (src/domains/payments/renewals.ts): keyed by the member and
+ * the premium end it renews, so the reminder is sent once and each attempt is claimed by one API instance (a
+ * conditional update), however many tick at once. `status`: `open` (attempts may follow), `charged`, `lapsed`.
+ */
+export const premiumRenewals = pgTable(
+  'premium_renewals',
+  {
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    periodEnd: tstz('period_end').notNull(),
+    remindedAt: tstz('reminded_at'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: tstz('next_attempt_at'),
+    /** The order of the latest attempt. */
+    orderId: text('order_id'),
+    status: text('status').$type<'open' | 'charged' | 'lapsed'>().notNull().default('open'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.periodEnd] }), check('premium_renewals_status_check', sql`${t.status} in ('open', 'charged', 'lapsed')`)],
+);
 
 /**
  * The embedded sandbox provider's own payments (what a real provider keeps on its side): the checkout page reads

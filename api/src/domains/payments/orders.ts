@@ -5,9 +5,10 @@ import { renderMail } from '../../mail/templates';
 import { DONATION_RECEIPT, ORDER_DESCRIPTIONS, PREMIUM_RECEIPT, PURCHASE_RECEIPT } from '../../mail/payments';
 import type { Data } from '../data';
 import type { OrderRow } from './data/orders';
+import { formatAmount } from './money';
 import type { PaymentsDeps } from './deps';
 import { extendPremium, isFinal, shouldReread, transition } from './order-states';
-import type { ProviderPayment } from './providers/provider';
+import type { ProviderEvent, ProviderPayment } from './providers/provider';
 import { localePath } from '@bc/shared/contracts';
 
 /** `ord_` + 24 random bytes: an order id nobody can guess or count. */
@@ -31,10 +32,11 @@ export function orderOperations(deps: PaymentsDeps) {
     const locale = order.locale as Locale;
     await data.orders.insert({ ...order, orderId, provider: provider.name });
     try {
+      const premium = 'premium' in order.grants ? order.grants.premium : null;
       const created = await provider.createPayment({
-        orderId, amount: order.amount, currency: order.currency, description, locale,
+        orderId, amount: order.amount, currency: order.currency, description, locale, email: order.email,
         returnUrl: `${deps.publicUrl}${localePath(locale, returnPath)}?orderId=${orderId}`,
-        savePaymentMethod: 'premium' in order.grants && order.grants.premium.autoPay,
+        savePaymentMethod: premium?.autoPay ?? false, ...(premium?.autoPay ? { renewEvery: premium.period } : {}),
         idempotenceKey: orderId,
       });
       await data.orders.setProviderPayment(orderId, created.paymentId);
@@ -50,7 +52,7 @@ export function orderOperations(deps: PaymentsDeps) {
     if ('premium' in order.grants && order.userId !== null) {
       const current = await tx.orders.lockPremiumUntil(order.userId);
       await tx.users.update(order.userId, { premiumUntil: extendPremium(current, order.grants.premium.period, deps.now()) });
-      if (order.grants.premium.autoPay && payment.savedMethodId) await tx.autoPay.save(order.userId, order.provider, payment.savedMethodId, true);
+      if (order.grants.premium.autoPay && payment.savedMethodId) await tx.autoPay.save(order.userId, order.provider, payment.savedMethodId, order.grants.premium.period);
     }
     // A report waits for its file: the reports domain renders it once told (reportsIssued, after the commit).
     if ('report' in order.grants && order.userId !== null) {
@@ -62,7 +64,7 @@ export function orderOperations(deps: PaymentsDeps) {
 
   async function sendReceipt(order: OrderRow) {
     const locale = order.locale as Locale;
-    const amount = new Intl.NumberFormat(toBcp47(locale), { style: 'currency', currency: order.currency }).format(order.amount / 100);
+    const amount = formatAmount(order.amount, order.currency, locale);
     const dateOf = (d: Date) => new Intl.DateTimeFormat(toBcp47(locale), { dateStyle: 'long', timeZone: 'UTC' }).format(d);
     const date = dateOf(order.grantedAt ?? order.updatedAt);
     try {
@@ -116,6 +118,38 @@ export function orderOperations(deps: PaymentsDeps) {
     return result !== null;
   }
 
+  /**
+   * The order of a renewed premium period (paid by a saved method or a provider's subscription), made from the order
+   * that started the renewals: one per provider payment, so a replayed event finds the same order again.
+   */
+  async function renewalOrder(from: PaymentProviderName, firstOrderId: string, providerPaymentId: string): Promise<OrderRow> {
+    const first = await data.orders.byOrderId(firstOrderId);
+    if (!first || first.provider !== from || !('premium' in first.grants) || first.userId === null) throw notFound('No such order', 'metadata.orderId');
+    return data.orders.insertOnce({
+      orderId: newOrderId(), userId: first.userId, kind: 'premium', amount: first.amount, currency: first.currency, provider: from,
+      providerPaymentId, email: first.email, locale: first.locale, grants: { premium: { period: first.grants.premium.period, autoPay: true } },
+    });
+  }
+
+  /** A verified provider event, applied: a payment's status, a period the provider renewed itself, a subscription's switch. */
+  async function applyEvent(from: PaymentProviderName, event: ProviderEvent): Promise<boolean> {
+    switch (event.kind) {
+      case 'payment':
+        return apply(from, event.payment, event.eventId);
+      case 'renewal': {
+        const { renewal } = event;
+        const order = await renewalOrder(from, renewal.firstOrderId, renewal.paymentId);
+        const payment = { ...renewal, status: 'succeeded' as const, orderId: order.orderId, savedMethodId: renewal.methodId };
+        return apply(from, payment, event.eventId);
+      }
+      case 'subscription':
+        // The subscription as the provider has it now (re-read): applying it twice, or late, sets the same state.
+        return data.autoPay.setEnabledByMethod(from, event.subscription.methodId, event.subscription.renews);
+      case 'ignored':
+        return false;
+    }
+  }
+
   /** An order of the caller's (404 otherwise), re-read from the provider first when it has been pending a minute. */
   async function poll(orderId: string, isCallers: (order: OrderRow) => boolean): Promise<OrderRow> {
     const order = await data.orders.byOrderId(orderId);
@@ -132,6 +166,6 @@ export function orderOperations(deps: PaymentsDeps) {
     return (await data.orders.byOrderId(orderId))!;
   }
 
-  return { open, apply, poll };
+  return { open, apply, applyEvent, renewalOrder, poll };
 }
 export type OrderOperations = ReturnType<typeof orderOperations>;

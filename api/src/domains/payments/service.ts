@@ -7,6 +7,7 @@ import type { Viewer } from '../../lib/viewer';
 import { ORDER_DESCRIPTIONS } from '../../mail/payments';
 import type { PaymentsDeps } from './deps';
 import { orderOperations, orderView } from './orders';
+import type { WebhookRequest } from './providers/provider';
 
 const localeOf = (value: string | null | undefined): Locale => (value as Locale | undefined) ?? 'ru';
 
@@ -62,11 +63,22 @@ export function createPaymentsService(deps: PaymentsDeps) {
         return { ...orderView(order), premiumUntil: (await premiumState(viewer.id)).premiumUntil };
       },
 
+      /** The auto-pay switch; a provider's own subscription (Stripe) is told first (cancel at the period's end, or not). */
       async setAutoPay(viewer: Viewer, enabled: boolean): Promise<PremiumState> {
-        const row = await data.autoPay.setEnabled(viewer.id, enabled);
-        if (!row && enabled) {
-          throw new HttpError(409, 'No payment method is saved: pay for premium with auto-pay first', { code: 'no-saved-method' });
+        const saved = await data.autoPay.get(viewer.id);
+        if (!saved) {
+          if (enabled) throw new HttpError(409, 'No payment method is saved: pay for premium with auto-pay first', { code: 'no-saved-method' });
+          return premiumState(viewer.id);
         }
+        if (deps.provider.setRenewal && saved.provider === deps.provider.name && saved.enabled !== enabled) {
+          try {
+            await deps.provider.setRenewal(saved.paymentMethodId, enabled);
+          } catch (error) {
+            deps.log.error({ err: error, userId: viewer.id }, 'the payment provider did not change the renewal');
+            throw new HttpError(502, 'The payment provider is not answering; please try again later', { code: 'provider-unavailable' });
+          }
+        }
+        await data.autoPay.setEnabled(viewer.id, enabled);
         return premiumState(viewer.id);
       },
     },
@@ -128,11 +140,11 @@ export function createPaymentsService(deps: PaymentsDeps) {
       },
     },
 
-    /** A provider's webhook: verified on the exact bytes, then applied (idempotent, order-tolerant). */
-    async webhook(providerName: PaymentProviderName, headers: Record<string, string | string[] | undefined>, rawBody: string) {
+    /** A provider's webhook: verified (signature on the exact bytes, or a re-read), then applied (idempotent, order-tolerant). */
+    async webhook(providerName: PaymentProviderName, request: WebhookRequest) {
       if (providerName !== deps.provider.name) throw notFound(`The ${providerName} provider is not configured`, 'provider');
-      const event = deps.provider.verifyWebhook(headers, rawBody);
-      return { ok: true as const, applied: await orders.apply(providerName, event.payment, event.eventId) };
+      const event = await deps.provider.verifyWebhook(request);
+      return { ok: true as const, applied: await orders.applyEvent(providerName, event) };
     },
   };
 }

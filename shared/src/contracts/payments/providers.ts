@@ -15,8 +15,9 @@ export const webhookRoute = defineRoute({
     tags, summary: 'A payment provider tells a payment’s new status (signed)',
     description:
       'The body is the provider’s own JSON; its signature is checked on the exact bytes received (sandbox: ' +
-      '`Sandbox-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">`). Idempotent: the same event twice grants once; ' +
-      'amount and currency are checked against the order; an event older than the order’s state is ignored. 401 for a bad signature.',
+      '`Sandbox-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">`, 401 when it does not hold; stripe: `Stripe-Signature`, ' +
+      '400 when it does not hold). Idempotent: the same event twice grants once; ' +
+      'amount and currency are checked against the order; an event older than the order’s state is ignored.',
     params: WebhookParams,
     body: Type.Object({}, { additionalProperties: true, description: 'The provider’s notification, as it sends it' }),
     response: { 200: Type.Object({ ok: Type.Literal(true), applied: Type.Boolean() }), ...errors(400, 401, 404) },

@@ -14,6 +14,14 @@ export function ordersRepository(db: DbOrTx) {
       return row!;
     },
 
+    /** Inserts an order unless one has its provider payment already; answers the one that has it. */
+    async insertOnce(values: NewOrder & { providerPaymentId: string }): Promise<OrderRow> {
+      const [row] = await db.insert(orders).values(values).onConflictDoNothing({ target: [orders.provider, orders.providerPaymentId] }).returning();
+      if (row) return row;
+      const [existing] = await db.select().from(orders).where(and(eq(orders.provider, values.provider), eq(orders.providerPaymentId, values.providerPaymentId)));
+      return existing!;
+    },
+
     async byOrderId(orderId: string): Promise<OrderRow | null> {
       const [row] = await db.select().from(orders).where(eq(orders.orderId, orderId));
       return row ?? null;

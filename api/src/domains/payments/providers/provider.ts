@@ -13,10 +13,25 @@ export interface ProviderPayment {
   savedMethodId: string | null;
 }
 
-/** A verified webhook: the event's id (for idempotency) and the payment it tells about. */
-export interface ProviderEvent {
-  eventId: string;
-  payment: ProviderPayment;
+/**
+ * A verified webhook: the event's id (for idempotency) and what it tells.
+ * - `payment`: a payment's new status (every provider);
+ * - `renewal`: a subscription the provider renews itself charged a new period (Stripe's `invoice.paid`): the service
+ *   opens the period's order and applies it; `firstOrderId` is the order that started the subscription;
+ * - `subscription`: a subscription's renewal switched on or off, or ended (Stripe), as the provider now has it;
+ * - `ignored`: an event we do not act on (answered 200 so the provider stops sending it).
+ */
+export type ProviderEvent =
+  | { eventId: string; kind: 'payment'; payment: ProviderPayment }
+  | { eventId: string; kind: 'renewal'; renewal: { paymentId: string; firstOrderId: string; amount: number; currency: string; methodId: string } }
+  | { eventId: string; kind: 'subscription'; subscription: { methodId: string; renews: boolean } }
+  | { eventId: string; kind: 'ignored' };
+
+/** A webhook request as received: the headers, the exact bytes, and the sender's address. */
+export interface WebhookRequest {
+  headers: Record<string, string | string[] | undefined>;
+  rawBody: string;
+  ip: string;
 }
 
 export interface CreatePaymentInput {
@@ -27,8 +42,14 @@ export interface CreatePaymentInput {
   /** Where the payer's browser goes after the checkout page. */
   returnUrl: string;
   locale: Locale;
-  /** Save the payment method for renewals (the first premium payment with auto-pay). */
+  /** The payer's email (the provider's receipt, a fiscal receipt). */
+  email: string;
+  /**
+   * Save the payment method for renewals (the first premium payment with auto-pay). `renewEvery` is the period: a
+   * provider that renews by itself (Stripe) starts a subscription of that period instead.
+   */
   savePaymentMethod: boolean;
+  renewEvery?: 'month' | 'year';
   /** Sent as the provider's idempotency key: a retried create makes one payment. */
   idempotenceKey: string;
 }
@@ -41,9 +62,20 @@ export interface CreatePaymentInput {
 export interface PaymentProvider {
   name: PaymentProviderName;
   createPayment(input: CreatePaymentInput): Promise<{ paymentId: string; confirmationUrl: string }>;
-  /** Charges a saved payment method without the payer (renewals). */
-  chargeSaved(input: Omit<CreatePaymentInput, 'returnUrl' | 'savePaymentMethod'> & { paymentMethodId: string }): Promise<ProviderPayment>;
+  /**
+   * Charges a saved payment method without the payer (renewals): the payment as the provider answers it (succeeded,
+   * failed, or pending until its webhook). Not for a provider that renews by itself (`renewsItself`).
+   */
+  chargeSaved(input: Omit<CreatePaymentInput, 'returnUrl' | 'savePaymentMethod' | 'renewEvery'> & { paymentMethodId: string }): Promise<ProviderPayment>;
   getPayment(paymentId: string): Promise<ProviderPayment | null>;
-  /** Checks the signature on the exact bytes; throws a 401 HttpError when it does not hold, 400 for a malformed body. */
-  verifyWebhook(headers: Record<string, string | string[] | undefined>, rawBody: string): ProviderEvent;
+  /**
+   * Verifies a webhook (a signature on the exact bytes, or a re-read from the provider's API) and answers what it
+   * tells; throws a 401 HttpError (400 for Stripe, as its documentation has it) when it cannot be trusted, 400 for a
+   * malformed body.
+   */
+  verifyWebhook(request: WebhookRequest): Promise<ProviderEvent>;
+  /** The provider renews subscriptions itself (Stripe): the renewal scheduler leaves its members alone. */
+  renewsItself: boolean;
+  /** Turns a self-renewing subscription's renewal on or off (Stripe: `cancel_at_period_end`). */
+  setRenewal?(methodId: string, renews: boolean): Promise<void>;
 }

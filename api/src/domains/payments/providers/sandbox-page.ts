@@ -1,5 +1,6 @@
 import { type Locale, toBcp47 } from '@bc/shared/contracts';
 import type { SandboxPaymentRow } from '../data/sandbox';
+import { formatAmount } from '../money';
 
 /** The sandbox's hosted checkout page, in the payer's language: what a real provider's payment page is to the payer. */
 const TEXTS: Record<Locale, {
@@ -52,11 +53,31 @@ const TEXTS: Record<Locale, {
 
 const escapeHtml = (s: string) => s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
+const STYLE = `body{font-family:system-ui,sans-serif;margin:0;background:#f1f3f5;color:#212529}
+main{max-width:28rem;margin:2rem auto;background:#fff;border-radius:.5rem;padding:1.5rem;box-shadow:0 1px 3px #0002}
+h1{font-size:1.4rem;margin:0 0 .5rem}.note{color:#495057;font-size:.9rem}dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem}
+dt{color:#495057}dd{margin:0;font-weight:600}fieldset{border:1px solid #dee2e6;border-radius:.25rem;margin:1rem 0}
+label{display:block;padding:.15rem 0}.actions{display:flex;flex-wrap:wrap;gap:.5rem}
+button{font-size:1rem;padding:.6rem 1.1rem;border-radius:.25rem;border:1px solid #adb5bd;background:#fff;cursor:pointer}
+button.pay{background:#1971c2;border-color:#1971c2;color:#fff}`;
+
+/** The one page skeleton of the sandbox (checkout, answered, going back): what differs is given as data. */
+function page(locale: Locale, p: { title: string; main: string; head?: string }): string {
+  return `<!doctype html>
+<html lang="${toBcp47(locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">${p.head ?? ''}
+<title>${p.title}</title>
+<style>
+${STYLE}
+</style></head>
+<body><main>
+${p.main}
+</main></body></html>`;
+}
+
 export function checkoutPage(payment: SandboxPaymentRow, locale: Locale): string {
   const t = TEXTS[locale];
-  const lang = toBcp47(locale);
-  const amount = new Intl.NumberFormat(lang, { style: 'currency', currency: payment.currency }).format(payment.amount / 100);
-  const body =
+  const amount = formatAmount(payment.amount, payment.currency, locale);
+  const answer =
     payment.status === 'pending'
       ? `<form method="post">
   <fieldset><legend>${t.webhook}</legend>
@@ -71,32 +92,19 @@ export function checkoutPage(payment: SandboxPaymentRow, locale: Locale): string
   </div>
 </form>`
       : `<p>${t.answered}</p><p><a href="${escapeHtml(payment.returnUrl)}">${t.back}</a></p>`;
-  return `<!doctype html>
-<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${t.title}</title>
-<style>
-body{font-family:system-ui,sans-serif;margin:0;background:#f1f3f5;color:#212529}
-main{max-width:28rem;margin:2rem auto;background:#fff;border-radius:.5rem;padding:1.5rem;box-shadow:0 1px 3px #0002}
-h1{font-size:1.4rem;margin:0 0 .5rem}.note{color:#495057;font-size:.9rem}dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem}
-dt{color:#495057}dd{margin:0;font-weight:600}fieldset{border:1px solid #dee2e6;border-radius:.25rem;margin:1rem 0}
-label{display:block;padding:.15rem 0}.actions{display:flex;flex-wrap:wrap;gap:.5rem}
-button{font-size:1rem;padding:.6rem 1.1rem;border-radius:.25rem;border:1px solid #adb5bd;background:#fff;cursor:pointer}
-button.pay{background:#1971c2;border-color:#1971c2;color:#fff}
-</style></head>
-<body><main>
-<h1>${t.title}</h1>
+  return page(locale, {
+    title: t.title,
+    main: `<h1>${t.title}</h1>
 <p class="note">${t.note}</p>
 <dl><dt>${t.amount}</dt><dd data-testid="sandbox-amount">${escapeHtml(amount)}</dd><dt>${t.purpose}</dt><dd>${escapeHtml(payment.description)}</dd></dl>
 ${payment.saveMethod && payment.status === 'pending' ? `<p class="note">${t.saved}</p>` : ''}
-${body}
-</main></body></html>`;
+${answer}`,
+  });
 }
 
 /** After the answer: back to the site at once (with a link, for a browser that does not follow the refresh). */
 export function returnPage(returnUrl: string, locale: Locale): string {
   const url = escapeHtml(returnUrl);
   const { back } = TEXTS[locale];
-  return `<!doctype html>
-<html lang="${toBcp47(locale)}"><head><meta charset="utf-8"><meta http-equiv="refresh" content="0;url=${url}"><title>${back}</title></head>
-<body><p><a href="${url}">${back}</a></p></body></html>`;
+  return page(locale, { title: back, head: `<meta http-equiv="refresh" content="0;url=${url}">`, main: `<p><a href="${url}">${back}</a></p>` });
 }

@@ -149,7 +149,9 @@ export function createSandbox(options: SandboxOptions) {
       return row ? paymentOf(row) : null;
     },
 
-    verifyWebhook(headers, rawBody): ProviderEvent {
+    renewsItself: false,
+
+    async verifyWebhook({ headers, rawBody }): Promise<ProviderEvent> {
       const header = headers[SIGNATURE_HEADER];
       const match = typeof header === 'string' ? /^t=(\d{1,12}),v1=([0-9a-f]{64})$/.exec(header) : null;
       if (!match) throw new HttpError(401, `The ${SIGNATURE_HEADER} header is missing or malformed`, { field: SIGNATURE_HEADER });
@@ -165,6 +167,7 @@ export function createSandbox(options: SandboxOptions) {
       if (!['succeeded', 'canceled', 'failed', 'pending', 'refunded'].includes(object.status)) throw badRequest('Unknown payment status', 'object.status');
       return {
         eventId: n.id,
+        kind: 'payment',
         payment: {
           paymentId: object.id, status: object.status, amount: Math.round(Number(object.amount.value) * 100), currency: String(object.amount.currency),
           orderId: typeof object.metadata?.orderId === 'string' ? object.metadata.orderId : null,

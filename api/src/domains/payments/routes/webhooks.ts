@@ -22,6 +22,6 @@ export default async function webhooks(app: FastifyInstance) {
   });
   typed(app).route({
     ...fromContract(app, webhookRoute),
-    handler: async (request) => app.payments.webhook(request.params.provider, request.headers, request.rawBody ?? ''),
+    handler: async (request) => app.payments.webhook(request.params.provider, { headers: request.headers, rawBody: request.rawBody ?? '', ip: request.ip }),
   });
 }
