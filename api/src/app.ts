@@ -19,6 +19,7 @@ import swagger from './plugins/external/swagger';
 import domains from './domains';
 import type { FilesOptions } from './domains/files';
 import { createStorage } from './domains/files/storage';
+import type { ImportsOptions } from './domains/imports';
 import type { PaymentsOptions } from './domains/payments';
 import { seedIfEmpty } from './seed/seed-if-empty';
 
@@ -50,6 +51,8 @@ export interface AppOptions {
   now?: () => Date;
   /** The payments domain's test switches (the sandbox's webhook transport, its slowness, the clock). */
   payments?: Omit<PaymentsOptions, 'config'>;
+  /** The imports domain's test switches (dogs per transaction). */
+  imports?: ImportsOptions;
 }
 
 export interface AppSettings {
@@ -106,6 +109,7 @@ export const app = fp<AppOptions>(
       matings: { now: options.now },
       payments: { config: config.payments, now: options.now, ...options.payments },
       reports: { now: options.now },
+      imports: options.imports,
     });
   },
   { name: 'app' },

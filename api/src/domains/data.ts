@@ -2,6 +2,7 @@ import type { Db, DbOrTx } from '../db/client';
 import { accountsData } from './accounts/data';
 import { dictionariesData } from './dictionaries/data';
 import { filesData } from './files/data';
+import { importsData } from './imports/data';
 import { matingsData } from './matings/data';
 import { paymentsData } from './payments/data';
 import { pedigreeData } from './pedigree/data';
@@ -20,6 +21,7 @@ function bind(db: DbOrTx, emit: Emit) {
     ...matingsData(db),
     ...paymentsData(db),
     ...reportsData(db, emit),
+    ...importsData(db),
   };
 }
 export type Data = ReturnType<typeof bind>;

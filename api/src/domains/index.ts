@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import accounts from './accounts';
 import dictionaries from './dictionaries';
 import files, { type FilesPluginOptions } from './files';
+import imports, { type ImportsOptions } from './imports';
 import pedigree, { type PedigreeOptions } from './pedigree';
 import matings, { type MatingsOptions } from './matings';
 import payments, { type PaymentsOptions } from './payments';
@@ -15,6 +16,7 @@ export interface DomainsOptions {
   matings?: MatingsOptions;
   payments: PaymentsOptions;
   reports?: ReportsOptions;
+  imports?: ImportsOptions;
 }
 
 /**
@@ -31,6 +33,7 @@ export default fp<DomainsOptions>(
     await app.register(matings, options.matings ?? {});
     await app.register(payments, options.payments);
     await app.register(reports, options.reports ?? {});
+    await app.register(imports, options.imports ?? {});
   },
   { name: 'domains' },
 );

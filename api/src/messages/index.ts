@@ -5,6 +5,7 @@ import { commonMessages } from './catalog/common';
 import { filesMessages } from './catalog/files';
 import { matingsMessages } from './catalog/matings';
 import { paymentsMessages } from './catalog/payments';
+import { importsMessages } from './catalog/imports';
 import { pedigreeMessages } from './catalog/pedigree';
 import { petsMessages } from './catalog/pets';
 import { statusMessages } from './catalog/status';
@@ -15,6 +16,7 @@ export { requestLocale, type Catalog, type Translations } from './translate';
 /** Every catalog of the API's messages (a new domain adds its own here). */
 export const CATALOGS = [
   commonMessages, accountsMessages, pedigreeMessages, breedingMessages, petsMessages, filesMessages, matingsMessages, paymentsMessages,
+  importsMessages,
 ];
 
 const translator = createTranslator(CATALOGS);

@@ -9,7 +9,7 @@ type Route = Pick<c.RouteContract, 'method' | 'url'> | Pick<c.ProtocolRouteContr
  * Each of those files checks that its case list is exactly its entry here, and all-routes.fuzz.test.ts checks
  * that its own cases and these together cover every route the app serves (collected with Fastify's onRoute).
  */
-export const FUZZED_ELSEWHERE: Record<'pets' | 'files' | 'matings' | 'payments', Route[]> = {
+export const FUZZED_ELSEWHERE: Record<'pets' | 'files' | 'matings' | 'payments' | 'imports', Route[]> = {
   /** test/domains/pets/routes/fuzz.test.ts */
   pets: [
     c.searchPetsRoute, c.studDogsRoute, c.petDetailRoute, c.petShortRoute, c.petSiblingsRoute, c.petOffspringRoute, c.likePetRoute,
@@ -36,6 +36,8 @@ export const FUZZED_ELSEWHERE: Record<'pets' | 'files' | 'matings' | 'payments',
     c.donateBuyRoute, c.donateStatusRoute, c.donateMonthRoute, c.webhookRoute, c.sandboxCheckoutRoute, c.sandboxAnswerRoute,
     c.reportBuyRoute, c.reportStatusRoute, c.myReportsRoute, c.reportFileRoute, c.reportReissueRoute, c.reportVerifyRoute,
   ],
+  /** test/domains/imports/routes/fuzz.test.ts */
+  imports: [c.importUploadRoute, c.importListRoute, c.importPreviewRoute, c.importStartRoute, c.importStatusRoute, c.importUndoRoute],
 };
 
 /** Served routes that take no input a fuzz case could break, and where they are tested instead. */

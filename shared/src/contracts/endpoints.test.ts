@@ -20,6 +20,7 @@ const ENDPOINTS: [string, RouteEndpoint][] = [
   ['matingEndpoints', contracts.matingEndpoints],
   ['litterEndpoints', contracts.litterEndpoints],
   ['paymentEndpoints', contracts.paymentEndpoints],
+  ['importEndpoints', contracts.importEndpoints],
 ].flatMap(([table, endpoints]) =>
   Object.entries(endpoints as Record<string, RouteEndpoint>).map(([key, endpoint]) => [`${table}.${key}`, endpoint] as [string, RouteEndpoint]),
 );
@@ -32,7 +33,7 @@ describe('endpoints and contracts', () => {
       .filter(([name, value]) => name.endsWith('Endpoints') && typeof value === 'object')
       .map(([name]) => name);
     expect(tables.sort()).toEqual([
-      'accountEndpoints', 'dictionaryEndpoints', 'fileEndpoints', 'litterEndpoints', 'matingEndpoints', 'paymentEndpoints', 'pedigreeEndpoints', 'petEndpoints',
+      'accountEndpoints', 'dictionaryEndpoints', 'fileEndpoints', 'importEndpoints', 'litterEndpoints', 'matingEndpoints', 'paymentEndpoints', 'pedigreeEndpoints', 'petEndpoints',
     ]);
   });
 

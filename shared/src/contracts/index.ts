@@ -13,3 +13,4 @@ export * from './matings';
 export * from './payments';
 export * from './call-types';
 export * from './api-path';
+export * from './imports';

@@ -7,3 +7,4 @@ export * from './social';
 export * from './requests';
 export * from './uploads';
 export * from './payments';
+export * from './imports';
