@@ -278,8 +278,11 @@ function mutationsOf(slot: Slot): fc.Arbitrary<Mutation>[] {
   const out: fc.Arbitrary<Mutation>[] = [];
   const type = slot.schema?.type;
   if (isText(slot)) {
-    // (A path value that is empty or a dot segment is another address, not this route with a hostile value.)
-    const strings = hostileStrings(slot.schema, slot.value, inUrl).filter(({ value }) => slot.part !== 'params' || !['', '.', '..'].includes(value));
+    // (A path value or wildcard that is empty or a dot segment is another address, not this route with a hostile value:
+    // `/api/files/..` is `/api/`.)
+    const strings = hostileStrings(slot.schema, slot.value, inUrl).filter(
+      ({ value }) => (slot.part !== 'params' && slot.part !== 'wildcard') || !['', '.', '..'].includes(value),
+    );
     out.push(strings.map(({ value, note }) => set(value, note)));
   }
   if (type === 'integer' || type === 'number') out.push(hostileNumbers(slot.schema).map(({ value, note }) => set(inUrl ? String(value) : value, note)));
@@ -465,7 +468,9 @@ export function injectOptions(contract: RouteContract, request: HostileRequest, 
 /** Whether the contract's schemas accept the request (as the server would see it: text for query and path). */
 function contractAccepts(contract: RouteContract, request: HostileRequest): boolean {
   const schemas = routeSchema(contract) as { params?: object; querystring?: object; body?: object };
-  const asText = (o: Record<string, unknown> | undefined) => Object.fromEntries(Object.entries(o ?? {}).map(([k, v]) => [k, String(v)]));
+  // What the server's parsers give: a value's percent-decoded text (a lone surrogate, which UTF-8 cannot carry, stays
+  // encoded: `%ED%A0%80`, nine characters, so a minLength of 2 is met).
+  const asText = (o: Record<string, unknown> | undefined) => Object.fromEntries(Object.entries(o ?? {}).map(([k, v]) => [k, asReceived(String(v))]));
   const ok = (schema: object | undefined, data: unknown, text: boolean) => !schema || ((text ? textAjv : bodyAjv).validate(schema, data) as boolean);
   if (!ok(schemas.params, asText(request.params), true) || !ok(schemas.querystring, asText(request.query), true)) return false;
   if (request.multipart || request.raw) return true;
