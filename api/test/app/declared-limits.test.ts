@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { RouteContract } from '@bc/shared/contracts';
 import { build } from '../helpers/build';
 import { routeKey } from '../helpers/contracts';
-import { accountCases, fileCases, litterCases, matingCases, paymentCases, petCases, type RouteCase } from '../helpers/fuzz-cases';
+import { accountCases, fileCases, importCases, litterCases, matingCases, paymentCases, petCases, type RouteCase } from '../helpers/fuzz-cases';
 import { uncovered } from '../helpers/fuzz-coverage';
 import { injectOptions } from '../helpers/fuzz-hostile';
 import { declaredLimits, limitText, overLimitRequest } from '../helpers/fuzz-limits';
@@ -69,6 +69,10 @@ const LITTER_BODY = [
  *
  * Format: `<part>.<path> <keyword> <limit>`, where `[]` is an array's element and `|n` a union's n-th branch.
  */
+const IMPORT_MAPPING = [
+  'body.mapping.columns maxItems 200', 'body.mapping.columns[].header maxLength 200', 'body.mapping.columns[].system maxLength 40',
+  'body.mapping.registry maxLength 40',
+];
 const RECORDED: Record<string, string[]> = {
   'GET /api/payments/sandbox/checkout/:paymentId': ['params.paymentId maxLength 28'],
   'POST /api/payments/sandbox/checkout/:paymentId': ['params.paymentId maxLength 28'],
@@ -151,6 +155,10 @@ const RECORDED: Record<string, string[]> = {
   'GET /api/user/reports': ['querystring.page maximum 100000', 'querystring.limit maximum 100'],
   'GET /api/users': ['querystring.page maximum 100000', 'querystring.limit maximum 100', 'querystring.q maxLength 100'],
   'GET /api/users/search': ['querystring.query maxLength 100', 'querystring.limit maximum 20'],
+  'GET /api/imports/:id': ['params.id maximum 2147483647'],
+  'POST /api/imports/:id/preview': ['params.id maximum 2147483647', ...IMPORT_MAPPING],
+  'POST /api/imports/:id/start': ['params.id maximum 2147483647', ...IMPORT_MAPPING],
+  'POST /api/imports/:id/undo': ['params.id maximum 2147483647'],
   'POST /api/dictionaries/dna-tests': ['body.genes maxItems 10', 'body.genes[] maxLength 20'],
   'POST /api/docs/add': ['body.petId maximum 2147483647', 'body.title maxLength 200'],
   'POST /api/images/add': ['body.petId maximum 2147483647'],
@@ -200,7 +208,7 @@ const RECORDED: Record<string, string[]> = {
 
 const served: RouteOptions[] = [];
 const app = await build({ onRoute: (route) => served.push(route) });
-const cases: RouteCase[] = [...(await accountCases(app)), ...(await petCases(app)), ...(await fileCases(app)), ...(await matingCases(app)), ...(await litterCases(app)), ...(await paymentCases(app))];
+const cases: RouteCase[] = [...(await accountCases(app)), ...(await petCases(app)), ...(await fileCases(app)), ...(await matingCases(app)), ...(await litterCases(app)), ...(await paymentCases(app)), ...(await importCases(app))];
 afterAll(async () => app.close());
 
 /** Each route once, with its first case that sends JSON (a multipart case's limits are those of its JSON form). */

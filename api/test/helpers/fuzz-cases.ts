@@ -489,3 +489,35 @@ export async function paymentCases(app: FastifyInstance): Promise<RouteCase[]> {
     { route: c.sandboxAnswerRoute, start: async () => ({ params: { paymentId: paymentId(await checkout()) }, body: { answer: 'cancel', webhook: 'twice' } }) },
   ];
 }
+
+export async function importCases(app: FastifyInstance): Promise<RouteCase[]> {
+  const { member } = await createCast(app);
+  const csv = () => Buffer.from(`Registration,Name,Sex\nHOSTILE${next()},Hostile Import ${next()},M\n`);
+  const upload = async () => {
+    const { payload, headers } = await multipart({}, { field: 'file', name: 'dogs.csv', data: csv() });
+    return (await ok(app, 'import upload', { method: 'POST', url: '/api/imports', payload, headers: { ...headers, ...member.headers } })).json() as c.ImportUploaded;
+  };
+  const job = await upload();
+  const body = (uploaded: c.ImportUploaded) => ({
+    mapping: { registry: 'RKF', columns: uploaded.mapping.columns },
+    resolutions: { choices: { 'unknown-value': 'skip' }, fixes: { color: { BLACKISH: 'black' } } },
+  });
+  return [
+    { route: c.importUploadRoute, start: async () => ({ headers: member.headers, multipart: { fields: {}, file: { field: 'file', name: 'dogs.csv', data: csv(), type: 'text/csv' } } }) },
+    { route: c.importListRoute, start: async () => ({ headers: member.headers }) },
+    { route: c.importPreviewRoute, start: async () => ({ headers: member.headers, params: { id: job.id }, body: body(job) }) },
+    // Each start takes a job of its own (a started job cannot start again).
+    { route: c.importStartRoute, start: async () => { const own = await upload(); return { headers: member.headers, params: { id: own.id }, body: body(own) }; } },
+    { route: c.importStatusRoute, start: async () => ({ headers: member.headers, params: { id: job.id } }) },
+    {
+      // Each undo takes an import of its own, done.
+      route: c.importUndoRoute,
+      start: async () => {
+        const own = await upload();
+        await ok(app, 'import start', { method: 'POST', url: `/api/imports/${own.id}/start`, headers: member.headers, payload: body(own) });
+        await app.imports.idle();
+        return { headers: member.headers, params: { id: own.id } };
+      },
+    },
+  ];
+}
