@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BANNED, MEMBER, MODERATOR, logIn } from '../src/accounts';
 import { closeBrowser, cookie, newContext } from '../src/browser';
@@ -6,6 +7,22 @@ import { latestMailTo, linkIn } from '../src/mail';
 import { accountsMessages } from '../../api/src/messages/catalog/accounts';
 
 afterAll(closeBrowser);
+
+/**
+ * Opens the account menu. Its items load on first open (a lazy menu), and right after a reload the button may be
+ * drawn before the app has taken the page over, so a click can go unheard: click again until the menu shows.
+ */
+async function openAccountMenu(page: Page) {
+  for (let attempt = 1; ; attempt++) {
+    await page.getByTestId('account-menu').click();
+    try {
+      await page.getByTestId('account-nickname').waitFor({ timeout: 5_000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
+}
 
 describe('accounts in the composed site', () => {
   it('register → activation email link → activate → log in → header shows the account → reload refreshes the session → logout clears cookies', async () => {
@@ -35,7 +52,7 @@ describe('accounts in the composed site', () => {
     await page.getByTestId('account-menu').waitFor();
 
     // Log out, then log in with the new account.
-    await page.getByTestId('account-menu').click();
+    await openAccountMenu(page);
     await page.getByTestId('logout').click();
     await page.getByTestId('sign-in').waitFor();
     expect(await cookie(context, 'at')).toBeUndefined();
@@ -59,7 +76,7 @@ describe('accounts in the composed site', () => {
     await page.getByTestId('account-menu').waitFor();
     expect((await cookie(context, 'at'))?.value).not.toBe('expired.token.value');
     expect((await cookie(context, 'rt'))?.value).not.toBe(rt?.value);
-    await page.getByTestId('account-menu').click();
+    await openAccountMenu(page);
     expect(await page.getByTestId('account-nickname').textContent()).toBe(nickname);
 
     await page.getByTestId('logout').click();
