@@ -506,8 +506,16 @@ export async function importCases(app: FastifyInstance): Promise<RouteCase[]> {
     { route: c.importUploadRoute, start: async () => ({ headers: member.headers, multipart: { fields: {}, file: { field: 'file', name: 'dogs.csv', data: csv(), type: 'text/csv' } } }) },
     { route: c.importListRoute, start: async () => ({ headers: member.headers }) },
     { route: c.importPreviewRoute, start: async () => ({ headers: member.headers, params: { id: job.id }, body: body(job) }) },
-    // Each start takes a job of its own (a started job cannot start again).
-    { route: c.importStartRoute, start: async () => { const own = await upload(); return { headers: member.headers, params: { id: own.id }, body: body(own) }; } },
+    {
+      // Each start takes a job of its own (a started job cannot start again), once the jobs started before are done
+      // (a job in the background writes its progress: that is not the refused request's doing).
+      route: c.importStartRoute,
+      start: async () => {
+        await app.imports.idle();
+        const own = await upload();
+        return { headers: member.headers, params: { id: own.id }, body: body(own) };
+      },
+    },
     { route: c.importStatusRoute, start: async () => ({ headers: member.headers, params: { id: job.id } }) },
     {
       // Each undo takes an import of its own, done.
