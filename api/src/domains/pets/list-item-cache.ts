@@ -32,7 +32,7 @@ export class ListItemCache {
   /** Keeps items read from the database, unless something was dropped since `generation` (they may be stale). */
   keep(items: readonly PetListItem[], generation: number): void {
     if (generation !== this.#generation) return;
-    for (const item of items) this.set(item);
+    for (const item of items) this.#set(item);
   }
 
   /** The item of pet `id`, when held and fresh. */
@@ -46,7 +46,7 @@ export class ListItemCache {
     return held.item;
   }
 
-  set(item: PetListItem): void {
+  #set(item: PetListItem): void {
     if (this.ttlMs <= 0 || this.max <= 0) return;
     this.#forget(item.id);
     this.#items.set(item.id, { item, at: this.now() });
