@@ -502,16 +502,16 @@ export async function importCases(app: FastifyInstance): Promise<RouteCase[]> {
     mapping: { registry: 'RKF', columns: uploaded.mapping.columns },
     resolutions: { choices: { 'unknown-value': 'skip' }, fixes: { color: { BLACKISH: 'black' } } },
   });
-  return [
+  // A job started by an earlier case (or run) writes its progress in the background: that is not a refused request's
+  // doing, so every start waits until no job runs.
+  const cases: RouteCase[] = [
     { route: c.importUploadRoute, start: async () => ({ headers: member.headers, multipart: { fields: {}, file: { field: 'file', name: 'dogs.csv', data: csv(), type: 'text/csv' } } }) },
     { route: c.importListRoute, start: async () => ({ headers: member.headers }) },
     { route: c.importPreviewRoute, start: async () => ({ headers: member.headers, params: { id: job.id }, body: body(job) }) },
     {
-      // Each start takes a job of its own (a started job cannot start again), once the jobs started before are done
-      // (a job in the background writes its progress: that is not the refused request's doing).
+      // Each start takes a job of its own (a started job cannot start again).
       route: c.importStartRoute,
       start: async () => {
-        await app.imports.idle();
         const own = await upload();
         return { headers: member.headers, params: { id: own.id }, body: body(own) };
       },
@@ -528,4 +528,5 @@ export async function importCases(app: FastifyInstance): Promise<RouteCase[]> {
       },
     },
   ];
+  return cases.map((one) => ({ ...one, start: async () => { await app.imports.idle(); return one.start(); } }));
 }
