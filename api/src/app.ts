@@ -47,7 +47,7 @@ export interface AppOptions {
   petsSearchIndex?: boolean;
   /** Upload limits and storage overrides (tests); storage itself comes from `config.storage`. */
   files?: FilesOptions;
-  /** The clock of breeding dates and of the announcements' listing (tests drive it; default: the system clock). */
+  /** The clock of bans' ends, breeding dates and the announcements' listing (tests drive it; default: the system clock). */
   now?: () => Date;
   /** The payments domain's test switches (the sandbox's webhook transport, its slowness, the clock). */
   payments?: Omit<PaymentsOptions, 'config'>;
@@ -57,6 +57,10 @@ export interface AppOptions {
 
 export interface AppSettings {
   publicUrl: string;
+  /** The address banned members may write to (CONTACT_EMAIL). */
+  contactEmail: string;
+  /** The clock of bans, breeding dates and the announcements' listing (tests drive it). */
+  now: () => Date;
   /** The key refresh tokens are derived with (the JWT secret): see `successorToken`. */
   tokenSecret: string;
 }
@@ -76,7 +80,9 @@ export const app = fp<AppOptions>(
     instance.addHook('onSend', async (request, reply) => {
       reply.header('x-request-id', request.id);
     });
-    instance.decorate('settings', { publicUrl: config.publicUrl, tokenSecret: config.jwtSecret });
+    instance.decorate('settings', {
+      publicUrl: config.publicUrl, contactEmail: config.contactEmail, tokenSecret: config.jwtSecret, now: options.now ?? (() => new Date()),
+    });
     await instance.register(errorHandler);
     await instance.register(jsonBody);
     await instance.register(db, { database: options.database, config: config.database, migrate: options.migrate });

@@ -35,9 +35,18 @@ export async function newContext(options: ContextOptions = {}): Promise<BrowserC
   // (`#root[data-ssr]` gone), so a test never types into or reads the server's copy.
   context.on('page', (page) => {
     // Polled from here, not in the page: a test may have installed a fake clock there.
+    const serverCopyShown = async () => {
+      try {
+        return await page.evaluate(() => Boolean(document.querySelector('#root[data-ssr]')));
+      } catch (error) {
+        // The app navigated by itself while being asked (a sign-out reloads the page): ask the new document.
+        if (!String(error).includes('Execution context was destroyed')) throw error;
+        return true;
+      }
+    };
     const ready = async () => {
       const deadline = Date.now() + 30_000;
-      while (await page.evaluate(() => Boolean(document.querySelector('#root[data-ssr]')))) {
+      while (await serverCopyShown()) {
         if (Date.now() > deadline) throw new Error(`the app did not replace the server-drawn page at ${page.url()}`);
         await new Promise((done) => setTimeout(done, 50));
       }

@@ -41,6 +41,8 @@ export interface Config {
   jwtSecret: string;
   smtpUrl: string | null;
   mailFrom: string;
+  /** The address a banned member may write to (shown on the 403 page and in the ban email). */
+  contactEmail: string;
   logLevel: LogLevel;
   rateLimit: boolean;
   /** Allowed browser origins besides the API's own. */
@@ -106,6 +108,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const mailFrom = read('MAIL_FROM') ?? 'Border Collie Pedigree <no-reply@localhost>';
   if (!/@/.test(mailFrom)) problems.push(`MAIL_FROM must contain an email address (got "${mailFrom}")`);
 
+  const contactEmail = read('CONTACT_EMAIL') ?? `moderators@${isHttpUrl(publicUrl) ? new URL(publicUrl).hostname : 'localhost'}`;
+  if (!/^[^\s@]+@[^\s@]+$/.test(contactEmail)) problems.push(`CONTACT_EMAIL must be an email address (got "${contactEmail}")`);
+
   const logLevel = (read('LOG_LEVEL') ?? 'info') as LogLevel;
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`);
 
@@ -122,8 +127,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
-    port, host, dataDir, database, publicUrl, jwtSecret: jwtSecret ?? '', smtpUrl, mailFrom, logLevel, rateLimit, corsOrigins,
-    storage, payments,
+    port, host, dataDir, database, publicUrl, jwtSecret: jwtSecret ?? '', smtpUrl, mailFrom, contactEmail, logLevel, rateLimit,
+    corsOrigins, storage, payments,
   };
 }
 

@@ -5,6 +5,7 @@ import { filesData } from './files/data';
 import { importsData } from './imports/data';
 import { matingsData } from './matings/data';
 import { paymentsData } from './payments/data';
+import { moderationData } from './moderation/data';
 import { pedigreeData } from './pedigree/data';
 import { petsData } from './pets/data';
 import { reportsData } from './reports/data';
@@ -22,6 +23,7 @@ function bind(db: DbOrTx, emit: Emit) {
     ...paymentsData(db),
     ...reportsData(db, emit),
     ...importsData(db),
+    ...moderationData(db),
   };
 }
 export type Data = ReturnType<typeof bind>;

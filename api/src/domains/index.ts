@@ -8,6 +8,7 @@ import matings, { type MatingsOptions } from './matings';
 import payments, { type PaymentsOptions } from './payments';
 import pets, { type PetsOptions } from './pets';
 import reports, { type ReportsOptions } from './reports';
+import moderation from './moderation';
 
 export interface DomainsOptions {
   pedigree?: PedigreeOptions;
@@ -34,6 +35,7 @@ export default fp<DomainsOptions>(
     await app.register(payments, options.payments);
     await app.register(reports, options.reports ?? {});
     await app.register(imports, options.imports ?? {});
+    await app.register(moderation);
   },
   { name: 'domains' },
 );

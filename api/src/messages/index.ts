@@ -4,6 +4,7 @@ import { breedingMessages } from './catalog/breeding';
 import { commonMessages } from './catalog/common';
 import { filesMessages } from './catalog/files';
 import { matingsMessages } from './catalog/matings';
+import { moderationMessages } from './catalog/moderation';
 import { paymentsMessages } from './catalog/payments';
 import { importsMessages } from './catalog/imports';
 import { pedigreeMessages } from './catalog/pedigree';
@@ -17,6 +18,7 @@ export { requestLocale, type Catalog, type Translations } from './translate';
 export const CATALOGS = [
   commonMessages, accountsMessages, pedigreeMessages, breedingMessages, petsMessages, filesMessages, matingsMessages, paymentsMessages,
   importsMessages,
+  moderationMessages,
 ];
 
 const translator = createTranslator(CATALOGS);

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { RouteContract } from '@bc/shared/contracts';
 import { build } from '../helpers/build';
 import { routeKey } from '../helpers/contracts';
-import { accountCases, fileCases, importCases, litterCases, matingCases, paymentCases, petCases, type RouteCase } from '../helpers/fuzz-cases';
+import { accountCases, fileCases, importCases, litterCases, matingCases, moderationCases, paymentCases, petCases, type RouteCase } from '../helpers/fuzz-cases';
 import { uncovered } from '../helpers/fuzz-coverage';
 import { injectOptions } from '../helpers/fuzz-hostile';
 import { declaredLimits, limitText, overLimitRequest } from '../helpers/fuzz-limits';
@@ -103,6 +103,13 @@ const RECORDED: Record<string, string[]> = {
   'GET /api/matings/user-inquiries': ['querystring.page maximum 100000', 'querystring.limit maximum 100'],
   'GET /api/matings/user-matings': ['querystring.page maximum 100000', 'querystring.limit maximum 100'],
   'GET /api/matings/user/:id/:kind': ['params.id maximum 2147483647', 'querystring.page maximum 100000', 'querystring.limit maximum 100'],
+  'GET /api/moderation/actions': [
+    'querystring.page maximum 100000', 'querystring.limit maximum 100', 'querystring.moderatorId maximum 2147483647',
+    'querystring.recordId maximum 2147483647',
+  ],
+  'GET /api/moderation/pets': [
+    'querystring.page maximum 100000', 'querystring.limit maximum 100', 'querystring.q maxLength 100', 'querystring.memberId maximum 2147483647',
+  ],
   'GET /api/pets': PET_SEARCH,
   'GET /api/pets/:id': ['params.id maximum 2147483647'],
   'GET /api/pets/:id/breed': ['params.id maximum 2147483647'],
@@ -174,6 +181,12 @@ const RECORDED: Record<string, string[]> = {
     'body.message maxLength 3000', 'body.website maxLength 500',
   ],
   'POST /api/matings/set-publish': ['body.id maximum 2147483647', 'body.reason maxLength 500'],
+  'POST /api/moderation/actions/:id/undo': ['params.id maximum 2147483647'],
+  'POST /api/moderation/pets/:id/hide': ['params.id maximum 2147483647', 'body.note maxLength 1000'],
+  'POST /api/moderation/pets/:id/publish': ['params.id maximum 2147483647', 'body.note maxLength 1000'],
+  'POST /api/moderation/users/:id/ban': ['params.id maximum 2147483647', 'body.note maxLength 1000'],
+  'POST /api/moderation/users/:id/moderator': ['params.id maximum 2147483647', 'body.note maxLength 1000'],
+  'POST /api/moderation/users/:id/unban': ['params.id maximum 2147483647', 'body.note maxLength 1000'],
   'POST /api/pets/:id/save': ['params.id maximum 2147483647', ...PET_BODY, 'body.version maximum 2147483647'],
   'POST /api/pets/add': PET_BODY,
   'POST /api/pets/add-attachment-request': [
@@ -208,7 +221,8 @@ const RECORDED: Record<string, string[]> = {
 
 const served: RouteOptions[] = [];
 const app = await build({ onRoute: (route) => served.push(route) });
-const cases: RouteCase[] = [...(await accountCases(app)), ...(await petCases(app)), ...(await fileCases(app)), ...(await matingCases(app)), ...(await litterCases(app)), ...(await paymentCases(app)), ...(await importCases(app))];
+const cases: RouteCase[] = [...(await accountCases(app)), ...(await petCases(app)), ...(await fileCases(app)), ...(await matingCases(app)), ...(await litterCases(app)),
+  ...(await paymentCases(app)), ...(await importCases(app)), ...(await moderationCases(app))];
 afterAll(async () => app.close());
 
 /** Each route once, with its first case that sends JSON (a multipart case's limits are those of its JSON form). */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BAN_MESSAGE, routePath, type RouteContract, UPLOAD_TARGETS, uploadProtocolRoutes } from '@bc/shared/contracts';
+import { BAN_MESSAGE, BAN_MESSAGES, routePath, type RouteContract, UPLOAD_TARGETS, uploadProtocolRoutes } from '@bc/shared/contracts';
 import { build, TEST_JWT_SECRET } from '../helpers/build';
 import { servedRoutes } from '../helpers/contracts';
 import { createCast, createUser, type TestUser } from '../helpers/users';
@@ -142,7 +142,8 @@ describe('tokens', () => {
     await app.data.users.update(user.user.id, { isBanned: true });
     const banned = await current(user.headers.authorization);
     expect(banned.statusCode).toBe(403);
-    expect(banned.json().message).toBe(BAN_MESSAGE);
+    // In the member's language (this one reads English).
+    expect(banned.json().message).toBe(BAN_MESSAGES.en);
   });
 
   it('a token of a session that was valid stops working once the session is revoked', async () => {

@@ -530,3 +530,44 @@ export async function importCases(app: FastifyInstance): Promise<RouteCase[]> {
   ];
   return cases.map((one) => ({ ...one, start: async () => { await app.imports.idle(); return one.start(); } }));
 }
+
+/* ───────────────────────────── moderation: decisions, the audit log, undo ───────────────────────────── */
+
+export async function moderationCases(app: FastifyInstance): Promise<RouteCase[]> {
+  const { member, moderator } = await createCast(app);
+  const decide = async (url: string, payload: object) =>
+    (await ok(app, url, { method: 'POST', url, headers: moderator.headers, payload })).json() as c.ModerationAction;
+  const fresh = async () => (await createUser(app)).user.id;
+  const pet = async () => (await addPet(app, member.headers, { registeredName: `Hostile Moderated ${next()}` })).id;
+  const banned = async () => {
+    const id = await fresh();
+    await decide(`/api/moderation/users/${id}/ban`, { reason: 'spam', note: 'Hostile' });
+    return id;
+  };
+  const hidden = async () => {
+    const id = await pet();
+    await decide(`/api/moderation/pets/${id}/hide`, { reason: 'spam' });
+    return id;
+  };
+  const headers = moderator.headers;
+  return [
+    {
+      route: c.banUserRoute,
+      start: async () => ({ params: { id: await fresh() }, body: { reason: 'rules-violation', note: 'Several accounts\nsame person', until: '2099-12-31T23:59:00Z' }, headers }),
+    },
+    { route: c.unbanUserRoute, start: async () => ({ params: { id: await banned() }, body: { note: 'Appeal accepted' }, headers }) },
+    { route: c.setModeratorRoute, start: async () => ({ params: { id: await fresh() }, body: { isModerator: true, note: 'Trusted breeder' }, headers }) },
+    { route: c.hidePetRoute, start: async () => ({ params: { id: await pet() }, body: { reason: 'duplicate', note: 'Same dog as another record' }, headers }) },
+    { route: c.publishPetRoute, start: async () => ({ params: { id: await hidden() }, body: { note: 'Corrected' }, headers }) },
+    {
+      route: c.moderationActionsRoute,
+      start: async () => ({ query: { page: 1, limit: 5, action: 'ban', moderatorId: moderator.user.id, recordKind: 'user' }, headers }),
+    },
+    { route: c.moderationSummaryRoute, start: async () => ({ headers }) },
+    { route: c.moderationPetsRoute, start: async () => ({ query: { page: 1, limit: 5, q: 'Hostile Moderated', status: 'hidden' }, headers }) },
+    {
+      route: c.undoModerationActionRoute,
+      start: async () => ({ params: { id: (await decide(`/api/moderation/pets/${await pet()}/hide`, { reason: 'spam' })).id }, headers }),
+    },
+  ];
+}

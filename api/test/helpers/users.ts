@@ -31,7 +31,8 @@ export async function createUser(app: FastifyInstance, options: UserOptions = {}
     email: options.email ?? `${nickname}@example.test`,
     passwordHash: await app.passwords.hash(password),
     nickname,
-    locale: options.locale ?? 'en',
+    // A banned member reads the site in Russian unless told (the ban message the tests expect is BAN_MESSAGE).
+    locale: options.locale ?? (options.role === 'banned' ? 'ru' : 'en'),
     isActive: options.active ?? true,
     isModerator: options.role === 'moderator',
     isBanned: options.role === 'banned',

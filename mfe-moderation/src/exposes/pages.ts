@@ -3,11 +3,11 @@ import { loadLocale, NAMESPACE } from '../i18n';
 
 /** A moderation section's page, bound to its route name. */
 const section =
-  (route: Exclude<RouteNameOf<'mfe_moderation'>, 'moder'>): PageLoader =>
+  (route: Exclude<RouteNameOf<'mfe_moderation'>, 'moder' | 'moder-pets' | 'moder-users'>): PageLoader =>
   () =>
     import('../pages/section-page').then((module) => ({ default: module.sectionPage(route) }));
 
-/** The pages the shell loads from this remote, by base route name: `/moder` and a page per section. */
+/** The pages the shell loads from this remote, by base route name: `/moder`, the members, the pets queue, and the sections still to build. */
 export default defineRemotePages({
   owner: 'mfe_moderation',
   buildId: process.env.BUILD_ID ?? 'dev',
@@ -22,7 +22,7 @@ export default defineRemotePages({
     'moder-donations': section('moder-donations'),
     'moder-litters': section('moder-litters'),
     'moder-matings': section('moder-matings'),
-    'moder-pets': section('moder-pets'),
-    'moder-users': section('moder-users'),
+    'moder-pets': () => import('../pages/moder-pets-page'),
+    'moder-users': () => import('../pages/moder-users-page'),
   },
 });

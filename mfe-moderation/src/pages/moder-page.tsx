@@ -1,6 +1,16 @@
+import { Stack } from '@bc/shared/mantine';
 import { PageLayout } from '@bc/shared';
+import { AuditLogView } from '../features/audit-log';
+import { SummaryView } from '../features/summary';
 
+/** `/moder`: what waits in each queue, and the audit log (filterable, with undo). */
 export default function ModerPage() {
-  const route = 'moder';
-  return <PageLayout route={route} />;
+  return (
+    <PageLayout route="moder">
+      <Stack gap="lg">
+        <SummaryView />
+        <AuditLogView />
+      </Stack>
+    </PageLayout>
+  );
 }

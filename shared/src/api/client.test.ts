@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { logoutRequested } from '../bus/events';
 import { readCookie } from '../i18n/cookies';
 import { apiFetch, latestOnly } from './client';
+import { rememberedBan } from './ban-cookie';
 import { normaliseError } from './errors';
 import { clearTokens, readTokens, saveTokens } from './tokens';
 
@@ -150,6 +151,25 @@ describe('API client', () => {
     await expect(apiFetch('/user')).rejects.toMatchObject({ statusCode: 403, message: 'Вам ограничен доступ к сайту' });
     expect(readCookie('bc-baned')).toBe('1');
     expect(logout).toHaveBeenCalledTimes(1);
+  });
+
+  it('a ban in another language, with its details, sets the ban cookie with them until the ban ends', async () => {
+    saveTokens({ accessToken: 'A' });
+    const logout = watchLogout();
+    const until = new Date(Date.now() + 7 * 86_400_000).toISOString();
+    const data = { code: 'banned', reason: 'spam', until, contact: 'moderators@example.org' };
+    vi.stubGlobal('fetch', vi.fn(async () => json(403, { message: 'Your access to the site is restricted', statusCode: 403, data })));
+    await expect(apiFetch('/user')).rejects.toMatchObject({ statusCode: 403 });
+    expect(JSON.parse(readCookie('bc-baned')!)).toEqual({ reason: 'spam', until, contact: 'moderators@example.org' });
+    expect(rememberedBan()).toEqual({ reason: 'spam', until, contact: 'moderators@example.org' });
+    expect(logout).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads a ban cookie it did not write as a ban without details', () => {
+    document.cookie = 'bc-baned=1; Path=/';
+    expect(rememberedBan()).toEqual({ reason: null, until: null, contact: null });
+    document.cookie = `bc-baned=${encodeURIComponent(JSON.stringify({ reason: 7, until: 'soon', contact: ['x'] }))}; Path=/`;
+    expect(rememberedBan()).toEqual({ reason: null, until: null, contact: null });
   });
 
   it('defaults the status code to 500', () => {

@@ -3,8 +3,9 @@ import { logoutRequested } from '../bus/events';
 import { accountEndpoints } from '../contracts/accounts/endpoints';
 import { apiPath } from '../contracts/api-path';
 import type { AnswerOf } from '../contracts/call-types';
-import { COOKIES, writeCookie } from '../i18n/cookies';
+import { isBanDetails } from '../contracts/moderation/bans';
 import { splitLocale, toBcp47 } from '../i18n/locales';
+import { rememberBan } from './ban-cookie';
 import { BAN_MESSAGE, normaliseError } from './errors';
 import { readTokens, saveTokens } from './tokens';
 
@@ -57,7 +58,8 @@ export function refreshTokens(stale = readTokens().accessToken): Promise<boolean
   })
     .catch((error: unknown) => {
       // A banned member's refresh answers the ban: remember it, so the page after the logout is the 403 page.
-      if (isBan(normaliseError(error))) writeCookie(COOKIES.banned, '1');
+      const failure = normaliseError(error);
+      if (isBan(failure)) rememberBan(failure.data);
       return false;
     })
     .finally(() => {
@@ -76,7 +78,7 @@ function withAuth(options: ApiOptions): ApiOptions {
 
 /**
  * Calls the API with the Bearer token; on 401 refreshes the tokens once and retries.
- * Errors are normalised; a 401 or 403 answer logs the user out (the ban message also sets the ban cookie).
+ * Errors are normalised; a 401 or 403 answer logs the user out (a ban also sets the ban cookie).
  */
 export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promise<T> {
   const sent = readTokens().accessToken;
@@ -95,12 +97,14 @@ export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promi
   }
 }
 
-const isBan = (failure: ReturnType<typeof normaliseError>) => failure.statusCode === 403 && failure.message === BAN_MESSAGE;
+/** A ban's 403: its `data.code` (the message is in the member's language), or the Russian message of an older API. */
+const isBan = (failure: ReturnType<typeof normaliseError>) =>
+  failure.statusCode === 403 && (isBanDetails(failure.data) || failure.message === BAN_MESSAGE);
 
-/** 401/403 log the user out; the ban message also sets the ban cookie, so the reload shows the 403 page. */
+/** 401/403 log the user out; a ban also sets the ban cookie (with its details), so the reload shows the 403 page. */
 function handleAuthFailure(failure: ReturnType<typeof normaliseError>) {
   const banned = isBan(failure);
-  if (banned) writeCookie(COOKIES.banned, '1');
+  if (banned) rememberBan(failure.data);
   if (banned || ((failure.statusCode === 401 || failure.statusCode === 403) && readTokens().accessToken)) logoutRequested();
   return failure;
 }

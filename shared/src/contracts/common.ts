@@ -6,7 +6,7 @@ export { LOCALES, DEFAULT_LOCALE, isLocale, toBcp47, type Locale } from '../i18n
 
 import { LIMITS } from './limits';
 
-export { BAN_MESSAGE } from './messages';
+export { BAN_MESSAGE, BAN_MESSAGES } from './messages';
 
 export const LocaleSchema = Type.Union(
   LOCALES.map((l) => Type.Literal(l)),

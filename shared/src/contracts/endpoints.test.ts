@@ -21,6 +21,7 @@ const ENDPOINTS: [string, RouteEndpoint][] = [
   ['litterEndpoints', contracts.litterEndpoints],
   ['paymentEndpoints', contracts.paymentEndpoints],
   ['importEndpoints', contracts.importEndpoints],
+  ['moderationEndpoints', contracts.moderationEndpoints],
 ].flatMap(([table, endpoints]) =>
   Object.entries(endpoints as Record<string, RouteEndpoint>).map(([key, endpoint]) => [`${table}.${key}`, endpoint] as [string, RouteEndpoint]),
 );
@@ -33,7 +34,8 @@ describe('endpoints and contracts', () => {
       .filter(([name, value]) => name.endsWith('Endpoints') && typeof value === 'object')
       .map(([name]) => name);
     expect(tables.sort()).toEqual([
-      'accountEndpoints', 'dictionaryEndpoints', 'fileEndpoints', 'importEndpoints', 'litterEndpoints', 'matingEndpoints', 'paymentEndpoints', 'pedigreeEndpoints', 'petEndpoints',
+      'accountEndpoints', 'dictionaryEndpoints', 'fileEndpoints', 'importEndpoints', 'litterEndpoints', 'matingEndpoints', 'moderationEndpoints',
+      'paymentEndpoints', 'pedigreeEndpoints', 'petEndpoints',
     ]);
   });
 

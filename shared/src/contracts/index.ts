@@ -11,6 +11,7 @@ export * from './pedigree';
 export * from './files';
 export * from './matings';
 export * from './payments';
+export * from './moderation';
 export * from './call-types';
 export * from './api-path';
 export * from './imports';

@@ -20,6 +20,11 @@ export const LIMITS = {
   pageSize: 100,
 } as const;
 
+/** Moderators' decisions: the note written beside a reason template. */
+export const MODERATION_LIMITS = {
+  note: 1000,
+} as const;
+
 /** Size limits of a pet's fields (the form uses the same numbers). */
 export const PET_LIMITS = {
   registeredName: 200,

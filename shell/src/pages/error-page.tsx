@@ -1,9 +1,10 @@
-import { Button, Center, Stack, Text, Title } from '@bc/shared/mantine';
+import { Anchor, Button, Center, Stack, Text, Title } from '@bc/shared/mantine';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router';
-import { $session, BAN_MESSAGE, useLocalePath } from '@bc/shared';
+import { $locale, $session, BAN_MESSAGE, formatDate, rememberedBan, useLocalePath } from '@bc/shared';
+import { reasonText } from '@bc/shared/contracts';
 import { RemoteUnavailableError, resetRemote } from '../app/remotes';
 import { isBanned } from '../session/model';
 import { errorTitleChanged } from './error-title';
@@ -61,7 +62,10 @@ export function ErrorPage() {
         </Text>
         <Title order={1}>{title}</Title>
         {forbidden ? (
-          <Text data-testid="ban-message">{banned ? t('errors.banMessage', BAN_MESSAGE) : t('errors.moderatorsOnly')}</Text>
+          <>
+            <Text data-testid="ban-message">{banned ? t('errors.banMessage', BAN_MESSAGE) : t('errors.moderatorsOnly')}</Text>
+            {banned && <BanDetails />}
+          </>
         ) : (
           <>
             <Text c="dimmed" data-testid="not-found-path">
@@ -74,5 +78,27 @@ export function ErrorPage() {
         )}
       </Stack>
     </Center>
+  );
+}
+
+/** What the ban cookie remembers of the ban: the reason in the page's language, when it ends, and whom to write to. */
+export function BanDetails() {
+  const { t } = useTranslation('common');
+  const locale = useUnit($locale);
+  const ban = rememberedBan();
+  if (!ban || (ban.reason === null && ban.contact === null)) return null;
+  return (
+    <Stack gap={4} data-testid="ban-details">
+      {ban.reason !== null && <Text data-testid="ban-reason">{t('errors.banReason', { reason: reasonText(ban.reason, locale) })}</Text>}
+      <Text data-testid="ban-until">
+        {ban.until ? t('errors.banUntil', { date: `${formatDate(ban.until, locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' })} UTC` }) : t('errors.banNoEnd')}
+      </Text>
+      {ban.contact !== null && (
+        <Text c="dimmed" data-testid="ban-contact">
+          {t('errors.banContact')}{' '}
+          <Anchor href={`mailto:${ban.contact}`}>{ban.contact}</Anchor>
+        </Text>
+      )}
+    </Stack>
   );
 }

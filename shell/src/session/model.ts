@@ -1,4 +1,4 @@
-import { createEffect, createEvent, createStore, sample } from 'effector';
+import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import {
   $session,
   callApi,
@@ -38,7 +38,18 @@ export const logoutFx = createEffect(async () => {
   window.location.reload();
 });
 
-sample({ clock: logoutRequested, target: logoutFx });
+/** Set once a logout has asked for the reload: answers still arriving from the old page's calls ask for no second one. */
+const $reloading = createStore(false).on(logoutFx.done, () => true);
+
+/**
+ * One logout at a time, and none after the reload was asked for. A banned member's logout call answers the ban too,
+ * which asks for a logout again: without this, a second reload would cut the first one short.
+ */
+sample({
+  clock: logoutRequested,
+  filter: combine(logoutFx.pending, $reloading, (pending, reloading) => !pending && !reloading),
+  target: logoutFx,
+});
 
 /**
  * Banned when user info says so or the `bc-baned` cookie is set (read at each call: the cookie is not a store, and on

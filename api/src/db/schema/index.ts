@@ -8,3 +8,4 @@ export * from './requests';
 export * from './uploads';
 export * from './payments';
 export * from './imports';
+export * from './moderation';

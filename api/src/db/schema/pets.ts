@@ -71,6 +71,8 @@ export const pets = pgTable(
     index('pets_owner_name_trgm_idx').using('gin', t.ownerName.op('gin_trgm_ops')),
     index('pets_sort_name_idx').on(sql`${t.sortName} collate "C"`, t.id),
     index('pets_created_at_idx').on(t.createdAt, t.id),
+    /** The moderators' pets queue: the last changed first. */
+    index('pets_updated_at_idx').on(t.updatedAt, t.id),
     index('pets_created_by_idx').on(t.createdBy),
     index('pets_for_stud_idx').on(sql`${t.sortName} collate "C"`, t.id).where(sql`${t.offeredForStud} and ${t.publishStatus} = 'published'`),
     check('pets_sex_check', sql`${t.sex} in ('male', 'female')`),

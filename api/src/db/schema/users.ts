@@ -27,6 +27,10 @@ export const users = pgTable(
     isActive: boolean('is_active').notNull().default(false),
     isModerator: boolean('is_moderator').notNull().default(false),
     isBanned: boolean('is_banned').notNull().default(false),
+    /** When a ban ends by itself (null: until a moderator lifts it); the ban is over once this has passed. */
+    bannedUntil: tstz('banned_until'),
+    /** The reason template of the ban (`MODERATION_REASONS`), shown to the member on the 403 page and by email. */
+    banReason: text('ban_reason'),
     premiumUntil: tstz('premium_until'),
     deletedAt: tstz('deleted_at'),
     createdAt: createdAt(),

@@ -14,6 +14,10 @@ export interface AccountsDeps {
   publicUrl: string;
   /** The key refresh tokens' successors are derived with. */
   tokenSecret: string;
+  /** The address banned members may write to. */
+  contactEmail: string;
+  /** The clock bans end by. */
+  now: () => Date;
   /** What a profile may show as its avatar (the files domain). */
   avatars: Avatars;
 }

@@ -17,6 +17,7 @@ export default fp(
       createAccountsService({
         data: app.data, jwt: app.jwt, passwords: app.passwords, mailer: app.mailer, publicUrl: app.settings.publicUrl,
         tokenSecret: app.settings.tokenSecret, avatars: app.files.avatars,
+        contactEmail: app.settings.contactEmail, now: app.settings.now,
       }),
     );
     await app.register(routes);

@@ -105,8 +105,8 @@ export function memberOperations(deps: AccountsDeps) {
 
     /** The moderators' member list: search by email, nickname, names or kennel; filter by role. */
     async users(query: UsersQuery, page: PageRequest): Promise<PageOf<AdminUser>> {
-      const { rows, total } = await data.users.list({ ...query, ...page });
-      return { items: rows.map(toAdminUser), total, ...page };
+      const { rows, total } = await data.users.list({ ...query, ...page }, deps.now());
+      return { items: rows.map((row) => toAdminUser(row, deps.now())), total, ...page };
     },
 
     /** The breeder and owner pickers of the pet form: public fields of active members. */

@@ -2,6 +2,7 @@ import { isLocale, type Locale } from '@bc/shared/contracts';
 import { forbidden, gone, HttpError, notFound, unauthorized } from '../../lib/http-error';
 import type { AuthContext } from '../../plugins/app/auth';
 import type { AccountsDeps } from './deps';
+import { isBanActive } from './bans';
 import { RESET_TTL_MS, sendResetMail } from './mail';
 
 /** Forgotten passwords (a link by mail) and changes of a password; every other session of the account ends. */
@@ -53,7 +54,7 @@ export function passwordOperations(deps: AccountsDeps) {
      */
     async recoverByEmail(email: string, locale: Locale): Promise<void> {
       const user = await data.users.byEmail(email);
-      if (!user || user.deletedAt || user.isBanned || !user.email) return;
+      if (!user || user.deletedAt || isBanActive(user, deps.now()) || !user.email) return;
       const to = user.email;
       const language = isLocale(user.locale) ? user.locale : locale;
       try {

@@ -1,5 +1,6 @@
 import type { AdminUser, CurrentUser, EditableProfile, Locale, PublicProfile } from '@bc/shared/contracts';
 import type { UserRow } from './data/users';
+import { isBanActive } from './bans';
 
 export const isPremium = (user: UserRow, now = new Date()) => user.premiumUntil !== null && user.premiumUntil > now;
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -23,7 +24,7 @@ export function toCurrentUser(u: UserRow): CurrentUser {
     email: u.email ?? '',
     ...profile(u),
     locale: u.locale as Locale,
-    isBaned: u.isBanned,
+    isBaned: isBanActive(u, new Date()),
     isModerator: u.isModerator,
     isPremium: isPremium(u),
     premiumUntil: iso(u.premiumUntil),
@@ -46,7 +47,7 @@ export function toEditableProfile(u: UserRow): EditableProfile {
   return { id: u.id, nickname: u.nickname ?? '', email: u.email ?? '', ...profile(u), locale: u.locale as Locale };
 }
 
-export function toAdminUser(u: UserRow): AdminUser {
+export function toAdminUser(u: UserRow, now = new Date()): AdminUser {
   return {
     id: u.id,
     nickname: u.nickname,
@@ -56,8 +57,10 @@ export function toAdminUser(u: UserRow): AdminUser {
     country: u.country,
     isActive: u.isActive,
     isModerator: u.isModerator,
-    isBaned: u.isBanned,
-    isPremium: isPremium(u),
+    isBaned: isBanActive(u, now),
+    bannedUntil: isBanActive(u, now) ? iso(u.bannedUntil) : null,
+    banReason: isBanActive(u, now) ? u.banReason : null,
+    isPremium: isPremium(u, now),
     premiumUntil: iso(u.premiumUntil),
     isDeleted: u.deletedAt !== null,
     createdAt: u.createdAt.toISOString(),

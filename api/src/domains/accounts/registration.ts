@@ -1,6 +1,7 @@
-import { BAN_MESSAGE, isReservedNickname, type RegistrationBody } from '@bc/shared/contracts';
-import { badRequest, conflict, forbidden, gone, notFound } from '../../lib/http-error';
+import { isReservedNickname, type RegistrationBody } from '@bc/shared/contracts';
+import { badRequest, conflict, gone, notFound } from '../../lib/http-error';
 import type { AccountsDeps } from './deps';
+import { banRefusal, isBanActive } from './bans';
 import { ACTIVATION_TTL_MS, sendActivationMail } from './mail';
 import { type Client, type SignedIn, startSession } from './sessions';
 
@@ -42,7 +43,7 @@ export function registrationOperations(deps: AccountsDeps) {
         if (token.expiresAt <= new Date()) throw gone('This activation link has expired; please register again', 'activation_expired');
         const user = await tx.users.byId(token.userId);
         if (!user || user.deletedAt) throw notFound('This activation link is not valid', 'hash');
-        if (user.isBanned) throw forbidden(BAN_MESSAGE, 'banned');
+        if (isBanActive(user, deps.now())) throw banRefusal(user, deps.contactEmail);
         if (!(await tx.authTokens.markUsed(token.id))) throw conflict('This activation link has already been used; please sign in', 'hash');
         const active = (await tx.users.update(user.id, { isActive: true })) ?? user;
         return startSession(deps, tx, active, client);

@@ -1,9 +1,10 @@
-import { type AuthResponse, BAN_MESSAGE } from '@bc/shared/contracts';
+import type { AuthResponse } from '@bc/shared/contracts';
 import { forbidden, unauthorized } from '../../lib/http-error';
 import { successorToken } from '../../lib/tokens';
 import type { Data } from '../data';
 import { REFRESH_TOKEN_TTL_MS } from './data/sessions';
 import type { UserRow } from './data/users';
+import { banRefusal, isBanActive } from './bans';
 import type { AccountsDeps } from './deps';
 import { toCurrentUser } from './profiles';
 
@@ -69,7 +70,7 @@ export function sessionOperations(deps: AccountsDeps) {
       const user = await data.users.byEmail(email);
       const valid = await deps.passwords.verify(user?.passwordHash, password);
       if (!user || !valid || user.deletedAt) throw unauthorized('Wrong email or password', 'invalid_credentials');
-      if (user.isBanned) throw forbidden(BAN_MESSAGE, 'banned');
+      if (isBanActive(user, deps.now())) throw banRefusal(user, deps.contactEmail);
       if (!user.isActive) {
         throw forbidden('This account is not activated yet; open the link in the email we sent you', 'not_activated');
       }
@@ -86,6 +87,9 @@ export function sessionOperations(deps: AccountsDeps) {
       const outcome = await data.transaction(async (tx) => {
         const token = await tx.sessions.findRefreshToken(refreshToken);
         if (!token) return { error: unauthorized('The refresh token is invalid', 'invalid_refresh_token') };
+        // A ban ends the member's sessions: their refresh still answers the ban, so the browser shows the 403 page.
+        const owner = await tx.users.byId(token.userId);
+        if (owner && isBanActive(owner, deps.now())) return { error: banRefusal(owner, deps.contactEmail) };
         if (token.sessionRevokedAt || token.revokedAt) return { error: unauthorized('The session has ended; please sign in again', 'session_ended') };
         if (token.expiresAt <= new Date()) return { error: unauthorized('The refresh token has expired; please sign in again', 'refresh_token_expired') };
         let next: string;
@@ -99,9 +103,8 @@ export function sessionOperations(deps: AccountsDeps) {
           }
           next = inUse;
         }
-        const user = await tx.users.byId(token.userId);
+        const user = owner;
         if (!user || user.deletedAt || !user.isActive) return { error: unauthorized('The session has ended; please sign in again', 'session_ended') };
-        if (user.isBanned) return { error: forbidden(BAN_MESSAGE, 'banned') };
         await tx.sessions.touch(token.sessionId);
         return { result: await signedIn(deps, user, token.sessionId, next) };
       });

@@ -40,6 +40,12 @@ export interface PetRecords {
   remove(ids: number[]): Promise<void>;
 }
 
+/** What another domain does inside a publication's transaction: checks the locked row first, writes after the change. */
+export interface PublishStep {
+  check?(current: PetRow): Promise<void> | void;
+  written(tx: Data, before: PetRow, after: PetRow): Promise<void>;
+}
+
 /** A pedigree check failed inside a transaction. */
 class PedigreeConflict extends Error {
   constructor(
@@ -409,12 +415,16 @@ export function createPetWrites(deps: PetWritesDeps) {
       });
     },
 
-    /** Owner: draft ↔ published. Moderator: any status; hiding needs a reason, which the owner sees. */
-    setPublish(body: SetPublishBody, viewer: Viewer): Promise<SetPublishResponse> {
+    /**
+     * Owner: draft ↔ published. Moderator: any status; hiding needs a reason, which the owner sees. `also` runs in the
+     * same transaction with the row before and after (moderation writes its audit entry there; a throw undoes both).
+     */
+    setPublish(body: SetPublishBody, viewer: Viewer, also?: PublishStep): Promise<SetPublishResponse> {
       return queue(async () => {
         const result = await data.transaction(async (tx) => {
           const current = await tx.pets.lockById(body.id);
           if (!current || !canSee(viewer, current)) throw notFound('Pet not found', 'id');
+          await also?.check?.(current);
           let hiddenReason: string | null = null;
           if (viewer.isModerator) {
             if (body.status === 'hidden') {
@@ -427,6 +437,7 @@ export function createPetWrites(deps: PetWritesDeps) {
             if (body.status === 'hidden') throw forbidden('Only moderators hide pets; use draft to take it down', 'moderators_only');
           }
           const updated = await tx.pets.update(body.id, { publishStatus: body.status, hiddenReason, updatedBy: viewer.id });
+          if (also && updated) await also.written(tx, current, updated);
           return { id: body.id, publishStatus: updated?.publishStatus ?? body.status, hiddenReason: updated?.hiddenReason ?? hiddenReason };
         });
         events.emit('petsChanged', { ids: [body.id] });

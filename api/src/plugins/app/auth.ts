@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { BAN_MESSAGE, type RouteAuth } from '@bc/shared/contracts';
+import type { RouteAuth } from '@bc/shared/contracts';
 import { listenChannel, notify } from '../../db/notifications';
 import { forbidden, HttpError, unauthorized } from '../../lib/http-error';
 import { createJwt, type Jwt } from '../../lib/jwt';
 import { createPasswords, type PasswordHashing, type Passwords } from '../../lib/passwords';
 import type { Viewer } from '../../lib/viewer';
 import type { UserRow } from '../../domains/accounts/data/users';
+import { banRefusal, isBanActive } from '../../domains/accounts/bans';
 import { createAuthCache } from './auth-cache';
 
 export interface AuthContext {
@@ -90,9 +91,10 @@ export default fp<AuthPluginOptions>(
     app.events.on('usersChanged', changed);
     app.events.on('sessionsEnded', changed);
 
+    const { now, contactEmail } = app.settings;
     function check(user: UserRow | undefined, sessionId: string): AuthContext {
       if (!user || user.deletedAt || !user.isActive) throw unauthorized('The session has ended; please sign in again', 'session_ended');
-      if (user.isBanned) throw forbidden(BAN_MESSAGE, 'banned');
+      if (isBanActive(user, now())) throw banRefusal(user, contactEmail);
       return { user, sessionId };
     }
 
@@ -108,6 +110,11 @@ export default fp<AuthPluginOptions>(
       const claims = await jwt.verify(token);
       if (!claims) throw unauthorized('The access token is invalid or expired', 'invalid_token');
       const user = await app.data.sessions.activeUser(claims.userId, claims.sessionId);
+      if (!user) {
+        // A ban ends the member's sessions at once; their next call still answers the ban (not "signed out").
+        const member = await app.data.users.byId(claims.userId);
+        if (member && isBanActive(member, now())) throw banRefusal(member, contactEmail);
+      }
       const context = check(user, claims.sessionId);
       cache.set(token, context, claims.expiresAt * 1000, generation);
       return context;

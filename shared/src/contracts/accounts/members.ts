@@ -83,6 +83,10 @@ export const AdminUser = Type.Object({
   isActive: Type.Boolean(),
   isModerator: Type.Boolean(),
   isBaned: Type.Boolean(),
+  /** When the ban ends (null: until lifted, or not banned). */
+  bannedUntil: Nullable(DateTime),
+  /** The ban's reason template (null when not banned). */
+  banReason: Nullable(Type.String()),
   isPremium: Type.Boolean(),
   premiumUntil: Nullable(DateTime),
   isDeleted: Type.Boolean(),

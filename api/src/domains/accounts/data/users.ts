@@ -30,7 +30,7 @@ export function usersRepository(db: DbOrTx, emit: Emit) {
     },
 
     /** Moderators' list: search by email, nickname, names or kennel; filter by role. */
-    async list(query: UsersQuery & { page: number; limit: number }): Promise<{ rows: UserRow[]; total: number }> {
+    async list(query: UsersQuery & { page: number; limit: number }, now = new Date()): Promise<{ rows: UserRow[]; total: number }> {
       const filters: (SQL | undefined)[] = [];
       if (query.q) {
         const pattern = containing(query.q);
@@ -42,8 +42,8 @@ export function usersRepository(db: DbOrTx, emit: Emit) {
         );
       }
       if (query.role === 'moderator') filters.push(eq(users.isModerator, true));
-      if (query.role === 'banned') filters.push(eq(users.isBanned, true));
-      if (query.role === 'premium') filters.push(gt(users.premiumUntil, new Date()));
+      if (query.role === 'banned') filters.push(and(eq(users.isBanned, true), or(isNull(users.bannedUntil), gt(users.bannedUntil, now))));
+      if (query.role === 'premium') filters.push(gt(users.premiumUntil, now));
       if (query.role === 'inactive') filters.push(and(eq(users.isActive, false), isNull(users.deletedAt)));
       if (query.role === 'deleted') filters.push(isNotNull(users.deletedAt));
       const where = and(...filters);

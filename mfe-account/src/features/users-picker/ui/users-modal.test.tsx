@@ -15,6 +15,8 @@ const user = (id: number, nickname: string): AdminUser => ({
   isActive: true,
   isModerator: false,
   isBaned: false,
+  bannedUntil: null,
+  banReason: null,
   isPremium: false,
   premiumUntil: null,
   isDeleted: false,

@@ -1,0 +1,54 @@
+import { and, count, desc, eq, gte, ilike, min, or, type SQL } from 'drizzle-orm';
+import type { ModerationPetsQuery, PublishStatus } from '@bc/shared/contracts';
+import type { DbOrTx } from '../../../db/client';
+import { containing } from '../../../db/like';
+import { accountRequests, attachmentRequests, pets, users } from '../../../db/schema';
+import { offsetOf } from '../../../lib/paging';
+
+export interface QueueCount {
+  count: number;
+  oldest: Date | null;
+}
+
+/** The moderators' queues: what waits in each, and the pets queue's page. */
+export function moderationQueuesRepository(db: DbOrTx) {
+  const counted = async (rows: Promise<{ count: number; oldest: Date | string | null }[]>): Promise<QueueCount> => {
+    const [row] = await rows;
+    return { count: Number(row?.count ?? 0), oldest: row?.oldest ? new Date(row.oldest) : null };
+  };
+  return {
+    async counts(petsSince: Date): Promise<Record<'pets' | 'attachments' | 'account-requests', QueueCount>> {
+      const [petQueue, attachments, accounts] = await Promise.all([
+        counted(db.select({ count: count(), oldest: min(pets.updatedAt) }).from(pets).where(gte(pets.updatedAt, petsSince))),
+        counted(db.select({ count: count(), oldest: min(attachmentRequests.createdAt) }).from(attachmentRequests).where(eq(attachmentRequests.status, 'new'))),
+        counted(db.select({ count: count(), oldest: min(accountRequests.createdAt) }).from(accountRequests).where(eq(accountRequests.status, 'new'))),
+      ]);
+      return { pets: petQueue, attachments, 'account-requests': accounts };
+    },
+
+    /** A page of dogs of every status, the last changed first: ids with what the queue adds to a list item. */
+    async pets(query: ModerationPetsQuery & { page: number; limit: number }) {
+      const filters: (SQL | undefined)[] = [
+        query.q ? ilike(pets.registeredName, containing(query.q)) : undefined,
+        query.status ? eq(pets.publishStatus, query.status as PublishStatus) : undefined,
+        query.memberId ? or(eq(pets.createdBy, query.memberId), eq(pets.ownerUserId, query.memberId)) : undefined,
+      ];
+      const where = and(...filters);
+      const [rows, [{ total }]] = await Promise.all([
+        db
+          .select({
+            id: pets.id, createdAt: pets.createdAt, updatedAt: pets.updatedAt, hiddenReason: pets.hiddenReason,
+            createdById: pets.createdBy, createdByNickname: users.nickname,
+          })
+          .from(pets)
+          .leftJoin(users, eq(users.id, pets.createdBy))
+          .where(where)
+          .orderBy(desc(pets.updatedAt), desc(pets.id))
+          .limit(query.limit)
+          .offset(offsetOf(query)),
+        db.select({ total: count() }).from(pets).where(where),
+      ]);
+      return { rows, total: Number(total) };
+    },
+  };
+}

@@ -1,0 +1,19 @@
+import type { Mailer } from '../../plugins/app/mailer';
+import type { DataAccess } from '../data';
+import type { ErrorLog } from '../files/detach';
+import type { PetsService } from '../pets/service';
+
+/** What the moderation domain's operations work with. */
+export interface ModerationDeps {
+  data: DataAccess;
+  /** Dogs are hidden and published through the pets domain's service. */
+  pets: PetsService;
+  mailer: Mailer;
+  /** The site's address, for the links in mails. */
+  publicUrl: string;
+  /** The address banned members may write to. */
+  contactEmail: string;
+  /** The clock of bans and of the log (tests drive it). */
+  now: () => Date;
+  log: ErrorLog;
+}

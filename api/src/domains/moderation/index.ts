@@ -1,0 +1,25 @@
+import fp from 'fastify-plugin';
+import routes from './routes';
+import { createModerationService, type ModerationService } from './service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The moderation domain (src/domains/moderation/service.ts). */
+    moderation: ModerationService;
+  }
+}
+
+/** Moderators' decisions on members and dogs, the audit log and undo. Routes: /api/moderation/…. */
+export default fp(
+  async (app) => {
+    app.decorate(
+      'moderation',
+      createModerationService({
+        data: app.data, pets: app.pets, mailer: app.mailer, publicUrl: app.settings.publicUrl, contactEmail: app.settings.contactEmail,
+        now: app.settings.now, log: app.log,
+      }),
+    );
+    await app.register(routes);
+  },
+  { name: 'moderation', dependencies: ['data', 'auth', 'mailer', 'accounts', 'pets'] },
+);

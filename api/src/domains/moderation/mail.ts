@@ -1,0 +1,44 @@
+import { isLocale, type Locale, localePath, reasonText, toBcp47 } from '@bc/shared/contracts';
+import { BAN_TERM, BANNED, PET_HIDDEN, withoutNote } from '../../mail/moderation';
+import { renderMail } from '../../mail/templates';
+import type { UserRow } from '../accounts/data/users';
+import type { ModerationDeps } from './deps';
+
+const localeOf = (user: UserRow): Locale => (isLocale(user.locale) ? user.locale : 'ru');
+const reachable = (user: UserRow | undefined): user is UserRow & { email: string } =>
+  user !== undefined && user.email !== null && user.deletedAt === null && user.isActive;
+
+/** Tells members of the decisions that concern them, in their language, once committed; a failed delivery is logged. */
+export function moderationMail(deps: ModerationDeps) {
+  async function send(user: UserRow | undefined, render: (locale: Locale) => ReturnType<typeof renderMail>, link: string) {
+    if (!reachable(user)) return;
+    try {
+      await deps.mailer.send({ to: user.email, link, ...render(localeOf(user)) });
+    } catch (error) {
+      deps.log.error({ err: error, userId: user.id }, 'a moderation email could not be sent');
+    }
+  }
+
+  return {
+    banned(user: UserRow, ban: { reason: string; note: string; until: Date | null }) {
+      const link = deps.publicUrl;
+      return send(user, (locale) => {
+        const term = ban.until
+          ? BAN_TERM[locale].until.replace('{date}', `${new Intl.DateTimeFormat(toBcp47(locale), { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(ban.until)} (UTC)`)
+          : BAN_TERM[locale].lifted;
+        return renderMail(BANNED, locale, { link, nickname: user.nickname ?? '', term, reason: reasonText(ban.reason, locale), note: ban.note, contact: deps.contactEmail });
+      }, link);
+    },
+
+    async petHidden(ownerId: number | null, pet: { id: number; registeredName: string }, hide: { reason: string; note?: string }) {
+      if (ownerId === null) return;
+      const owner = await deps.data.users.byId(ownerId);
+      if (!reachable(owner)) return;
+      const link = `${deps.publicUrl}${localePath(localeOf(owner), `/pets/${pet.id}`)}`;
+      const template = hide.note ? PET_HIDDEN : withoutNote(PET_HIDDEN);
+      return send(owner, (locale) => renderMail(template, locale, {
+        link, nickname: owner.nickname ?? '', pet: pet.registeredName, reason: reasonText(hide.reason, locale), note: hide.note,
+      }), link);
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import type * as c from '@bc/shared/contracts';
+import { build } from '../../helpers/build';
+import { addPet } from '../../helpers/pets';
+import { createCast, createUser, type TestUser } from '../../helpers/users';
+
+/** A moderation test's world: a cast, a second moderator, and a fresh subject for each decision. */
+export async function moderationWorld(options: Parameters<typeof build>[0] = {}) {
+  const app = await build(options);
+  const cast = await createCast(app);
+  const secondModerator = await createUser(app, { role: 'moderator' });
+  return { app, cast, secondModerator, ...subjects(app, cast.member, cast.moderator) };
+}
+export type ModerationWorld = Awaited<ReturnType<typeof moderationWorld>>;
+
+/** Fresh records for one decision each: a member, a member's published dog, a hidden dog and a logged decision. */
+export function subjects(app: FastifyInstance, owner: TestUser, moderator: TestUser) {
+  const decide = async (url: string, payload: object) => {
+    const response = await app.inject({ method: 'POST', url, headers: moderator.headers, payload });
+    if (response.statusCode !== 200) throw new Error(`fixture ${url}: ${response.statusCode} ${response.body}`);
+    return response.json() as c.ModerationAction;
+  };
+  const member = async () => (await createUser(app)).user.id;
+  let serial = 0;
+  const pet = async () => (await addPet(app, owner.headers, { registeredName: `Moderated Dog ${++serial}` })).id;
+  return {
+    member,
+    pet,
+    bannedMember: async () => {
+      const id = await member();
+      await decide(`/api/moderation/users/${id}/ban`, { reason: 'spam', note: 'fixture' });
+      return id;
+    },
+    hiddenPet: async () => {
+      const id = await pet();
+      await decide(`/api/moderation/pets/${id}/hide`, { reason: 'spam' });
+      return id;
+    },
+    /** A ban in the log that can be undone. */
+    undoableAction: async () => decide(`/api/moderation/users/${await member()}/ban`, { reason: 'spam', note: 'fixture' }),
+  };
+}

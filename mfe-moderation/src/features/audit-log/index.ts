@@ -1,0 +1,1 @@
+export { AuditLogView } from './ui/audit-log-view';

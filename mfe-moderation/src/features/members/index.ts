@@ -1,0 +1,1 @@
+export { MembersView } from './ui/members-view';

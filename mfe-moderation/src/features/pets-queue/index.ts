@@ -1,0 +1,1 @@
+export { PetsQueueView } from './ui/pets-queue-view';

@@ -1,0 +1,34 @@
+import { createEffect, createEvent, createStore } from 'effector';
+import type { ApiError } from '@bc/shared';
+import { createPagedList } from '@bc/shared/list';
+import type { HidePetBody, ModerationAction, ModerationPetsQuery } from '@bc/shared/contracts';
+import { getQueue } from '../api/get-queue';
+import { hidePet } from '../api/hide-pet';
+import { publishPet } from '../api/publish-pet';
+
+/** The queue's filters (in the URL). */
+export type QueueFilters = Pick<ModerationPetsQuery, 'q' | 'status' | 'memberId'>;
+
+export const queue = createPagedList<QueueFilters, Awaited<ReturnType<typeof getQueue>>>({ fetch: getQueue, pageSize: 20 });
+
+export const hideFx = createEffect<HidePetBody & { id: number }, ModerationAction, ApiError>(hidePet);
+export const publishFx = createEffect<number, ModerationAction, ApiError>(publishPet);
+
+/** The dog whose hide form is open. */
+export const hideFormOpened = createEvent<number>();
+export const hideFormClosed = createEvent();
+export const $hideForm = createStore<number | null>(null).on(hideFormOpened, (_, id) => id).reset(hideFormClosed, hideFx.done);
+
+export const $decisionError = createStore<ApiError | null>(null).on([hideFx.failData, publishFx.failData], (_, error) => error).reset(hideFx, publishFx);
+export const $busy = createStore<number | null>(null)
+  .on(hideFx, (_, { id }) => id)
+  .on(publishFx, (_, id) => id)
+  .reset(hideFx.finally, publishFx.finally);
+
+// A decision's answer is the log entry: its `after` is the dog's new publication.
+const published = (entry: ModerationAction) => ({
+  publishStatus: entry.after.publishStatus as 'draft' | 'published' | 'hidden',
+  hiddenReason: (entry.after.hiddenReason as string | null) ?? null,
+});
+queue.patch(hideFx.doneData, (page, entry) => ({ ...page, items: page.items.map((pet) => (pet.id === entry.recordId ? { ...pet, ...published(entry) } : pet)) }));
+queue.patch(publishFx.doneData, (page, entry) => ({ ...page, items: page.items.map((pet) => (pet.id === entry.recordId ? { ...pet, ...published(entry) } : pet)) }));

@@ -1,0 +1,1 @@
+export { SummaryView } from './ui/summary-view';

@@ -1,0 +1,14 @@
+import { defineEndpoints } from '../route';
+
+/** Moderation: decisions on members and pets, each written to the audit log, the log itself and undo. */
+export const moderationEndpoints = defineEndpoints({
+  ban: { method: 'POST', url: '/api/moderation/users/:id/ban', auth: 'moderator' },
+  unban: { method: 'POST', url: '/api/moderation/users/:id/unban', auth: 'moderator' },
+  setModerator: { method: 'POST', url: '/api/moderation/users/:id/moderator', auth: 'moderator' },
+  hidePet: { method: 'POST', url: '/api/moderation/pets/:id/hide', auth: 'moderator' },
+  publishPet: { method: 'POST', url: '/api/moderation/pets/:id/publish', auth: 'moderator' },
+  actions: { method: 'GET', url: '/api/moderation/actions', auth: 'moderator' },
+  summary: { method: 'GET', url: '/api/moderation/summary', auth: 'moderator' },
+  pets: { method: 'GET', url: '/api/moderation/pets', auth: 'moderator' },
+  undo: { method: 'POST', url: '/api/moderation/actions/:id/undo', auth: 'moderator' },
+});

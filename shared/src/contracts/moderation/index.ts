@@ -1,0 +1,6 @@
+export * from './endpoints';
+export * from './reasons';
+export * from './bans';
+export * from './actions';
+export * from './decisions';
+export * from './queues';

@@ -1,0 +1,68 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { DateTime, errors, Id, Nullable, Page, PageQuery } from '../common';
+import { LIMITS } from '../limits';
+import { PetListItem, PublishStatusSchema } from '../pets/pet';
+import { defineRoute } from '../route';
+import { strict } from '../schema';
+import { moderationEndpoints } from './endpoints';
+
+const tags = ['moderation'];
+
+/** The moderators' queues the start page counts. */
+export const MODERATION_QUEUES = ['pets', 'attachments', 'account-requests'] as const;
+export type ModerationQueue = (typeof MODERATION_QUEUES)[number];
+/** How far back the pets queue reaches: dogs added or changed in these last days. */
+export const PETS_QUEUE_DAYS = 14;
+
+export const ModerationSummary = Type.Object({
+  queues: Type.Array(
+    Type.Object({
+      queue: Type.Union(MODERATION_QUEUES.map((q) => Type.Literal(q))),
+      count: Type.Integer({ minimum: 0 }),
+      /** When the oldest item waiting came in (null for an empty queue). */
+      oldest: Nullable(DateTime),
+    }),
+  ),
+});
+export type ModerationSummary = Static<typeof ModerationSummary>;
+
+export const moderationSummaryRoute = defineRoute({
+  ...moderationEndpoints.summary,
+  schema: {
+    tags, summary: 'Each queue\'s count and the time its oldest item came in (pets: added or changed in the last 14 days)',
+    response: { 200: ModerationSummary, ...errors(401, 403) },
+  },
+});
+
+export const ModerationPetsQuery = Type.Object(
+  {
+    ...PageQuery.properties,
+    /** A part of the registered name. */
+    q: Type.Optional(Type.String({ minLength: 1, maxLength: LIMITS.search })),
+    status: Type.Optional(PublishStatusSchema),
+    /** A member's dogs: those they created or own. */
+    memberId: Type.Optional(Id),
+  },
+  strict,
+);
+export type ModerationPetsQuery = Static<typeof ModerationPetsQuery>;
+
+export const ModerationPet = Type.Object({
+  ...PetListItem.properties,
+  createdAt: DateTime,
+  updatedAt: DateTime,
+  /** The member who created the record (null when unknown or deleted). */
+  createdBy: Nullable(Type.Object({ id: Id, nickname: Nullable(Type.String()) })),
+  hiddenReason: Nullable(Type.String()),
+});
+export type ModerationPet = Static<typeof ModerationPet>;
+export const ModerationPetsResponse = Page(ModerationPet);
+export type ModerationPetsResponse = Static<typeof ModerationPetsResponse>;
+
+export const moderationPetsRoute = defineRoute({
+  ...moderationEndpoints.pets,
+  schema: {
+    tags, summary: 'New and changed dogs of every status, the last changed first',
+    querystring: ModerationPetsQuery, response: { 200: ModerationPetsResponse, ...errors(400, 401, 403) },
+  },
+});
