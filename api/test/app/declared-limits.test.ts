@@ -188,7 +188,7 @@ const RECORDED: Record<string, string[]> = {
   'POST /api/moderation/users/:id/moderator': ['params.id maximum 2147483647', 'body.note maxLength 1000'],
   'POST /api/moderation/users/:id/unban': ['params.id maximum 2147483647', 'body.note maxLength 1000'],
   'POST /api/pets/:id/save': ['params.id maximum 2147483647', ...PET_BODY, 'body.version maximum 2147483647'],
-  'POST /api/pets/add': PET_BODY,
+  'POST /api/pets/add': [...PET_BODY, 'body.distinctFrom maxItems 20', 'body.distinctFrom[] maximum 2147483647'],
   'POST /api/pets/add-attachment-request': [
     'body.petId maximum 2147483647', 'body.info maxLength 5000', 'body.documentId maximum 2147483647',
   ],

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
-  type AnyPgColumn, boolean, check, date, index, integer, pgTable, text, uniqueIndex, varchar,
+  type AnyPgColumn, boolean, check, date, index, integer, jsonb, pgTable, text, uniqueIndex, varchar,
 } from 'drizzle-orm/pg-core';
-import type { DatePrecision, PublishStatus, PuppyAvailability, Sex } from '@bc/shared/contracts';
+import type { DatePrecision, PetFlag, PetFlagDetails, PublishStatus, PuppyAvailability, Sex } from '@bc/shared/contracts';
 import { createdAt, idColumn, updatedAt } from './columns';
 import { breeds, colors } from './dictionaries';
 import { litters } from './breeding';
@@ -49,6 +49,9 @@ export const pets = pgTable(
     searchText: text('search_text').notNull().default(''),
     /** The registered name normalised the same way: the sort key of "by name". */
     sortName: text('sort_name').notNull().default(''),
+    /** The moderators' flags, computed with each add and save (domains/pets/flags.ts); `flagDetails` names the dogs concerned. */
+    flags: text('flags').array().$type<PetFlag[]>().notNull().default(sql`'{}'::text[]`),
+    flagDetails: jsonb('flag_details').$type<PetFlagDetails>().notNull().default({}),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
     /** Counts the pet's changes (each write of the row adds one): a save names the version it was edited from. */
@@ -74,6 +77,8 @@ export const pets = pgTable(
     /** The moderators' pets queue: the last changed first. */
     index('pets_updated_at_idx').on(t.updatedAt, t.id),
     index('pets_created_by_idx').on(t.createdBy),
+    /** The pets queue filtered by a flag. */
+    index('pets_flags_idx').using('gin', t.flags),
     index('pets_for_stud_idx').on(sql`${t.sortName} collate "C"`, t.id).where(sql`${t.offeredForStud} and ${t.publishStatus} = 'published'`),
     check('pets_sex_check', sql`${t.sex} in ('male', 'female')`),
     check('pets_publish_status_check', sql`${t.publishStatus} in ('draft', 'published', 'hidden')`),

@@ -232,6 +232,7 @@ export function createModerationService(deps: ModerationDeps) {
           return [{
             ...item, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString(), hiddenReason: row.hiddenReason,
             createdBy: row.createdById === null ? null : { id: row.createdById, nickname: row.createdByNickname },
+            flags: { kinds: row.flags, details: row.flagDetails },
           }];
         }),
         total, ...page,

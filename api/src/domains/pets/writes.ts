@@ -1,5 +1,5 @@
 import {
-  type AddPetBody, type PetConflictData, type PetInput, type PublishStatus, type SetPublishBody, type SetPublishResponse, STALE_VERSION,
+  type AddPetBody, type DuplicateCandidate, type PetConflictData, type PetFlagDetails, type PetInput, type PublishStatus, type SetPublishBody, type SetPublishResponse, STALE_VERSION,
   type StaleVersionData,
 } from '@bc/shared/contracts';
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-error';
@@ -15,6 +15,7 @@ import type { PedigreeRow, PedigreeService } from '../pedigree/service';
 import { canEdit, canSee, isOwner } from './access';
 import type { DocumentWrite, NewDnaResult, NewPet, PetChanges, PetRow, PhotoWrite } from './data/pets';
 import { petSearchColumns } from './search-text';
+import { type DogForFlags, type DuplicateRow, flagsOf, nameDuplicates, parentProblems } from './flags';
 import { healthRows } from './health';
 import { draftNewParents, draftPet, type NewParentDraft, type PersonWrite, type PetDraft } from './input';
 
@@ -93,6 +94,10 @@ function serial() {
 
 const pedigreeRowOf = (id: number, c: { sireId?: number | null; damId?: number | null; sex: 'male' | 'female'; birthDate?: string | null }): PedigreeRow => ({
   id, sireId: c.sireId ?? null, damId: c.damId ?? null, sex: c.sex, birthDate: c.birthDate ?? null,
+});
+
+const dogOf = (id: number | null, c: { registeredName: string; birthDate?: string | null; sireId?: number | null; damId?: number | null; microchip?: string | null }): DogForFlags => ({
+  id, registeredName: c.registeredName, birthDate: c.birthDate ?? null, sireId: c.sireId ?? null, damId: c.damId ?? null, microchip: c.microchip ?? null,
 });
 
 const samePedigree = (a: PedigreeRow, b: PedigreeRow) =>
@@ -254,6 +259,82 @@ export function createPetWrites(deps: PetWritesDeps) {
     return { dna, released: [...releasedPhotos, ...documents.released] };
   }
 
+  /** The dogs a new or saved dog may duplicate: the holders of its microchip, and those with a similar name. */
+  async function duplicatesOf(tx: Data, dog: DogForFlags) {
+    const rows = await tx.pets.duplicateCandidates(dog);
+    return {
+      microchip: dog.microchip === null ? [] : rows.filter((row) => row.microchip === dog.microchip),
+      names: nameDuplicates(dog, rows),
+    };
+  }
+
+  /**
+   * A dog entered with another's microchip: 409 naming that dog (or "a pet you cannot see"). Checked when the
+   * microchip is new to the dog (a save keeping an old one is not refused for an older duplicate).
+   */
+  async function refuseMicrochip(tx: Data, viewer: Viewer, holders: DuplicateRow[], microchip: string) {
+    if (holders.length === 0) return;
+    const known = await petsSeenBy(tx.petDetails, viewer, holders.map((h) => h.id));
+    const holder = known.ids[0] ?? holders[0].id;
+    const refusal: PetConflictData = {
+      field: 'microchip', conflict: 'microchip', ids: known.ids, pet: known.pet(holder), ...(known.hides([holder]) ? { hidden: true } : {}),
+    };
+    throw new HttpError(409, `body/microchip ${microchip} is already the microchip of ${known.name(holder)}`, { ...refusal });
+  }
+
+  /**
+   * A new dog with a similar registered name and the same birth date or parents as dogs the caller may see: 409
+   * `possible-duplicate` listing them, unless `distinctFrom` names every one ("no, a different dog"). Answers the
+   * candidates the member declared distinct (recorded in the flags); dogs the caller may not see are only flagged.
+   */
+  async function askAboutNames(tx: Data, viewer: Viewer, names: DuplicateRow[], distinctFrom: readonly number[]): Promise<number[]> {
+    if (names.length === 0) return [];
+    const known = await petsSeenBy(tx.petDetails, viewer, names.map((row) => row.id));
+    const answered = new Set(distinctFrom);
+    const asked = known.ids.filter((id) => !answered.has(id));
+    if (asked.length > 0) {
+      const candidates: DuplicateCandidate[] = names
+        .filter((row) => known.ids.includes(row.id))
+        .map((row) => ({ id: row.id, registeredName: row.registeredName, birthDate: row.birthDate, sireId: row.sireId, damId: row.damId }));
+      const refusal: PetConflictData = { field: 'registeredName', conflict: 'possible-duplicate', ids: known.ids, pet: known.pet(asked[0]), candidates };
+      throw new HttpError(
+        409,
+        `body/registeredName may be a dog already entered: ${known.ids.map(known.name).join(', ')}; if it is a different dog, add it with their ids in distinctFrom`,
+        { ...refusal },
+      );
+    }
+    return known.ids.filter((id) => answered.has(id));
+  }
+
+  /** The flags a dog is stored with (parents read in the transaction: new parent records included). */
+  async function flagColumns(
+    tx: Data, dog: DogForFlags, found: { microchip: DuplicateRow[]; names: DuplicateRow[] }, distinctFrom: readonly number[],
+    coi: PetFlagDetails['coi'] | null,
+  ) {
+    const parentIds = [dog.sireId, dog.damId].filter((id): id is number => id !== null);
+    const dates = new Map((await tx.pets.lifeDates(parentIds)).map((row) => [row.id, row]));
+    const parents = (['sireId', 'damId'] as const).flatMap((field) => {
+      const row = dog[field] === null ? undefined : dates.get(dog[field]);
+      return row ? [{ field, id: row.id, birthDate: row.birthDate, deathDate: row.deathDate }] : [];
+    });
+    return flagsOf({
+      duplicates: [
+        ...found.microchip.map((row) => ({ id: row.id, reason: 'microchip' as const })),
+        ...found.names.map((row) => ({ id: row.id, reason: 'name' as const })),
+      ],
+      distinctFrom, parents: parentProblems(dog.birthDate, parents), coi: coi ?? null,
+    });
+  }
+
+  /** The dog's COI now and with these parents (the engine's, before the write): a flag when it moves far. */
+  function coiChange(id: number, sireId: number | null, damId: number | null): { before: number; after: number } {
+    const engine = pedigree.engine;
+    const known = (pet: number | null): pet is number => pet !== null && engine.has(pet) && !engine.isPlaceholder(pet);
+    const before = known(id) ? engine.inbreeding(id) : 0;
+    const after = known(sireId) && known(damId) ? engine.matingCoi(sireId, damId) : 0;
+    return { before, after };
+  }
+
   /**
    * New parent records (before the pet names them): inserted in the pet's transaction with the pet's status (a
    * hidden pet's as a draft), created by the caller. Their birth must come before the pet's (a 409 naming
@@ -306,14 +387,19 @@ export function createPetWrites(deps: PetWritesDeps) {
         const status = body.publishStatus ?? 'draft';
         const { id, dna, created, row } = await transaction(viewer, async (tx) => {
           await checkReferences(tx, draft, viewer, null);
+          const dog = dogOf(null, draft.columns);
+          const found = await duplicatesOf(tx, dog);
+          if (draft.columns.microchip) await refuseMicrochip(tx, viewer, found.microchip, draft.columns.microchip);
+          const distinctFrom = await askAboutNames(tx, viewer, found.names, body.distinctFrom ?? []);
           const created = await insertNewParents(tx, parents, draft, status, viewer);
           const { full, checked } = withNewParents(pedigreeRowOf(0, draft.columns), created);
           if (checked.sireId !== null || checked.damId !== null) {
             await tx.pets.lockPedigree();
             checkPedigree(checked);
           }
+          const flags = await flagColumns(tx, { ...dog, sireId: full.sireId, damId: full.damId }, found, distinctFrom, null);
           const pet = await tx.pets.insert({
-            ...draft.columns, sireId: full.sireId, damId: full.damId, publishStatus: status, createdBy: viewer.id, updatedBy: viewer.id,
+            ...draft.columns, sireId: full.sireId, damId: full.damId, publishStatus: status, createdBy: viewer.id, updatedBy: viewer.id, ...flags,
           });
           const { dna } = await writeChildren(tx, pet.id, draft, viewer);
           return { id: pet.id, dna, created, row: { ...full, id: pet.id } };
@@ -336,6 +422,11 @@ export function createPetWrites(deps: PetWritesDeps) {
           if (!canEdit(viewer, current)) throw forbidden('Only the owner of this pet or a moderator may edit it', 'not_owner');
           if (current.version !== body.version) throw await staleSave(tx, current, body.version);
           await checkReferences(tx, draft, viewer, current);
+          const dog = dogOf(id, draft.columns);
+          const found = await duplicatesOf(tx, dog);
+          if (draft.columns.microchip && draft.columns.microchip !== current.microchip) {
+            await refuseMicrochip(tx, viewer, found.microchip, draft.columns.microchip);
+          }
           const created = await insertNewParents(tx, parents, draft, current.publishStatus, viewer);
           const { full, checked } = withNewParents(pedigreeRowOf(id, draft.columns), created);
           const pedigreeChanged = !samePedigree(full, pedigreeRowOf(id, current));
@@ -343,8 +434,11 @@ export function createPetWrites(deps: PetWritesDeps) {
             await tx.pets.lockPedigree();
             checkPedigree(checked);
           }
+          // The member's earlier answer stays; a COI change is measured when the parents change (else the last one stays).
+          const coi = pedigreeChanged ? coiChange(id, full.sireId, full.damId) : current.flagDetails.coi ?? null;
+          const flags = await flagColumns(tx, { ...dog, sireId: full.sireId, damId: full.damId }, found, current.flagDetails.distinctFrom ?? [], coi);
           const before = await tx.pets.dnaResults(id);
-          await tx.pets.update(id, { ...draft.columns, sireId: full.sireId, damId: full.damId, updatedBy: viewer.id });
+          await tx.pets.update(id, { ...draft.columns, sireId: full.sireId, damId: full.damId, updatedBy: viewer.id, ...flags });
           const { dna, released } = await writeChildren(tx, id, draft, viewer);
           return { pedigreeChanged, tests: changedTests(before, dna), created, row: full, released };
         });

@@ -426,6 +426,22 @@ export const petsMessages: Catalog = {
     cz: 'body/registrations/{0}: {1} {2} je již zapsáno na psa {3}',
     lv: 'body/registrations/{0}: {1} {2} jau ir reģistrēts sunim {3}',
   },
+  'body/microchip {0} is already the microchip of {1}': {
+    ru: 'body/microchip: микрочип {0} уже принадлежит собаке {1}',
+    de: 'body/microchip: Der Mikrochip {0} gehört bereits zu {1}',
+    pl: 'body/microchip: mikroczip {0} należy już do psa {1}',
+    cn: 'body/microchip：芯片 {0} 已属于 {1}',
+    cz: 'body/microchip: mikročip {0} již patří psovi {1}',
+    lv: 'body/microchip: mikročips {0} jau pieder sunim {1}',
+  },
+  'body/registeredName may be a dog already entered: {0}; if it is a different dog, add it with their ids in distinctFrom': {
+    ru: 'body/registeredName: возможно, эта собака уже есть в базе: {0}; если это другая собака, добавьте её, указав их номера в distinctFrom',
+    de: 'body/registeredName: Dieser Hund ist vielleicht schon eingetragen: {0}; wenn es ein anderer Hund ist, fügen Sie ihn mit deren Nummern in distinctFrom hinzu',
+    pl: 'body/registeredName: ten pies może już być w bazie: {0}; jeśli to inny pies, dodaj go z ich numerami w distinctFrom',
+    cn: 'body/registeredName：该犬只可能已录入：{0}；如果是另一只犬，请在 distinctFrom 中注明它们的编号后再添加',
+    cz: 'body/registeredName: tento pes už možná v databázi je: {0}; pokud jde o jiného psa, přidejte ho s jejich čísly v distinctFrom',
+    lv: 'body/registeredName: šis suns, iespējams, jau ir ievadīts: {0}; ja tas ir cits suns, pievienojiet to ar to numuriem laukā distinctFrom',
+  },
   'body/photos/{0}/id {1} is not a photo of this pet': {
     ru: 'body/photos/{0}/id: {1} — не фотография этой собаки',
     de: 'body/photos/{0}/id: {1} ist kein Foto dieses Hundes',

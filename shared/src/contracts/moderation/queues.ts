@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { DateTime, errors, Id, Nullable, Page, PageQuery } from '../common';
 import { LIMITS } from '../limits';
 import { PetListItem, PublishStatusSchema } from '../pets/pet';
+import { PetFlags, PetFlagSchema } from '../pets/pet-flags';
 import { defineRoute } from '../route';
 import { strict } from '../schema';
 import { moderationEndpoints } from './endpoints';
@@ -42,6 +43,8 @@ export const ModerationPetsQuery = Type.Object(
     status: Type.Optional(PublishStatusSchema),
     /** A member's dogs: those they created or own. */
     memberId: Type.Optional(Id),
+    /** Dogs with this automatic flag. */
+    flag: Type.Optional(PetFlagSchema),
   },
   strict,
 );
@@ -54,6 +57,8 @@ export const ModerationPet = Type.Object({
   /** The member who created the record (null when unknown or deleted). */
   createdBy: Nullable(Type.Object({ id: Id, nickname: Nullable(Type.String()) })),
   hiddenReason: Nullable(Type.String()),
+  /** The automatic flags computed when the dog was last added or saved. */
+  flags: PetFlags,
 });
 export type ModerationPet = Static<typeof ModerationPet>;
 export const ModerationPetsResponse = Page(ModerationPet);

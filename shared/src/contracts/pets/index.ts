@@ -11,3 +11,4 @@ export * from './likes';
 export * from './notes';
 export * from './publish';
 export * from './attachment-requests';
+export * from './pet-flags';

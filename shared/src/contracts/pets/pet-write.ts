@@ -6,6 +6,7 @@ import { DictionaryId, strict, text } from '../schema';
 import { petEndpoints } from './endpoints';
 import { CoatSchema, SexSchema, SpeciesSchema } from './pet';
 import { PetDetail } from './pet-detail';
+import type { DuplicateCandidate } from './pet-flags';
 import { PetDocumentInput, PetPhotoInput } from './pet-files';
 import { HealthResultInput } from './pet-health';
 
@@ -26,7 +27,7 @@ export interface StaleVersionData {
 }
 
 /** Why a pet write was refused (`data.conflict` of a 409, or of a 400 for `unknown-pet`). */
-export const PET_CONFLICTS = ['loop', 'sex', 'birth-order', 'unknown-pet', 'registration'] as const;
+export const PET_CONFLICTS = ['loop', 'sex', 'birth-order', 'unknown-pet', 'registration', 'microchip', 'possible-duplicate'] as const;
 export type PetConflict = (typeof PET_CONFLICTS)[number];
 /**
  * `data` of a refused pet write: the field (`registrations.0.number`, `damId`, `newSire.birthDate`…), the conflict,
@@ -41,6 +42,11 @@ export interface PetConflictData {
   ids: number[];
   pet: { id: number; registeredName: string } | null;
   hidden?: true;
+  /**
+   * `possible-duplicate` (a new dog with a similar registered name and the same birth date or parents as dogs the
+   * caller may see): those dogs. Adding it again with their ids in `distinctFrom` ("no, a different dog") saves it.
+   */
+  candidates?: DuplicateCandidate[];
 }
 
 /** A date known to the day, the month or the year: `2019-05-14`, `2019-05` or `2019`. */
@@ -121,9 +127,17 @@ export const PetInput = Type.Object(
   strict,
 );
 export type PetInput = Static<typeof PetInput>;
-/** A new pet: the same fields, plus its first status (default draft). */
+/** Most candidates a new dog may be declared distinct from. */
+export const DISTINCT_FROM_MAX = 20;
+/**
+ * A new pet: the same fields, plus its first status (default draft) and `distinctFrom`: the member's answer "no, a
+ * different dog" to the candidates of a 409 `possible-duplicate` (recorded for the moderators).
+ */
 export const AddPetBody = Type.Object(
-  { ...petFields, publishStatus: Type.Optional(Type.Union([Type.Literal('draft'), Type.Literal('published')])) },
+  {
+    ...petFields, publishStatus: Type.Optional(Type.Union([Type.Literal('draft'), Type.Literal('published')])),
+    distinctFrom: Type.Optional(Type.Array(Id, { maxItems: DISTINCT_FROM_MAX })),
+  },
   strict,
 );
 export type AddPetBody = Static<typeof AddPetBody>;
@@ -134,7 +148,7 @@ const tags = ['pets'];
 export const addPetRoute = defineRoute({
   ...petEndpoints.add,
   schema: {
-    tags, summary: 'Add a pet (409 data.conflict: loop, sex, birth-order, registration; 400 unknown-pet)',
+    tags, summary: 'Add a pet (409 data.conflict: loop, sex, birth-order, registration, microchip, possible-duplicate; 400 unknown-pet)',
     body: AddPetBody, response: { 201: PetDetail, ...errors(400, 401, 403, 409) },
   },
 });

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, min, or, type SQL } from 'drizzle-orm';
+import { and, arrayContains, count, desc, eq, gte, ilike, min, or, type SQL } from 'drizzle-orm';
 import type { ModerationPetsQuery, PublishStatus } from '@bc/shared/contracts';
 import type { DbOrTx } from '../../../db/client';
 import { containing } from '../../../db/like';
@@ -32,13 +32,14 @@ export function moderationQueuesRepository(db: DbOrTx) {
         query.q ? ilike(pets.registeredName, containing(query.q)) : undefined,
         query.status ? eq(pets.publishStatus, query.status as PublishStatus) : undefined,
         query.memberId ? or(eq(pets.createdBy, query.memberId), eq(pets.ownerUserId, query.memberId)) : undefined,
+        query.flag ? arrayContains(pets.flags, [query.flag]) : undefined,
       ];
       const where = and(...filters);
       const [rows, [{ total }]] = await Promise.all([
         db
           .select({
             id: pets.id, createdAt: pets.createdAt, updatedAt: pets.updatedAt, hiddenReason: pets.hiddenReason,
-            createdById: pets.createdBy, createdByNickname: users.nickname,
+            createdById: pets.createdBy, createdByNickname: users.nickname, flags: pets.flags, flagDetails: pets.flagDetails,
           })
           .from(pets)
           .leftJoin(users, eq(users.id, pets.createdBy))

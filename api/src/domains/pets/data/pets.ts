@@ -206,6 +206,33 @@ export function petsRepository(db: DbOrTx) {
         where pets.id = v.id`);
     },
 
+    /**
+     * Dogs a new or saved dog may duplicate: the same microchip, the same birth date, or the same two parents (the
+     * flags compare their names; an index serves each part).
+     */
+    async duplicateCandidates(dog: { id: number | null; microchip: string | null; birthDate: string | null; sireId: number | null; damId: number | null }) {
+      const parts = [
+        dog.microchip ? eq(pets.microchip, dog.microchip) : undefined,
+        dog.birthDate ? eq(pets.birthDate, dog.birthDate) : undefined,
+        dog.sireId !== null && dog.damId !== null ? and(eq(pets.sireId, dog.sireId), eq(pets.damId, dog.damId)) : undefined,
+      ].filter((part) => part !== undefined);
+      if (parts.length === 0) return [];
+      return db
+        .select({
+          id: pets.id, registeredName: pets.registeredName, birthDate: pets.birthDate, sireId: pets.sireId, damId: pets.damId,
+          microchip: pets.microchip,
+        })
+        .from(pets)
+        .where(and(or(...parts), dog.id === null ? undefined : sql`${pets.id} <> ${dog.id}`))
+        .limit(500);
+    },
+
+    /** Birth and death dates of these pets (a dog's parents, for its flags). */
+    async lifeDates(ids: number[]) {
+      if (ids.length === 0) return [];
+      return db.select({ id: pets.id, birthDate: pets.birthDate, deathDate: pets.deathDate }).from(pets).where(inArray(pets.id, ids));
+    },
+
     async registrationsOf(petIds: number[]) {
       if (petIds.length === 0) return [];
       return db

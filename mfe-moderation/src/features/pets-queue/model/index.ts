@@ -7,7 +7,7 @@ import { hidePet } from '../api/hide-pet';
 import { publishPet } from '../api/publish-pet';
 
 /** The queue's filters (in the URL). */
-export type QueueFilters = Pick<ModerationPetsQuery, 'q' | 'status' | 'memberId'>;
+export type QueueFilters = Pick<ModerationPetsQuery, 'q' | 'status' | 'memberId' | 'flag'>;
 
 export const queue = createPagedList<QueueFilters, Awaited<ReturnType<typeof getQueue>>>({ fetch: getQueue, pageSize: 20 });
 

@@ -7,10 +7,10 @@ import { PetsQueueView } from './pets-queue-view';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const pet = (id: number, publishStatus: ModerationPet['publishStatus']): ModerationPet => ({
+const pet = (id: number, publishStatus: ModerationPet['publishStatus'], flags: ModerationPet['flags'] = { kinds: [], details: {} }): ModerationPet => ({
   ...petSummary(id, { publishStatus }), kennelPrefix: null, deathDate: null, deathPrecision: null, countryOfResidence: null, titles: null,
   offeredForStud: false, sireId: null, damId: null, createdAt: '2026-06-01T10:00:00.000Z', updatedAt: '2026-06-02T10:00:00.000Z',
-  createdBy: { id: 3, nickname: 'breeder3' }, hiddenReason: publishStatus === 'hidden' ? 'Duplicate' : null,
+  createdBy: { id: 3, nickname: 'breeder3' }, hiddenReason: publishStatus === 'hidden' ? 'Duplicate' : null, flags,
 });
 const entry = (recordId: number, after: Record<string, unknown>): ModerationAction => ({
   id: 9, action: 'hide-pet', recordKind: 'pet', recordId, recordName: null, moderator: null, reason: 'duplicate', note: null, before: {}, after,
@@ -41,5 +41,24 @@ describe('the pets queue', () => {
     fireEvent.click(screen.getAllByTestId('pet-publish')[1]);
     await waitFor(() => expect(api.calls.at(-1)!.path).toBe('/api/moderation/pets/2/publish'));
     await waitFor(() => expect(screen.getAllByTestId('pet-publish')).toHaveLength(1));
+  });
+
+  it('shows each dog’s flags with the dogs they name, and filters by a flag from the URL', async () => {
+    const flagged = pet(5, 'published', {
+      kinds: ['duplicate', 'distinct', 'parent-young', 'coi-change'],
+      details: {
+        duplicates: [{ id: 41, reason: 'microchip' }], distinctFrom: [42], parents: [{ field: 'damId', id: 43, problem: 'parent-young' }],
+        coi: { before: 0, after: 0.25 },
+      },
+    });
+    const api = mockApi({ 'GET /api/moderation/pets': { body: { items: [flagged], total: 1, page: 1, limit: 20 } } });
+    await renderPage(<PetsQueueView />, { url: '/ru/moder/pets?flag=duplicate', messages: messages('ru') });
+    const line = await screen.findByTestId('pet-flags');
+    expect(api.calls[0].query.get('flag')).toBe('duplicate');
+    expect(line.querySelector('[data-flag="duplicate"]')?.textContent).toBe('Возможный дубликат #41 (тот же микрочип)');
+    expect(line.querySelector('[data-flag="distinct"]')?.textContent).toBe('Участник: другая собака #42');
+    expect(line.querySelector('[data-flag="parent-young"]')?.textContent).toBe('Родитель слишком молод мать #43');
+    expect(line.querySelector('[data-flag="coi-change"]')?.textContent).toBe('Сильное изменение COI COI 0.0% → 25.0%');
+    expect(within(line).getAllByTestId('flag-dog').map((a) => a.getAttribute('href'))).toEqual(['/pets/41', '/pets/42', '/pets/43']);
   });
 });

@@ -7,16 +7,19 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, RouteLink, useLocale } from '@bc/shared';
 import { PagedResults, useListUrl } from '@bc/shared/list';
 import { PetDetailsProvider, PetListSkeleton, PetRow } from '@bc/shared/pets';
-import { type ModerationPet, PUBLISH_STATUSES, type PublishStatus } from '@bc/shared/contracts';
+import { type ModerationPet, PET_FLAGS, type PetFlag, PUBLISH_STATUSES, type PublishStatus } from '@bc/shared/contracts';
 import { refusalText } from '../../../lib/refusal';
 import { $busy, $decisionError, $hideForm, hideFormOpened, publishFx, type QueueFilters, queue } from '../model';
 import { HideForm } from './hide-form';
+import { PetFlagsLine } from './pet-flags';
 
 function filtersFrom(params: URLSearchParams): QueueFilters {
   const q = params.get('q')?.trim().slice(0, 100);
   const status = params.get('status');
   const member = params.get('member');
+  const flag = params.get('flag');
   return {
+    ...(flag && (PET_FLAGS as readonly string[]).includes(flag) ? { flag: flag as PetFlag } : {}),
     ...(q ? { q } : {}),
     ...(status && (PUBLISH_STATUSES as readonly string[]).includes(status) ? { status: status as PublishStatus } : {}),
     ...(member && /^[1-9]\d{0,9}$/.test(member) && Number(member) <= 2_147_483_647 ? { memberId: Number(member) } : {}),
@@ -59,6 +62,7 @@ function QueueItem({ pet }: { pet: ModerationPet }) {
           {t('log.history')}
         </RouteLink>
       </Text>
+      <PetFlagsLine flags={pet.flags} />
       {pet.hiddenReason && pet.publishStatus === 'hidden' && (
         <Text size="sm" c="red" px="sm">
           {pet.hiddenReason}
@@ -107,6 +111,17 @@ export function PetsQueueView() {
           w={200}
           comboboxProps={{ withinPortal: false }}
           data-testid="queue-status"
+        />
+        <Select
+          label={t('pets.flag')}
+          placeholder={t('pets.anyFlag')}
+          data={PET_FLAGS.map((value) => ({ value, label: t(`pets.flags.${value}`) }))}
+          value={filters.flag ?? null}
+          onChange={(flag) => set({ flag })}
+          clearable
+          w={220}
+          comboboxProps={{ withinPortal: false }}
+          data-testid="queue-flag"
         />
         <Button type="submit">{t('members.find')}</Button>
         {filters.memberId !== undefined && (

@@ -1,5 +1,5 @@
 import type { ApiError } from '@bc/shared';
-import type { PetConflict } from '@bc/shared/contracts';
+import type { DuplicateCandidate, PetConflict } from '@bc/shared/contracts';
 import type { PetFormValues } from './form-values';
 import type { FieldError, FormErrors } from './validate';
 
@@ -83,4 +83,13 @@ export function serverErrors(error: ApiError, values: PetFormValues): FormErrors
     return { [conflict === 'registration' ? 'registrations' : parentField(data, values)]: message };
   }
   return named && isShown(named) ? { [named]: { key: 'server' } } : {};
+}
+
+/** The candidates of a 409 `possible-duplicate` (a new dog that may be in the database already), or null. */
+export function duplicateCandidates(error: unknown): DuplicateCandidate[] | null {
+  const answer = error as Partial<ApiError> | null;
+  if (!answer || answer.statusCode !== 409) return null;
+  const data = (answer.data ?? {}) as { conflict?: unknown; candidates?: unknown };
+  if (data.conflict !== 'possible-duplicate' || !Array.isArray(data.candidates) || data.candidates.length === 0) return null;
+  return data.candidates as DuplicateCandidate[];
 }

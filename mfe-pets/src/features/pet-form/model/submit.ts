@@ -17,6 +17,8 @@ export type SubmitRequest = ({ id: number; version: number } | { id: null; versi
   values: PetFormValues;
   /** Publish the pet (a new pet or a draft); otherwise a new pet stays a draft and others keep their status. */
   publish: boolean;
+  /** A new pet: the candidates of a `possible-duplicate` answer the member said it is not. */
+  distinctFrom?: number[];
 };
 
 export interface SubmitResult {
@@ -37,7 +39,9 @@ export async function submitPet(request: SubmitRequest): Promise<SubmitResult> {
   const body = toBody(values);
   let pet =
     request.id === null
-      ? await addPet({ ...body, publishStatus: publish ? 'published' : 'draft' } as AddPetBody)
+      ? await addPet({
+        ...body, publishStatus: publish ? 'published' : 'draft', ...(request.distinctFrom?.length ? { distinctFrom: request.distinctFrom } : {}),
+      } as AddPetBody)
       : await savePet(request.id, { ...body, version: request.version } as PetInput);
   const petId = pet.id;
   let failedFiles = 0;

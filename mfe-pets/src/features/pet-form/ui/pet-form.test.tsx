@@ -282,6 +282,58 @@ describe('pet form: conflicts naming another pet', () => {
   });
 });
 
+describe('pet form: a dog that may be in the database already', () => {
+  it('asks "is it one of these?" with the candidates linked; "no, a different dog" saves it with them declared distinct', async () => {
+    const api = mockApi({
+      ...dictionaryRoutes,
+      'POST /api/pets/add': (request) =>
+        (request.body as { distinctFrom?: number[] }).distinctFrom
+          ? { status: 201, body: detail(77, { registeredName: 'Severnoe Siyanie' }) }
+          : {
+            status: 409,
+            body: {
+              message: 'may be a dog already entered', statusCode: 409,
+              data: {
+                field: 'registeredName', conflict: 'possible-duplicate', ids: [41], pet: { id: 41, registeredName: 'Северное Сияние' },
+                candidates: [{ id: 41, registeredName: 'Северное Сияние', birthDate: '2019-04-02', sireId: null, damId: null }],
+              },
+            },
+          },
+    });
+    await render('en');
+    type('field-registeredName', 'Severnoe Siyanie');
+    fireEvent.click(within(screen.getByTestId('field-sex')).getByText('Female'));
+    fireEvent.click(screen.getByTestId('save-draft'));
+    const asked = await screen.findByTestId('duplicate-candidates');
+    expect(asked.textContent).toContain('Is it one of these dogs?');
+    const link = within(asked).getByTestId('duplicate-candidate');
+    expect(link.textContent).toBe('Северное Сияние');
+    expect(link.getAttribute('href')).toBe('/en/pets/41');
+    expect(screen.getByTestId('location').textContent).toBe('/en/pets/add');
+    fireEvent.click(within(asked).getByTestId('duplicate-distinct'));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/en/pets/77'));
+    const adds = api.calls.filter((call) => call.path === '/api/pets/add');
+    expect(adds.map((call) => (call.body as { distinctFrom?: number[] }).distinctFrom)).toEqual([undefined, [41]]);
+  });
+
+  it('names the dog that holds the microchip', async () => {
+    mockApi({
+      ...dictionaryRoutes,
+      'POST /api/pets/add': {
+        status: 409,
+        body: { message: 'Taken', statusCode: 409, data: { field: 'microchip', conflict: 'microchip', ids: [31], pet: { id: 31, registeredName: 'Fellside Storm' } } },
+      },
+    });
+    await render('ru');
+    type('field-registeredName', 'Gale');
+    fireEvent.click(within(screen.getByTestId('field-sex')).getByText('Кобель'));
+    fireEvent.click(screen.getByTestId('save-draft'));
+    const link = await screen.findByTestId('conflict-pet');
+    expect(link.getAttribute('href')).toBe('/pets/31');
+    expect(link.parentElement?.textContent).toBe('Этот микрочип уже принадлежит собаке Fellside Storm');
+  });
+});
+
 describe('pet form: a save over someone else’s change', () => {
   it('sends the version it loaded; a stale answer names who changed the pet and when, and reloads it on request', async () => {
     let version = 3;

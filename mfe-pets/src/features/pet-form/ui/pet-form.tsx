@@ -5,14 +5,15 @@ import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { showToast, useLocalePath } from '@bc/shared';
-import type { PetDetail } from '@bc/shared/contracts';
+import type { DuplicateCandidate, PetDetail } from '@bc/shared/contracts';
 import { staleChange } from '../lib/stale-change';
 import { emptyValues, valuesFromPet, type PetFormValues } from '../lib/form-values';
-import { serverErrors } from '../lib/server-errors';
+import { duplicateCandidates, serverErrors } from '../lib/server-errors';
 import { fieldId, useFieldErrors } from '../lib/use-field-errors';
 import { validatePet, type FormErrors } from '../lib/validate';
 import { $submitError, $submitting, petFormRetried, submitPetFx } from '../model';
 import { DocumentsSection } from './documents-section';
+import { DuplicateCandidates } from './duplicate-candidates';
 import { HealthSection } from './health-section';
 import { IdentitySection } from './identity-section';
 import { ParentsSection } from './parents-section';
@@ -48,6 +49,8 @@ export function PetForm({ pet }: { pet: PetDetail | null }) {
   const [busyUploads, setBusyUploads] = useState<Record<string, boolean>>({});
   const [submitting, submitError] = useUnit([$submitting, $submitError]);
   const [unplacedError, setUnplacedError] = useState(false);
+  /** A new dog that may be in the database already: the candidates the server named, until the member answers. */
+  const [candidates, setCandidates] = useState<DuplicateCandidate[] | null>(null);
   const publishRef = useRef(false);
   const error = useFieldErrors(errors);
   const busy = Object.values(busyUploads).some(Boolean);
@@ -65,10 +68,11 @@ export function PetForm({ pet }: { pet: PetDetail | null }) {
   }, []);
   const uploading = useCallback((uploader: string, value: boolean) => setBusyUploads((current) => ({ ...current, [uploader]: value })), []);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  /** `distinctFrom`: the candidates the member said this dog is not ("no, a different dog"). */
+  const send = async (distinctFrom?: number[]) => {
     const publish = publishRef.current;
     setUnplacedError(false);
+    setCandidates(null);
     const found = validatePet(values);
     if (Object.keys(found).length > 0) {
       setErrors(found);
@@ -77,7 +81,7 @@ export function PetForm({ pet }: { pet: PetDetail | null }) {
     }
     setErrors({});
     try {
-      const request = pet ? { id: pet.id, version: pet.version, values, publish } : { id: null, values, publish };
+      const request = pet ? { id: pet.id, version: pet.version, values, publish } : { id: null, values, publish, distinctFrom };
       const { pet: saved, failedFiles } = await submitPetFx(request);
       showToast({ type: 'success', message: t(pet ? 'form.saved' : 'form.added') });
       if (failedFiles > 0) showToast({ type: 'warning', message: t('form.filesFailed', { count: failedFiles }), autoClose: false });
@@ -88,6 +92,12 @@ export function PetForm({ pet }: { pet: PetDetail | null }) {
         requestAnimationFrame(() => document.getElementById('pet-form-stale')?.scrollIntoView({ block: 'center', behavior: 'smooth' }));
         return;
       }
+      const asked = duplicateCandidates(failure);
+      if (asked) {
+        setCandidates(asked);
+        requestAnimationFrame(() => document.querySelector('[data-testid="duplicate-candidates"]')?.scrollIntoView({ block: 'center', behavior: 'smooth' }));
+        return;
+      }
       const placed = serverErrors(failure as never, values);
       if (Object.keys(placed).length > 0) {
         setErrors(placed);
@@ -96,6 +106,11 @@ export function PetForm({ pet }: { pet: PetDetail | null }) {
         setUnplacedError(true);
       }
     }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void send();
   };
 
   const status = pet?.publishStatus ?? 'draft';
@@ -114,6 +129,12 @@ export function PetForm({ pet }: { pet: PetDetail | null }) {
           <Alert color="red" variant="light" role="alert" data-testid="form-invalid">
             {t('form.fixErrors')}
           </Alert>
+        )}
+        {candidates && (
+          <DuplicateCandidates
+            candidates={candidates} sireId={values.sire?.id ?? null} damId={values.dam?.id ?? null} saving={submitting}
+            onDistinct={() => void send(candidates.map((candidate) => candidate.id))} onCancel={() => setCandidates(null)}
+          />
         )}
         {unplacedError && submitError && staleChange(submitError) && <StaleChangeAlert change={staleChange(submitError)!} onReload={() => petFormRetried()} />}
         {unplacedError && submitError && !staleChange(submitError) && (
