@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { MODERATOR, signIn } from '../src/accounts';
+import { MEMBER, MODERATOR, signIn } from '../src/accounts';
 import { closeBrowser, newContext } from '../src/browser';
 import { text } from '../src/locales';
 import { latestMailTo, linkIn } from '../src/mail';
@@ -81,5 +81,32 @@ describe('moderation in the composed site', () => {
     await member.page.getByTestId('error-403').waitFor();
     await member.context.close();
     await moderator.close();
+  });
+
+  it('a member adding a dog with a taken microchip sees the existing dog named, linked to its page', async () => {
+    // The holder: a published dog the moderator enters through the API.
+    const moderator = await newContext();
+    await signIn(moderator, MODERATOR);
+    const microchip = `643${Date.now()}`.slice(0, 15);
+    const holderName = `Chip Holder ${Date.now().toString(36)}`;
+    const token = (await moderator.cookies()).find((cookie) => cookie.name === 'at')?.value;
+    const added = await moderator.request.post('/api/pets/add', {
+      headers: { authorization: `Bearer ${token}` }, data: { registeredName: holderName, sex: 'male', microchip, publishStatus: 'published' },
+    });
+    expect(added.status()).toBe(201);
+    const holder = (await added.json()) as { id: number };
+
+    const member = await newContext();
+    const page = await signIn(member, MEMBER);
+    await page.goto('/en/pets/add');
+    await page.getByTestId('field-registeredName').fill('Chip Copy');
+    await page.getByTestId('field-sex').getByText('Male', { exact: true }).click();
+    await page.getByTestId('field-microchip').fill(microchip);
+    await page.getByTestId('save-draft').click();
+    const link = page.getByTestId('conflict-pet');
+    await link.waitFor();
+    expect(await link.textContent()).toBe(holderName);
+    expect(await link.getAttribute('href')).toBe(`/en/pets/${holder.id}`);
+    expect(new URL(page.url()).pathname).toBe('/en/pets/add');
   });
 });
