@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { ImportJobView, ImportMapping, ImportPlanBody, ImportPreview, ImportUploaded } from '@bc/shared/contracts';
+import { IMPORT_RESULT_PETS, type ImportJobView, type ImportMapping, type ImportPlanBody, type ImportPreview, type ImportUploaded } from '@bc/shared/contracts';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error';
 import type { Viewer } from '../../lib/viewer';
 import { COUNTRIES } from '../dictionaries/countries';
@@ -135,7 +135,8 @@ export function createImportsService(options: ImportsServiceOptions) {
 
     async status(viewer: Viewer, id: number): Promise<ImportJobView> {
       await own(viewer, id);
-      return view((await data.importJobs.head(id))!);
+      const job = view((await data.importJobs.head(id))!);
+      return job.status === 'done' ? { ...job, pets: await data.importPets.writtenNames(id, IMPORT_RESULT_PETS) } : job;
     },
 
     async list(viewer: Viewer): Promise<ImportJobView[]> {

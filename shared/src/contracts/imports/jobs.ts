@@ -10,6 +10,9 @@ const tags = ['imports'];
 /** A file's size limit (200,000 rows of a club's export fit in far less). */
 export const IMPORT_MAX_BYTES = 64 * 1024 * 1024;
 
+/** How many of a finished import's dogs its status names. */
+export const IMPORT_RESULT_PETS = 20;
+
 export const ImportStatus = Type.Union(['uploaded', 'queued', 'running', 'done', 'failed', 'undone'].map((s) => Type.Literal(s)));
 export type ImportStatus = 'uploaded' | 'queued' | 'running' | 'done' | 'failed' | 'undone';
 
@@ -48,6 +51,8 @@ export const ImportJobView = Type.Object({
   createdAt: DateTime,
   finishedAt: Nullable(DateTime),
   undoneAt: Nullable(DateTime),
+  /** GET /api/imports/{id} of a finished import: the first dogs it wrote (created or updated), to link to. */
+  pets: Type.Optional(Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() }), { maxItems: IMPORT_RESULT_PETS })),
 });
 export type ImportJobView = Static<typeof ImportJobView>;
 

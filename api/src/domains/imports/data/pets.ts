@@ -124,6 +124,17 @@ export function importPetsRepository(db: DbOrTx) {
       return db.select({ idx: importJobPets.idx, petId: importJobPets.petId, created: importJobPets.created, before: importJobPets.before }).from(importJobPets).where(eq(importJobPets.jobId, jobId)).orderBy(importJobPets.idx);
     },
 
+    /** The first pets a job wrote (plan order) with their registered names: the links of its result. */
+    async writtenNames(jobId: number, limit: number): Promise<{ id: number; name: string }[]> {
+      return db
+        .select({ id: pets.id, name: pets.registeredName })
+        .from(importJobPets)
+        .innerJoin(pets, eq(pets.id, importJobPets.petId))
+        .where(eq(importJobPets.jobId, jobId))
+        .orderBy(importJobPets.idx)
+        .limit(limit);
+    },
+
     /** Undo: the created pets deleted, the updated ones put back as they were. */
     async undo(created: number[], updated: { id: number; before: PetBefore }[]): Promise<void> {
       for (let i = 0; i < created.length; i += 1000) {

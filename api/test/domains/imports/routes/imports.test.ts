@@ -114,6 +114,9 @@ describe('imports: upload, preview, import, undo', () => {
     await app.imports.idle();
     const status = (await app.inject({ method: 'GET', url: `/api/imports/${uploaded.id}`, headers: cast.moderator.headers })).json();
     expect(status).toMatchObject({ status: 'done', done: 6, total: 6, phase: 'finish' });
+    // The result names the dogs it wrote, to link to (the placeholder too).
+    expect(status.pets.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['Wiston Cap', 'Old Shep', 'ABCA999']));
+    expect(status.pets).toHaveLength(6);
 
     const cap = await queryRows<{ id: number; sire_id: number; dam_id: number; color_id: string; publish_status: string; birth_date: string }>(
       app.db, sql`select p.id, p.sire_id, p.dam_id, p.color_id, p.publish_status, p.birth_date::text from pets p join pet_registrations r on r.pet_id = p.id where r.number = 'ABCA200'`,
