@@ -3,7 +3,7 @@ import { loadLocale, NAMESPACE } from '../i18n';
 
 /** A moderation section's page, bound to its route name. */
 const section =
-  (route: Exclude<RouteNameOf<'mfe_moderation'>, 'moder' | 'moder-pets' | 'moder-users'>): PageLoader =>
+  (route: Exclude<RouteNameOf<'mfe_moderation'>, 'moder' | 'moder-pets' | 'moder-users' | 'moder-import' | 'u-import'>): PageLoader =>
   () =>
     import('../pages/section-page').then((module) => ({ default: module.sectionPage(route) }));
 
@@ -20,9 +20,11 @@ export default defineRemotePages({
     'moder-attachments': section('moder-attachments'),
     'moder-connect-breeders': section('moder-connect-breeders'),
     'moder-donations': section('moder-donations'),
+    'moder-import': () => import('../pages/moder-import-page'),
     'moder-litters': section('moder-litters'),
     'moder-matings': section('moder-matings'),
     'moder-pets': () => import('../pages/moder-pets-page'),
     'moder-users': () => import('../pages/moder-users-page'),
+    'u-import': () => import('../pages/u-import-page'),
   },
 });

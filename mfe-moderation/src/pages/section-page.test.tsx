@@ -6,7 +6,7 @@ import common from '@bc/shared/locales/en.json';
 import moderation from '../../locales/en.json';
 import remote from '../exposes/pages';
 
-const SECTIONS = routesOf('mfe_moderation').filter((route) => route.name !== 'moder');
+const SECTIONS = routesOf('mfe_moderation').filter((route) => route.name !== 'moder' && route.name !== 'moder-import' && route.name !== 'u-import');
 const pageOf = (name: string) => remote.pages[name as RouteNameOf<'mfe_moderation'>];
 
 describe('moderation pages', () => {

@@ -48,7 +48,11 @@ type ParamsInput<E extends RouteEndpoint> = IsNever<ParamsOf<E>> extends true ? 
 type QueryInput<E extends RouteEndpoint> =
   IsNever<QueryOf<E>> extends true ? { query?: never } : object extends QueryOf<E> ? { query?: QueryOf<E> } : { query: QueryOf<E> };
 type BodyInput<E extends RouteEndpoint> =
-  IsNever<BodyOf<E>> extends true ? { body?: never } : { body: BodyOf<E> | Multipart<ContractOf<E>> };
+  IsNever<BodyOf<E>> extends true
+    ? IsNever<Multipart<ContractOf<E>>> extends true
+      ? { body?: never }
+      : { body: Multipart<ContractOf<E>> } // a file upload without JSON fields (POST /api/imports)
+    : { body: BodyOf<E> | Multipart<ContractOf<E>> };
 
 /** What a call of the route sends: `{ params, query, body }`, each required when the contract requires it. */
 export type CallInput<E extends RouteEndpoint> = ParamsInput<E> & QueryInput<E> & BodyInput<E>;

@@ -19,11 +19,11 @@ vi.mock('../pages/content-page', async (original) => ({ ...(await original<objec
  */
 const SIGN_IN_PAGES = [
   'pets-add', 'pets-edit-id', 'u-pets', 'u-likes', 'pets-id-report', 'u-reports', 'u-edit', 'u-edit-nickname',
-  'm-add', 'm-edit-id', 'litters-add', 'litters-edit-id', 'u-litters', 'u-matings',
+  'm-add', 'm-edit-id', 'litters-add', 'litters-edit-id', 'u-litters', 'u-matings', 'u-import',
 ] as const satisfies readonly RouteName[];
 const MODERATOR_PAGES = [
   'moder', 'moder-account-requests', 'moder-all-matings', 'moder-attachments', 'moder-connect-breeders', 'moder-donations',
-  'moder-litters', 'moder-matings', 'moder-pets', 'moder-users',
+  'moder-litters', 'moder-matings', 'moder-pets', 'moder-users', 'moder-import',
 ] as const satisfies readonly RouteName[];
 
 type Access = 'public' | 'user' | 'moderator';

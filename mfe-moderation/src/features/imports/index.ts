@@ -1,0 +1,1 @@
+export { ImportView } from './ui/import-view';

@@ -1,0 +1,3 @@
+export * from './wizard';
+export * from './history';
+export * from './health-sets';
