@@ -1,1 +1,2 @@
 export { ImportView } from './ui/import-view';
+export { ImportLink } from './ui/import-link';

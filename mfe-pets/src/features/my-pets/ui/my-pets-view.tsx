@@ -63,6 +63,9 @@ export function MyPetsView() {
           <Button component={Link} to={path('pets-add')} data-testid="add-pet">
             {t('mine.add')}
           </Button>
+          <Button variant="default" component={Link} to={path('u-import')} data-testid="import-pets">
+            {t('common:routes.u-import')}
+          </Button>
         </Group>
       }
     >
