@@ -91,20 +91,16 @@ export const $planBody = combine($mapping, $choices, $fixes, (mapping, choices, 
 });
 
 sample({ clock: fileChosen, target: uploadFx });
-sample({
-  clock: previewAsked,
-  source: { upload: $upload, body: $planBody },
-  filter: ({ upload, body }) => upload !== null && body !== null,
-  fn: ({ upload, body }) => ({ id: upload!.id, body: body! }),
-  target: previewFx,
-});
-sample({
-  clock: startAsked,
-  source: { upload: $upload, body: $planBody },
-  filter: ({ upload, body }) => upload !== null && body !== null,
-  fn: ({ upload, body }) => ({ id: upload!.id, body: body! }),
-  target: startFx,
-});
+// Preview and start send the same request: the uploaded file's id with the mapping and the choices.
+for (const [clock, target] of [[previewAsked, previewFx], [startAsked, startFx]] as const) {
+  sample({
+    clock,
+    source: { upload: $upload, body: $planBody },
+    filter: ({ upload, body }) => upload !== null && body !== null,
+    fn: ({ upload, body }) => ({ id: upload!.id, body: body! }),
+    target: target as typeof previewFx,
+  });
+}
 
 // The progress is asked every second until the job ends; a failed ask is tried again.
 const $following = createStore<number | null>(null).on(startFx.doneData, (_, job) => job.id).reset(restarted, closed, uploadFx.done);
