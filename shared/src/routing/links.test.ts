@@ -36,12 +36,12 @@ describe('route names and links', () => {
   it('has every route of the specification once, with breadcrumbs up to home', () => {
     const names = ROUTES.map((route) => route.name);
     expect(new Set(names).size).toBe(names.length);
-    expect(names).toHaveLength(45);
+    expect(names).toHaveLength(47);
     for (const route of ROUTES) expect(breadcrumbChain(route.name as RouteName)[0].name).toBe('index');
-    expect(ROUTES.filter((route) => route.access === 'moderator')).toHaveLength(10);
+    expect(ROUTES.filter((route) => route.access === 'moderator')).toHaveLength(11);
     expect(ROUTES.filter((route) => route.access === 'user').map((route) => route.name).sort()).toEqual(
       ['litters-add', 'litters-edit-id', 'm-add', 'm-edit-id', 'pets-add', 'pets-edit-id', 'pets-id-report', 'u-edit',
-        'u-edit-nickname', 'u-likes', 'u-litters', 'u-matings', 'u-pets', 'u-reports'].sort(),
+        'u-edit-nickname', 'u-import', 'u-likes', 'u-litters', 'u-matings', 'u-pets', 'u-reports'].sort(),
     );
   });
 

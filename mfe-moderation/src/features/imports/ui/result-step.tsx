@@ -1,5 +1,5 @@
-import { Alert } from '@bc/shared/mantine/display';
 import { Button, Group, List, Paper, SimpleGrid, Stack, Text } from '@bc/shared/mantine';
+import { Alert } from '@bc/shared/mantine/display';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import type { ImportJobView } from '@bc/shared/contracts';
