@@ -258,11 +258,16 @@ describe('visibility', () => {
 describe('caching: a strong ETag, 304 on If-None-Match, a new ETag after a write', () => {
   const raw = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
 
-  /** A sire the member owns (added through the API) and his pup out of Dam: the tree of the pup shows him at slot 1. */
+  /**
+   * A sire the member owns (added through the API) and his pup out of Dam: the tree of the pup shows him at slot 1.
+   * Each line's names carry its number: the same name with the same birth date is a possible duplicate (409).
+   */
+  let lines = 0;
   async function ownedLine() {
-    const sire = await addPetThroughApi(app, member.headers, { registeredName: 'Owned Sire', sex: 'male', birthDate: '2015-01-01' });
+    lines += 1;
+    const sire = await addPetThroughApi(app, member.headers, { registeredName: `Owned Sire ${lines}`, sex: 'male', birthDate: '2015-01-01' });
     const pup = await addPetThroughApi(app, member.headers, {
-      registeredName: 'Owned Pup', sex: 'female', birthDate: '2019-01-01', sireId: sire.id, damId: family.d.id,
+      registeredName: `Owned Pup ${lines}`, sex: 'female', birthDate: '2019-01-01', sireId: sire.id, damId: family.d.id,
     });
     return { sire, pup, url: `/api/pets/tree/${pup.id}/3` };
   }
