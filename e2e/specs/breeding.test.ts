@@ -24,6 +24,9 @@ interface Pair {
   risk: string;
 }
 
+/** The demo premium member (README, demo accounts): the ranked stud search is a premium benefit. */
+const PREMIUM: Account = { email: 'premium@example.com', password: 'Premium-2026' };
+
 async function tokenOf(account: Account): Promise<string> {
   const response = await fetch(`${inject('apiUrl')}/api/user/login`, {
     method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(account),
@@ -90,7 +93,7 @@ const percent = (value: number) => new Intl.NumberFormat('en', { style: 'percent
  * → the stud owner confirms it from the email’s link → it is published → a visitor sees /m/{id} with the COI and the
  * red risk and sends an inquiry, whose email arrives → the litter is born with five puppies → the puppies are found in
  * search with their parents and appear in the dam’s offspring tab and pedigree → the announcement lists the available
- * puppies; a visitor ranks studs for the dam.
+ * puppies; a premium member ranks studs for the dam (a visitor is offered premium).
  */
 describe('the breeding story: a planned mating, the stud owner’s answer, an inquiry, the litter and its puppies, the stud search', () => {
   let pair: Pair;
@@ -141,8 +144,18 @@ describe('the breeding story: a planned mating, the stud owner’s answer, an in
 
     await page.reload();
     await page.getByTestId('stud-confirmed').waitFor();
+    // She has no premium: publishing opens the mating payment; she pays on the sandbox's page and is sent back.
     await page.getByTestId('mating-publish').click();
-    await page.getByTestId('mating-unpublish').waitFor();
+    await page.getByRole('dialog').getByTestId('mating-payment-pay').click();
+    await page.waitForURL(/\/api\/payments\/sandbox\/checkout\/sbx_/);
+    await page.getByTestId('sandbox-pay').click();
+    await page.waitForURL(new RegExp(`/en/m/${matingId}\\?orderId=ord_`));
+    // The webhook publishes the paid draft (it may land just after the page).
+    await expect.poll(async () => {
+      await page.reload();
+      await page.getByTestId('stud-confirmed').waitFor();
+      return page.getByTestId('mating-unpublish').count();
+    }, { timeout: 20_000 }).toBe(1);
     expect(await page.getByTestId('status-draft').count()).toBe(0);
     expect(errors).toEqual([]);
     await recorder.close();
@@ -277,12 +290,23 @@ describe('the breeding story: a planned mating, the stud owner’s answer, an in
     await visitor.close();
   }, 180_000);
 
-  it('a visitor ranks the studs for the dam: the lowest puppies’ COI first, as the API ranks them, each row explained', async () => {
-    type Ranking = { items: { pet: { id: number; registeredName: string }; coi: number }[]; total: number };
-    const expected = await api<Ranking>(`/api/pets/${pair.dam.id}/stud-ranking?limit=20`);
-    expect(expected.total, 'males offered for stud to rank').toBeGreaterThan(1);
+  it('a visitor is offered premium instead of the ranked stud search', async () => {
     const context = await newContext({ mobile: true });
     const page = await context.newPage();
+    await page.goto(`/en/possible-mating?mode=studs&dam=${pair.dam.id}`);
+    await page.getByTestId('stud-premium-only').waitFor();
+    expect(await page.getByTestId('stud-row').count()).toBe(0);
+    await page.getByTestId('stud-premium-link').click();
+    await page.waitForURL(/\/en\/premium$/);
+    await context.close();
+  }, 60_000);
+
+  it('a premium member ranks the studs for the dam: the lowest puppies’ COI first, as the API ranks them, each row explained', async () => {
+    type Ranking = { items: { pet: { id: number; registeredName: string }; coi: number }[]; total: number };
+    const expected = await api<Ranking>(`/api/pets/${pair.dam.id}/stud-ranking?limit=20`, await tokenOf(PREMIUM));
+    expect(expected.total, 'males offered for stud to rank').toBeGreaterThan(1);
+    const context = await newContext({ mobile: true });
+    const page = await signIn(context, PREMIUM);
     const errors = watchErrors(page);
     await page.goto(`/en/possible-mating?mode=studs&dam=${pair.dam.id}`);
     const rows = page.getByTestId('stud-row');

@@ -14,6 +14,13 @@ afterAll(closeBrowser);
 const PREMIUM_MEMBER: Account = { email: 'breeder07@example.com', password: 'Breeder-2026' };
 const t = (key: string, locale = 'en') => text('mfe-payments', locale, key);
 
+/** A published female of the demo database (the search's first). */
+async function someFemale(page: Page): Promise<number> {
+  const answer = await page.context().request.get('/api/pets?sex=female&limit=1&page=1');
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as { items: { id: number }[] }).items[0]!.id;
+}
+
 /** Chooses a plan on /premium (signed in) and answers the sandbox's checkout page. */
 async function payForPremium(page: Page, answer: 'pay' | 'decline', period: 'month' | 'year' = 'month') {
   await page.goto('/en/premium');
@@ -29,6 +36,10 @@ describe('premium with the sandbox provider', () => {
     const context = await newContext();
     const page = await signIn(context, PREMIUM_MEMBER);
     const errors = watchErrors(page);
+    const dam = await someFemale(page);
+    // Before premium the ranked stud search is closed (403 from the API) and premium is offered instead.
+    await page.goto(`/en/possible-mating?mode=studs&dam=${dam}`);
+    await page.getByTestId('stud-premium-only').waitFor();
 
     await payForPremium(page, 'pay');
     const success = page.getByTestId('premium-result-succeeded');
@@ -36,6 +47,13 @@ describe('premium with the sandbox provider', () => {
     expect(await success.textContent()).toContain(t('result.succeeded.title'));
     await page.getByTestId('premium-result-studs').click();
     await page.waitForURL(/\/en\/possible-mating\?mode=studs/);
+    // With premium the same search ranks the studs (the webhook may land just after the result page).
+    await expect.poll(async () => {
+      await page.goto(`/en/possible-mating?mode=studs&dam=${dam}`);
+      await page.getByTestId('stud-row').or(page.getByTestId('stud-premium-only')).first().waitFor();
+      return page.getByTestId('stud-row').count();
+    }, { timeout: 20_000 }).toBeGreaterThan(0);
+    expect(await page.getByTestId('stud-premium-only').count()).toBe(0);
 
     await payForPremium(page, 'decline');
     const failure = page.getByTestId('premium-result-failed');

@@ -74,14 +74,14 @@ describe('names and props the type checker knows', () => {
     const complete = defineRemotePages({
       ...remote,
       owner: 'mfe_payments',
-      pages: { premium: loader, 'premium-result': loader, donate: loader, 'u-reports': loader, 'pets-id-report': loader },
+      pages: { premium: loader, 'premium-result': loader, donate: loader, 'u-reports': loader, 'pets-id-report': loader, 'reports-verify': loader },
     });
-    expect(Object.keys(complete.pages)).toHaveLength(5);
+    expect(Object.keys(complete.pages)).toHaveLength(6);
     defineRemotePages({
       ...remote,
       owner: 'mfe_payments',
       // @ts-expect-error: a page missing from the list ('u-reports')
-      pages: { premium: loader, 'premium-result': loader, donate: loader, 'pets-id-report': loader },
+      pages: { premium: loader, 'premium-result': loader, donate: loader, 'pets-id-report': loader, 'reports-verify': loader },
     });
     defineRemotePages({
       ...remote,
@@ -92,6 +92,7 @@ describe('names and props the type checker knows', () => {
         donate: loader,
         'u-reports': loader,
         'pets-id-report': loader,
+        'reports-verify': loader,
         // @ts-expect-error: a misspelled page name, or a route another remote owns
         'pets-id-pedigree': loader,
       },

@@ -80,6 +80,7 @@ const RECORDED: Record<string, string[]> = {
   'POST /api/donates/status': ['body.orderId maxLength 36'],
   'POST /api/premium/status': ['body.orderId maxLength 36'],
   'POST /api/reports/status': ['body.orderId maxLength 36'],
+  'POST /api/payments/mating/buy': ['body.matingId maximum 2147483647'],
   'POST /api/reports/buy': ['body.petId maximum 2147483647'],
   'GET /api/reports': ['querystring.page maximum 100000', 'querystring.limit maximum 100', 'querystring.petId maximum 2147483647'],
   'GET /api/reports/:id/pdf': ['params.id maximum 2147483647'],

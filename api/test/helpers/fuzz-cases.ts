@@ -127,7 +127,8 @@ export async function accountCases(app: FastifyInstance): Promise<RouteCase[]> {
     {
       route: c.studRankingRoute,
       start: async () => ({
-        params: { id: family.d.id }, headers: member.headers,
+        // The ranked search is for premium members.
+        params: { id: family.d.id }, headers: (await createUser(app, { role: 'premium' })).headers,
         query: { generations: 4, page: 1, limit: 5, offeredOnly: 'false', countryOfResidence: 'DE,LV', birthYearFrom: 2000, birthYearTo: 2024, alive: 'true', clearFor: 'cea,ncl' },
       }),
     },
@@ -352,7 +353,8 @@ export async function fileCases(app: FastifyInstance): Promise<RouteCase[]> {
 /* ───────────────────────────── breeding: matings and the announcement lists ───────────────────────────── */
 
 export async function matingCases(app: FastifyInstance): Promise<RouteCase[]> {
-  const { member, other, moderator } = await createCast(app);
+  // A premium member records: publishing an announcement needs premium or the mating payment.
+  const { premium: member, other, moderator } = await createCast(app);
   const dam = await addPet(app, member.headers, { sex: 'female', birthDate: '2020-01-01', registeredName: 'Hostile Breeding Dam', countryOfResidence: 'LV' });
   const sire = await addPet(app, other.headers, { sex: 'male', birthDate: '2019-01-01', registeredName: 'Hostile Breeding Sire' });
   const body = () => ({
@@ -393,7 +395,8 @@ export async function matingCases(app: FastifyInstance): Promise<RouteCase[]> {
 /* ───────────────────────────── breeding: litters and inquiries ───────────────────────────── */
 
 export async function litterCases(app: FastifyInstance): Promise<RouteCase[]> {
-  const { member, other } = await createCast(app);
+  // A premium member records: publishing a mating needs premium or the mating payment.
+  const { premium: member, other } = await createCast(app);
   const dam = await addPet(app, member.headers, { sex: 'female', birthDate: '2019-01-01', registeredName: 'Hostile Litter Dam', countryOfResidence: 'EE' });
   const sire = await addPet(app, member.headers, { sex: 'male', birthDate: '2018-01-01', registeredName: 'Hostile Litter Sire' });
   const mating = async () =>
@@ -457,7 +460,14 @@ export async function paymentCases(app: FastifyInstance): Promise<RouteCase[]> {
   const buyer = await createUser(app);
   const reportOrder = (await ok(app, 'report order', { method: 'POST', url: '/api/reports/buy', headers: buyer.headers, payload: { petId: pet.id, language: 'pl' } })).json() as c.ReportBuyResponse;
   if (reportOrder.kind !== 'checkout') throw new Error('a member without premium got no order');
+  const draftMating = async () => {
+    const dam = await addPet(app, buyer.headers, { sex: 'female', birthDate: '2020-01-01' });
+    const sire = await addPet(app, buyer.headers, { sex: 'male', birthDate: '2019-01-01' });
+    const added = await ok(app, 'draft mating', { method: 'POST', url: '/api/matings/add', headers: buyer.headers, payload: { damId: dam.id, sireId: sire.id, matingDates: ['2026-01-10'], status: 'mated' } });
+    return (added.json() as c.MatingDetail).id;
+  };
   return [
+    { route: c.matingPaymentBuyRoute, start: async () => ({ body: { matingId: await draftMating(), locale: 'cn' }, headers: buyer.headers }) },
     { route: c.reportBuyRoute, start: async () => ({ body: { petId: pet.id, language: 'cz' }, headers: other.headers }) },
     { route: c.reportStatusRoute, start: async () => ({ body: { orderId: reportOrder.orderId }, headers: buyer.headers }) },
     { route: c.myReportsRoute, start: async () => ({ query: { page: 1, limit: 5 }, headers: premium.headers }) },

@@ -13,5 +13,6 @@ export default defineRemotePages({
     'donate': () => import('../pages/donate-page'),
     'u-reports': () => import('../pages/my-reports-page'),
     'pets-id-report': () => import('../pages/report-page'),
+    'reports-verify': () => import('../pages/report-verify-page'),
   },
 });

@@ -1,6 +1,10 @@
 import { PageLayout } from '@bc/shared';
+import { MyReportsView } from '../features/reports';
 
 export default function MyReportsPage() {
-  const route = 'u-reports';
-  return <PageLayout route={route} />;
+  return (
+    <PageLayout route="u-reports">
+      <MyReportsView />
+    </PageLayout>
+  );
 }

@@ -1,14 +1,8 @@
-import { Stack, Text, Title } from '@bc/shared/mantine';
-import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { ReportTabView } from '../features/reports';
 
+/** `pets-id-report`: a tab of the pet page. */
 export default function ReportPage() {
-  const { t } = useTranslation('common');
-  return (
-    <Stack gap="xs">
-      <Title order={2} size="h3">
-        {t('routes.pets-id-report')}
-      </Title>
-      <Text c="dimmed">{t('descriptions.pets-id-report')}</Text>
-    </Stack>
-  );
+  const { id = '' } = useParams();
+  return <ReportTabView petId={Number(id)} />;
 }

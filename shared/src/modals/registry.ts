@@ -31,8 +31,11 @@ export interface ModalProps {
   'how-to-mating': Record<string, never>;
   /** A visitor's or member's inquiry about a published mating or litter (`subject`: its dogs, as the form's heading names them). */
   inquiry: { target: { matingId: number } | { litterId: number }; subject: string; /** What the form asks first (default: reserve a puppy). */ topic?: InquiryTopic };
-  /** What a paid mating announcement and report include (the pair, when the member is looking at one). */
-  'mating-payment': { sireName?: string | null; damName?: string | null };
+  /**
+   * What a paid mating announcement and report include (the pair, when the member is looking at one); with `matingId`
+   * (a draft whose publishing was refused for want of premium), the one-off payment for publishing it.
+   */
+  'mating-payment': { sireName?: string | null; damName?: string | null; matingId?: number };
 }
 
 export type ModalName = keyof ModalProps;

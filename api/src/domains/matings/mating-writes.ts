@@ -36,10 +36,27 @@ function checkDates(dates: readonly string[]): string[] {
   return [...dates].sort();
 }
 
+/** Publishing refused to a member without premium whose mating is not paid for (402: the mating payment or premium). */
+export const PAYMENT_REQUIRED = 'payment-required';
+
 /** Recording, editing and publishing matings, and the stud owner's answer. */
 export function matingWrites(deps: MatingsDeps) {
   const { data, pets, genetics } = deps;
   const today = () => todayOf(deps.now());
+
+  /**
+   * Publishing a mating announcement is a premium benefit, or bought once per mating (an order of kind `mating`,
+   * `paidOrderId`); moderators are not asked.
+   */
+  async function requirePublishRight(viewer: Viewer, paidOrderId: string | null, db: Data = data): Promise<void> {
+    if (viewer.isModerator || paidOrderId !== null) return;
+    // Read through the caller's transaction when there is one (PGlite has a single connection).
+    const until = (await db.users.byId(viewer.id))?.premiumUntil ?? null;
+    if (until !== null && until > deps.now()) return;
+    throw new HttpError(402, 'Publishing a mating announcement needs premium or the mating payment; it can be kept as a draft meanwhile', {
+      code: PAYMENT_REQUIRED, field: 'publishStatus',
+    });
+  }
 
   /** Asks the stud owner (email in his language) once the mating is committed; a failed delivery is logged, the mating stays. */
   async function askStudOwner(row: MatingRow) {
@@ -127,6 +144,7 @@ export function matingWrites(deps: MatingsDeps) {
     async add(body: AddMatingBody, viewer: Viewer): Promise<number> {
       const checked = await pair(body, viewer, null);
       const status = body.publishStatus ?? 'draft';
+      if (status === 'published') await requirePublishRight(viewer, null);
       const row = await pets.inTransaction(viewer, async (tx: Data, records) => {
         const sire = await sireIn(records, checked, status);
         const answer = studAnswerAfter(null, { sireOwnerId: sire.owner, sireId: sire.id, recorderId: viewer.id });
@@ -187,6 +205,7 @@ export function matingWrites(deps: MatingsDeps) {
           if (body.status === 'published' && current.studAnswer === 'declined') {
             throw new HttpError(409, 'The stud owner declined this mating: it cannot be published', { code: 'declined', field: 'status' });
           }
+          if (body.status === 'published' && current.publishStatus !== 'published') await requirePublishRight(viewer, current.paidOrderId, tx);
         }
         const row = await tx.matings.update(body.id, { publishStatus: body.status, hiddenReason });
         return { id: row.id, publishStatus: row.publishStatus, hiddenReason: row.hiddenReason };

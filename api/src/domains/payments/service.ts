@@ -101,6 +101,24 @@ export function createPaymentsService(deps: PaymentsDeps) {
       status: async (orderId: string, viewer: Viewer) => orders.poll(orderId, (o) => o.kind === 'report' && o.userId === viewer.id),
     },
 
+    /** The mating payment (kind `mating`): a member without premium pays once to publish one announcement. */
+    matings: {
+      async buy(matingId: number, locale: Locale | undefined, viewer: Viewer): Promise<CheckoutResponse> {
+        const user = await member(viewer);
+        const mating = await data.matings.byId(matingId);
+        // Only its recorder pays for a mating; anyone else's (and a missing one) is the same 404.
+        if (!mating || mating.createdBy !== viewer.id) throw notFound('No such mating', 'matingId');
+        if (mating.paidOrderId !== null) throw new HttpError(409, 'Publishing this mating is paid for already', { code: 'already-paid', field: 'matingId' });
+        if ((await premiumState(user.id)).active) throw new HttpError(409, 'Premium publishes matings without the mating payment', { code: 'premium', field: 'matingId' });
+        const lang = locale ?? localeOf(user.locale);
+        return orders.open(
+          { userId: user.id, kind: 'mating', amount: priceList().mating, currency: config.currency, email: user.email!, locale: lang, grants: { mating: { matingId } } },
+          ORDER_DESCRIPTIONS[lang].mating,
+          `/m/${matingId}`,
+        );
+      },
+    },
+
     donations: {
       async buy(body: DonateBody, viewer: Viewer | null): Promise<CheckoutResponse> {
         const { min, max } = priceList().donation;

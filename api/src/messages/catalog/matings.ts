@@ -386,4 +386,12 @@ export const matingsMessages: Catalog = {
     cz: 'Vrh z tohoto krytí je zapsán: odpověď už nelze změnit',
     lv: 'Šīs pārošanas metiens ir reģistrēts: atbildi vairs nevar mainīt',
   },
+  'Publishing a mating announcement needs premium or the mating payment; it can be kept as a draft meanwhile': {
+    ru: 'Для публикации объявления о вязке нужен премиум или оплата публикации; пока его можно сохранить как черновик',
+    de: 'Für die Veröffentlichung einer Deckanzeige brauchen Sie Premium oder die Zahlung dafür; bis dahin kann sie als Entwurf bleiben',
+    pl: 'Publikacja ogłoszenia o kryciu wymaga premium lub opłaty; do tego czasu może pozostać szkicem',
+    cn: '发布配种公告需要高级会员或支付发布费用；在此之前可保存为草稿',
+    cz: 'Zveřejnění inzerátu o krytí vyžaduje prémium nebo platbu; do té doby může zůstat jako koncept',
+    lv: 'Pārošanas sludinājuma publicēšanai vajadzīgs premium vai maksājums; līdz tam to var saglabāt kā melnrakstu',
+  },
 };

@@ -202,4 +202,28 @@ export const paymentsMessages: Catalog = {
     cz: 'YooKassa takovou platbu nezná',
     lv: 'YooKassa nezina šādu maksājumu',
   },
+  'No such mating': {
+    ru: 'Такой вязки нет',
+    de: 'Diese Verpaarung gibt es nicht',
+    pl: 'Nie ma takiego krycia',
+    cn: '配种记录不存在',
+    cz: 'Takové krytí neexistuje',
+    lv: 'Šādas pārošanas nav',
+  },
+  'Publishing this mating is paid for already': {
+    ru: 'Публикация этой вязки уже оплачена',
+    de: 'Die Veröffentlichung dieser Verpaarung ist bereits bezahlt',
+    pl: 'Publikacja tego krycia jest już opłacona',
+    cn: '此配种公告的发布已付款',
+    cz: 'Zveřejnění tohoto krytí je již zaplaceno',
+    lv: 'Šīs pārošanas publicēšana jau ir apmaksāta',
+  },
+  'Premium publishes matings without the mating payment': {
+    ru: 'С премиумом вязки публикуются без отдельной оплаты',
+    de: 'Mit Premium werden Verpaarungen ohne die Deckanzeigen-Zahlung veröffentlicht',
+    pl: 'Z premium krycia są publikowane bez osobnej opłaty',
+    cn: '高级会员发布配种公告无需另行付款',
+    cz: 'S prémiem se krytí zveřejňují bez zvláštní platby',
+    lv: 'Ar premium pārošanas tiek publicētas bez atsevišķa maksājuma',
+  },
 };

@@ -170,4 +170,12 @@ export const pedigreeMessages: Catalog = {
     cz: 'Pes {0} nemůže být matkou: není fena',
     lv: 'Suns {0} nevar būt māte: tas nav kuce',
   },
+  'The ranked stud search is for premium members: get premium to open it': {
+    ru: 'Подбор кобелей с рейтингом доступен участникам с премиумом: оформите премиум, чтобы открыть его',
+    de: 'Die sortierte Deckrüdensuche ist Premium-Mitgliedern vorbehalten: Holen Sie sich Premium, um sie zu öffnen',
+    pl: 'Ranking reproduktorów jest dostępny dla członków premium: kup premium, aby go otworzyć',
+    cn: '种公犬排名搜索仅限高级会员：开通高级会员即可使用',
+    cz: 'Seřazené hledání krycích psů je pro členy s prémiem: získejte prémium a otevřete ho',
+    lv: 'Sakārtotā vaislas suņu meklēšana ir premium dalībniekiem: iegūstiet premium, lai to atvērtu',
+  },
 };

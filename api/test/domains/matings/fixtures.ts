@@ -12,7 +12,8 @@ export async function breedingWorld() {
   let now = new Date('2026-03-10T12:00:00Z');
   const app = await build({ now: () => now });
   const [damOwner, studOwner, stranger, moderator, banned] = await Promise.all([
-    createUser(app, { kennelName: 'Of the Hill' }),
+    // Premium: publishing mating announcements needs premium or the mating payment (tested in matings.test.ts).
+    createUser(app, { kennelName: 'Of the Hill', role: 'premium' }),
     createUser(app, { locale: 'de' }),
     createUser(app),
     createUser(app, { role: 'moderator' }),

@@ -108,7 +108,7 @@ export const addMatingRoute = defineRoute({
       'The recorder is the caller (usually the dam’s owner). When the sire belongs to another member the mating awaits that ' +
       'member’s answer (`studAnswer: awaiting`, an email in their language links to the mating page) and is listed publicly only ' +
       'once confirmed. 409 `data.code`: sire-sex, dam-sex, dead, dam-age, sire-age, same-pet (naming the dogs).',
-    body: AddMatingBody, response: { 201: MatingDetail, ...errors(400, 401, 403, 404, 409) },
+    body: AddMatingBody, response: { 201: MatingDetail, ...errors(400, 401, 402, 403, 404, 409) },
   },
 });
 export const saveMatingRoute = defineRoute({
@@ -186,6 +186,6 @@ export const setMatingPublishRoute = defineRoute({
   ...matingEndpoints.setPublish,
   schema: {
     tags, summary: 'Recorder: draft ↔ published (not while declined). Moderator: any status; hidden needs a reason',
-    body: SetMatingPublishBody, response: { 200: SetMatingPublishResponse, ...errors(400, 401, 403, 404, 409) },
+    body: SetMatingPublishBody, response: { 200: SetMatingPublishResponse, ...errors(400, 401, 402, 403, 404, 409) },
   },
 });

@@ -20,6 +20,7 @@ export const paymentEndpoints = defineEndpoints({
   reportFile: { method: 'GET', url: '/api/reports/:id/pdf', auth: 'user' },
   reportReissue: { method: 'POST', url: '/api/reports/:id/reissue', auth: 'user' },
   reportVerify: { method: 'GET', url: '/api/reports/verify/:number', auth: 'public' },
+  matingPaymentBuy: { method: 'POST', url: '/api/payments/mating/buy', auth: 'user' },
   webhook: { method: 'POST', url: '/api/payments/webhook/:provider', auth: 'public' },
   sandboxCheckout: { method: 'GET', url: '/api/payments/sandbox/checkout/:paymentId', auth: 'public' },
   sandboxAnswer: { method: 'POST', url: '/api/payments/sandbox/checkout/:paymentId', auth: 'public' },

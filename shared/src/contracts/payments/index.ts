@@ -7,4 +7,5 @@ export * from './orders';
 export * from './premium';
 export * from './donations';
 export * from './reports';
+export * from './mating-payment';
 export * from './providers';

@@ -77,7 +77,7 @@ export type StudRankingResponse = Static<typeof StudRankingResponse>;
 export const studRankingRoute = defineRoute({
   ...pedigreeEndpoints.studRanking,
   schema: {
-    tags: ['pedigree'], summary: 'Published males (offered for stud by default) for a female, ordered by the COI of their offspring (lowest first)',
+    tags: ['pedigree'], summary: 'Premium members: published males (offered for stud by default) for a female, ordered by the COI of their offspring (lowest first); 403 premium-required for anyone else',
     description:
       'Filters (AND): `offeredOnly` (default true), `countryOfResidence` (comma list, any), `birthYearFrom`/`birthYearTo` ' +
       '(inclusive), `alive`, `clearFor` (comma list of DNA test codes of /api/dictionaries/health; the male must be tested ' +

@@ -6,5 +6,6 @@ export const PAYMENTS_ROUTES = ownedBy('mfe_payments', [
   page('premium-result', '/premium/result', { parent: 'premium' }),
   page('donate', '/donate'),
   page('u-reports', '/u/reports', { access: 'user' }),
+  page('reports-verify', '/reports/verify'),
   page('pets-id-report', '/pets/:id/report', { access: 'user', parent: 'pets-id', layout: 'pets-id-layout' }),
 ]);

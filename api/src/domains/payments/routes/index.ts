@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import donations from './donations';
+import matingPayment from './mating-payment';
 import premium from './premium';
 import sandbox from './sandbox';
 import webhooks from './webhooks';
 
-/** /api/payments/…, /api/premium/…, /api/donates/…. */
+/** /api/payments/…, /api/premium/…, /api/donates/…, /api/payments/mating/buy. */
 export default async function paymentRoutes(app: FastifyInstance) {
-  for (const route of [premium, donations, webhooks]) await app.register(route);
+  for (const route of [premium, donations, matingPayment, webhooks]) await app.register(route);
   if (app.paymentsSandbox) await app.register(sandbox);
 }

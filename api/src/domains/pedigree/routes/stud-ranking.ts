@@ -1,16 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import { studRankingRoute, TREE_DEPTH_DEFAULT } from '@bc/shared/contracts';
+import { HttpError } from '../../../lib/http-error';
 import { pageOf } from '../../../lib/paging';
 import { fromContract, typed } from '../../../lib/route';
 import { viewerOf } from '../../../plugins/app/auth';
 
-/** GET /api/pets/:id/stud-ranking — males for a female by the COI of their offspring, lowest first, filtered. */
+/** What a caller without premium is answered: the ranked stud search is a premium benefit (moderators may use it). */
+export const PREMIUM_REQUIRED = 'premium-required';
+
+/**
+ * GET /api/pets/:id/stud-ranking — males for a female by the COI of their offspring, lowest first, filtered. For
+ * premium members (and moderators); anyone else gets 403 `premium-required`.
+ */
 export default async function studRankingRoutes(app: FastifyInstance) {
   typed(app).route({
     ...fromContract(app, studRankingRoute),
     handler: async (request) => {
+      const viewer = viewerOf(request);
+      const until = viewer && !viewer.isModerator ? ((await app.data.users.byId(viewer.id))?.premiumUntil ?? null) : null;
+      if (!viewer || (!viewer.isModerator && (until === null || until <= new Date()))) {
+        throw new HttpError(403, 'The ranked stud search is for premium members: get premium to open it', { code: PREMIUM_REQUIRED });
+      }
       const { generations, offeredOnly, countryOfResidence, birthYearFrom, birthYearTo, alive, clearFor, withoutDnaRisk } = request.query;
-      return app.pedigree.studRanking(viewerOf(request), request.params.id, {
+      return app.pedigree.studRanking(viewer, request.params.id, {
         ...pageOf(request.query),
         generations: generations ?? TREE_DEPTH_DEFAULT,
         offeredOnly: offeredOnly ?? true,

@@ -19,6 +19,7 @@ let order: c.CheckoutResponse;
 let report: c.ReportView;
 let reportOrder: c.CheckoutResponse;
 let petId: number;
+let matingId: number;
 beforeAll(async () => {
   app = await build();
   cast = await createCast(app);
@@ -30,6 +31,9 @@ beforeAll(async () => {
   const bought = (await app.inject({ method: 'POST', url: '/api/reports/buy', headers: cast.member.headers, payload: { petId, language: 'de' } })).json<c.ReportBuyResponse>();
   if (bought.kind !== 'checkout') throw new Error('a member without premium got no order');
   reportOrder = bought;
+  const dam = await addPet(app, cast.member.headers, { sex: 'female', birthDate: '2020-01-01' });
+  const sire = await addPet(app, cast.member.headers, { sex: 'male', birthDate: '2019-01-01' });
+  matingId = (await app.inject({ method: 'POST', url: '/api/matings/add', headers: cast.member.headers, payload: { damId: dam.id, sireId: sire.id, matingDates: ['2026-01-10'], status: 'mated' } })).json<c.MatingDetail>().id;
 });
 afterAll(async () => app?.close());
 
@@ -54,6 +58,7 @@ const cases: [c.RouteContract, () => ValidRequest][] = [
   [c.reportFileRoute, () => ({ params: { id: report.id }, headers: cast.premium.headers })],
   [c.reportReissueRoute, () => ({ params: { id: report.id }, body: { language: 'ru' }, headers: cast.premium.headers })],
   [c.reportVerifyRoute, () => ({ params: { number: report.number } })],
+  [c.matingPaymentBuyRoute, () => ({ body: { matingId, locale: 'lv' }, headers: cast.member.headers })],
 ];
 
 describe('bad input on every payments and reports route', () => {

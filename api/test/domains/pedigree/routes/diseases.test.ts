@@ -25,6 +25,9 @@ beforeAll(async () => {
 });
 afterAll(async () => app?.close());
 
+let premium: TestUser | null = null;
+const premiumMember = async () => (premium ??= await createUser(app, { role: 'premium' }));
+
 const get = (url: string, headers?: Record<string, string>) => answer(app, url, headers);
 const diseases = (url: string, headers?: Record<string, string>) => okAnswer<DiseasesResponse>(app, url, headers);
 const testOf = (body: DiseasesResponse, code: string) => body.tests.find((t) => t.code === code) as DiseaseTestReport;
@@ -121,12 +124,14 @@ describe('GET /api/pets/all-trees-diseases/:id/:sireId/:damId', () => {
 });
 
 describe('GET /api/pets/:id/stud-ranking', () => {
+  // The ranked search is for premium members (test/domains/pedigree/routes/stud-ranking.test.ts has the roles).
+  const ranked = async (url: string) => answer(app, url, (await premiumMember()).headers);
   it('orders males by the COI of the offspring with the female (by default only those offered for stud)', async () => {
     const { g, s, d } = family;
     const { db } = app;
     const stranger = await addPet(app, { registeredName: 'Stranger Stud', sex: 'male', birthDate: '2013-01-01', offeredForStud: true });
     await db.update(pets).set({ offeredForStud: true }).where(inArray(pets.id, [g.id, s.id]));
-    const offered = await get(`/api/pets/${d.id}/stud-ranking?generations=3&limit=2`);
+    const offered = await ranked(`/api/pets/${d.id}/stud-ranking?generations=3&limit=2`);
     expect(offered.status, JSON.stringify(offered.body)).toBe(200);
     // Stranger 0 < S (half-brother: 1/8) < G (her sire: 1/4).
     expect(offered.body).toMatchObject({ total: 3, page: 1, limit: 2, damId: d.id, generations: 3 });
@@ -134,17 +139,17 @@ describe('GET /api/pets/:id/stud-ranking', () => {
     expect(offered.body.items[0]).toMatchObject({ rank: 1, coi: 0, coiGenerations: 0, offeredForStud: true });
     expect(offered.body.items[1].coi).toBeCloseTo(0.125, 12);
     expect(offered.body.items[1].coiGenerations).toBeCloseTo(0.125, 12);
-    const second = await get(`/api/pets/${d.id}/stud-ranking?limit=2&page=2`);
+    const second = await ranked(`/api/pets/${d.id}/stud-ranking?limit=2&page=2`);
     expect(second.body.items.map((i: { rank: number; pet: { id: number }; coi: number }) => [i.rank, i.pet.id, i.coi])).toEqual([[3, g.id, 0.25]]);
-    const all = await get(`/api/pets/${d.id}/stud-ranking?offeredOnly=false&limit=100`);
+    const all = await ranked(`/api/pets/${d.id}/stud-ranking?offeredOnly=false&limit=100`);
     expect(all.body.total).toBeGreaterThan(3);
     expect(all.body.items.every((i: { pet: { sex: string } }) => i.pet.sex === 'male')).toBe(true);
   });
 
   it('refuses a male (400 naming id) and an unknown or unseen female (404)', async () => {
-    const male = await get(`/api/pets/${family.s.id}/stud-ranking`);
+    const male = await ranked(`/api/pets/${family.s.id}/stud-ranking`);
     expect(male.status).toBe(400);
     expect(male.body.data).toEqual({ field: 'id' });
-    expect((await get('/api/pets/999999/stud-ranking')).status).toBe(404);
+    expect((await ranked('/api/pets/999999/stud-ranking')).status).toBe(404);
   });
 });

@@ -58,7 +58,8 @@ describe('bad input on the pedigree routes', () => {
         generations: 4, page: 1, limit: 5, offeredOnly: 'false', countryOfResidence: 'DE,LV', birthYearFrom: 2010, birthYearTo: 2020,
         alive: 'true', clearFor: 'cea,ncl',
       },
-      headers: member.headers,
+      // The ranked search is for premium members.
+      headers: (await createUser(app, { role: 'premium' })).headers,
     });
   });
 });

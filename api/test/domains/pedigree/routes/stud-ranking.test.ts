@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StudRankingResponse } from '@bc/shared/contracts';
 import { breedRules } from '../../../../src/db/schema';
 import { build } from '../../../helpers/build';
+import { createUser, type TestUser } from '../../../helpers/users';
 import { addDnaResult, addPet, type Pet } from '../fixtures';
 
 /**
@@ -22,8 +23,12 @@ let m3: Pet;
 let m4: Pet;
 let m5: Pet;
 
+/** The ranked search is a premium benefit: a premium member ranks (visitors and other members get 403, below). */
+let premium: TestUser;
+
 beforeAll(async () => {
   app = await build();
+  premium = await createUser(app, { role: 'premium' });
   // The breed's rules (read once and kept for a minute): the default thresholds, and an NCL result required of each parent.
   await app.db.update(breedRules).set({ coiWarning: 0.0625, coiHigh: 0.125, requiredTests: ['ncl'] }).where(eq(breedRules.breedId, 'border-collie'));
   const p1 = await addPet(app, { registeredName: 'Clear Grand Sire', sex: 'male', birthDate: '2010-01-01' });
@@ -48,7 +53,7 @@ beforeAll(async () => {
 afterAll(async () => app?.close());
 
 const get = async (query: string) => {
-  const response = await app.inject({ method: 'GET', url: `/api/pets/${dam.id}/stud-ranking?${query}` });
+  const response = await app.inject({ method: 'GET', url: `/api/pets/${dam.id}/stud-ranking?${query}`, headers: premium.headers });
   return { status: response.statusCode, body: response.json() };
 };
 const ranking = async (query: string) => {
@@ -58,6 +63,22 @@ const ranking = async (query: string) => {
 };
 const ids = (body: StudRankingResponse) => body.items.map((item) => item.pet.id);
 const byId = (...pets: Pet[]) => pets.map((p) => p.id).sort((a, b) => a - b);
+
+describe('GET /api/pets/:id/stud-ranking is for premium members', () => {
+  it('answers a visitor and a member without premium 403 premium-required, naming nothing of the ranking; premium and moderators rank', async () => {
+    const url = `/api/pets/${dam.id}/stud-ranking`;
+    const [member, lapsed, moderator] = await Promise.all([createUser(app), createUser(app), createUser(app, { role: 'moderator' })]);
+    await app.data.users.update(lapsed.user.id, { premiumUntil: new Date(Date.now() - 60_000) });
+    for (const headers of [undefined, member.headers, lapsed.headers]) {
+      const refused = await app.inject({ method: 'GET', url, headers });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({ statusCode: 403, message: expect.stringContaining('premium'), data: { code: 'premium-required' } });
+      expect(refused.body).not.toContain('Tested Clear');
+    }
+    expect((await app.inject({ method: 'GET', url, headers: premium.headers })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url, headers: moderator.headers })).statusCode).toBe(200);
+  });
+});
 
 describe('GET /api/pets/:id/stud-ranking filters', () => {
   it('countryOfResidence: males living in any of the countries, still ordered by the offspring COI', async () => {
@@ -128,7 +149,7 @@ describe('GET /api/pets/:id/stud-ranking rows: DNA risk, rules, country and offs
     await addPet(app, { registeredName: 'Son Of Tested Clear', sex: 'male', birthDate: '2019-01-01', sireId: m1.id, damId: carrierDam.id });
   });
   const rowsOf = async (damId: number, query = '') => {
-    const response = await app.inject({ method: 'GET', url: `/api/pets/${damId}/stud-ranking?countryOfResidence=FI,LV${query}` });
+    const response = await app.inject({ method: 'GET', url: `/api/pets/${damId}/stud-ranking?countryOfResidence=FI,LV${query}`, headers: premium.headers });
     expect(response.statusCode, response.body).toBe(200);
     return new Map((response.json() as StudRankingResponse).items.map((item) => [item.pet.id, item]));
   };

@@ -1,5 +1,5 @@
-import { createEffect, createStore } from 'effector';
-import { type ApiError } from '@bc/shared';
+import { createEffect, createStore, sample } from 'effector';
+import { type ApiError, openModal } from '@bc/shared';
 import { createLoadModel } from '@bc/shared/load';
 import type { Locale, MatingDetail, SetMatingPublishBody, SetMatingPublishResponse, StudAnswerBody } from '@bc/shared/contracts';
 import { answerAsStud } from '../api/answer-as-stud';
@@ -29,7 +29,13 @@ mating.patch(publishFx.doneData, (shown, result) =>
   shown.id === result.id ? { ...shown, publishStatus: result.publishStatus, hiddenReason: result.hiddenReason } : shown,
 );
 
-/** The last write of the page that failed (shown above its buttons until the next one). */
+/** Publishing refused for want of premium or the mating payment (402): the payment modal offers both. */
+export const PAYMENT_REQUIRED = 402;
+export const paymentOfferedFx = createEffect((matingId: number) => openModal('mating-payment', { matingId }));
+sample({ clock: publishFx.fail, filter: ({ error }) => error.statusCode === PAYMENT_REQUIRED, fn: ({ params }) => params.id, target: paymentOfferedFx });
+
+/** The last write of the page that failed (shown above its buttons until the next one; a 402 opens the payment instead). */
 export const $actionError = createStore<ApiError | null>(null)
-  .on([studAnswerFx.failData, publishFx.failData], (_, error) => error)
+  .on(studAnswerFx.failData, (_, error) => error)
+  .on(publishFx.failData, (_, error) => (error.statusCode === PAYMENT_REQUIRED ? null : error))
   .reset([studAnswerFx, publishFx, mating.opened]);

@@ -6,7 +6,7 @@ import { useUnit } from 'effector-react';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { $countries, normaliseError, Section, useLocale, useLocalePath } from '@bc/shared';
+import { $countries, normaliseError, openModal, Section, useLocale, useLocalePath } from '@bc/shared';
 import { LoadFailure } from '@bc/shared/load';
 import { optionsOf } from '@bc/shared/pets';
 import { MATING_LIMITS, MATING_STATUSES, type MatingDetail } from '@bc/shared/contracts';
@@ -16,6 +16,7 @@ import { setMatingPublish } from '../api/set-mating-publish';
 import { errorOf, fieldOf, serverErrors, type FieldError, type FormErrors, type FormField } from '../lib/form-errors';
 import { addBody, emptyForm, saveBody, sireIdOf, valuesOf, type MatingFormValues } from '../lib/form-values';
 import { editedMating, pairCheck } from '../model/form';
+import { PAYMENT_REQUIRED } from '../model/mating';
 import { DamSelect } from './dam-select';
 import { CoiLight, DnaRisks, RuleWarnings } from './genetics-summary';
 import { SireField } from './sire-field';
@@ -129,8 +130,8 @@ export function MatingForm({ initial }: { initial: MatingDetail | null }) {
       return;
     }
     setSaving(publishStatus);
+    let id = initial?.id ?? null;
     try {
-      let id: number;
       if (initial) {
         id = (await saveMating(initial.id, saveBody(values))).id;
         if (publishStatus === 'published' && initial.publishStatus === 'draft') await setMatingPublish({ id, status: 'published' });
@@ -139,7 +140,16 @@ export function MatingForm({ initial }: { initial: MatingDetail | null }) {
       }
       navigate(path('m-id', { id }));
     } catch (caught) {
-      setErrors(serverErrors(normaliseError(caught), values));
+      const error = normaliseError(caught);
+      if (error.statusCode !== PAYMENT_REQUIRED) return setErrors(serverErrors(error, values));
+      // Publishing needs premium or the mating payment: the mating is kept as a draft and the payment is offered.
+      try {
+        id ??= (await addMating(addBody(values, 'draft'))).id;
+        navigate(path('m-id', { id }));
+        openModal('mating-payment', { matingId: id });
+      } catch (draftError) {
+        setErrors(serverErrors(normaliseError(draftError), values));
+      }
     } finally {
       setSaving(null);
     }

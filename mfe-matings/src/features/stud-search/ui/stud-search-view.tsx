@@ -1,8 +1,12 @@
-import { Group, Stack, Text } from '@bc/shared/mantine';
+import { Button, Group, Stack, Text } from '@bc/shared/mantine';
 import { Checkbox } from '@bc/shared/mantine/checkbox';
+import { Alert } from '@bc/shared/mantine/display';
+import { useUnit } from 'effector-react';
 import type { ReactNode } from 'react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLocalePath } from '@bc/shared';
 import { PagedResults, useListUrl, type PagedQuery } from '@bc/shared/list';
 import { PetListSkeleton } from '@bc/shared/pets';
 import { studFiltersFromParams, studList, type StudFilters } from '../model';
@@ -25,11 +29,25 @@ export function StudSearchView({ damId, damPicker }: StudSearchViewProps) {
     [damId],
   );
   const { filters, set, setPage } = useListUrl(studFiltersFromParams, onChange);
+  const error = useUnit(studList.$error);
+  const path = useLocalePath();
+  // The ranked search is for premium members (the API answers 403 to everyone else): premium is offered instead.
+  const premiumOnly = error?.statusCode === 403;
 
   return (
     <Stack gap="lg" data-testid="stud-search">
       {damPicker}
-      {damId === null ? (
+      {premiumOnly && (
+        <Alert color="yellow" variant="light" title={t('studs.premiumOnly.title')} data-testid="stud-premium-only">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{t('studs.premiumOnly.text')}</Text>
+            <Button component={Link} to={path('premium')} size="xs" data-testid="stud-premium-link">
+              {t('studs.premiumOnly.action')}
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+      {premiumOnly ? null : damId === null ? (
         <Text c="dimmed" data-testid="stud-hint">
           {t('studs.hint')}
         </Text>

@@ -1,8 +1,10 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resolve } from 'node:path';
 import { localeMessages, mockApi, renderPage } from '@bc/shared/testing';
 import modals from '../../../exposes/modals';
+import { checkout } from '../../../lib/checkout';
+import { priceList } from '../../../testing/fixtures';
 import { MatingPaymentModal } from './mating-payment-modal';
 
 async function render(props: Record<string, unknown> = {}, url = '/en') {
@@ -62,5 +64,20 @@ describe('the mating payment modal', () => {
   it('leaves the pair out when it is incomplete', async () => {
     await render({ sireName: 'Amber Coast Blue Flame', damName: 42 });
     expect(screen.queryByTestId('mating-payment-pair')).toBeNull();
+  });
+
+  it('with a mating refused for want of premium: pays once for publishing it and is sent to the checkout page', async () => {
+    const open = vi.spyOn(checkout, 'open').mockImplementation(() => undefined);
+    const api = mockApi({
+      'GET /api/payments/prices': { body: priceList() },
+      'POST /api/payments/mating/buy': { body: { orderId: `ord_${'m'.repeat(32)}`, confirmationUrl: 'http://localhost:3000/api/payments/sandbox/checkout/sbx_9' } },
+    });
+    await render({ matingId: 42 });
+    const pay = await screen.findByTestId('mating-payment-pay');
+    expect(pay.textContent).toBe('Pay €2.90 and publish');
+    fireEvent.click(pay);
+    await waitFor(() => expect(open).toHaveBeenCalledWith('http://localhost:3000/api/payments/sandbox/checkout/sbx_9'));
+    expect(api.calls.find((c) => c.path === '/api/payments/mating/buy')?.body).toEqual({ matingId: 42, locale: 'en' });
+    open.mockRestore();
   });
 });

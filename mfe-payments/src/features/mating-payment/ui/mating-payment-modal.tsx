@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalePath, type ModalComponentProps } from '@bc/shared';
 import classes from './mating-payment.module.css';
+import { MatingPaymentOffer } from './mating-payment-offer';
 
 /** What the paid option gives, by section. */
 export const MATING_PAYMENT_INCLUDES = {
@@ -42,10 +43,9 @@ function Section({ name, items }: { name: keyof typeof MATING_PAYMENT_INCLUDES; 
 }
 
 /**
- * `mating-payment`: what a paid mating announcement and mating report include, and the way to the Premium page.
- * Nothing is bought here: there is no payments API yet. The purchase call (and its result in this modal) arrives with
- * the payments issue; until then this modal only explains the option and sends the member to /premium.
- * Props (optional): `sireName`, `damName` — the pair the member is looking at.
+ * `mating-payment`: what a paid mating announcement and mating report include, the one-off payment for publishing
+ * mating `matingId` (when given: the API refused to publish it for want of premium), and the way to the Premium page.
+ * Props (optional): `sireName`, `damName` — the pair the member is looking at; `matingId`.
  */
 export function MatingPaymentModal({ close, props }: ModalComponentProps<'mating-payment'>) {
   const { t } = useTranslation('payments');
@@ -63,9 +63,13 @@ export function MatingPaymentModal({ close, props }: ModalComponentProps<'mating
       {Object.entries(MATING_PAYMENT_INCLUDES).map(([name, items]) => (
         <Section key={name} name={name as keyof typeof MATING_PAYMENT_INCLUDES} items={items} />
       ))}
-      <Text size="sm" c="dimmed">
-        {t('matingPayment.where')}
-      </Text>
+      {typeof props.matingId === 'number' ? (
+        <MatingPaymentOffer matingId={props.matingId} />
+      ) : (
+        <Text size="sm" c="dimmed">
+          {t('matingPayment.where')}
+        </Text>
+      )}
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={close}>
           {t('common:actions.close')}
