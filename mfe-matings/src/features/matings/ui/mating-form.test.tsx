@@ -67,6 +67,29 @@ describe('the mating form', () => {
     });
   });
 
+  it('without premium: publishing is refused (402), so the pair is kept as a draft and the mating payment is offered for it', async () => {
+    const api = mockApi({
+      'GET /api/pets/user-pets': myPets,
+      'GET /api/matings/preview': preview,
+      'POST /api/matings/add': (request) => (request.body as { publishStatus?: string }).publishStatus === 'published'
+        ? apiError(402, 'Publishing a mating announcement needs premium or the mating payment; it can be kept as a draft meanwhile', { code: 'payment-required', field: 'publishStatus' })
+        : { status: 201, body: matingDetail({ id: 78, publishStatus: 'draft' }) },
+    });
+    const opened: ModalRequest[] = [];
+    const unwatchModals = modalRequested.watch((request: ModalRequest) => void opened.push(request));
+    await renderMatingsPage(<MatingFormPage />, 'm/add', '/en/m/add');
+    await chooseDam('Amber Coast Black Flame');
+    const unwatch = pickSireWith({ id: 3390, registeredName: 'Highland Blue Rhythm' });
+    fireEvent.click(screen.getByTestId('mating-form-choose-sire'));
+    unwatch();
+    fireEvent.change(screen.getByTestId('mating-form-date'), { target: { value: '2026-02-01' } });
+    fireEvent.click(screen.getByTestId('mating-form-publish'));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/en/m/78'));
+    unwatchModals();
+    expect(api.calls.filter((c) => c.method === 'POST').map((c) => (c.body as { publishStatus: string }).publishStatus)).toEqual(['published', 'draft']);
+    expect(opened.filter((request) => request.name === 'mating-payment').map((request) => request.props)).toEqual([{ matingId: 78 }]);
+  });
+
   it('records an outside sire as a new record, and shows each refusal of the API at its field', async () => {
     let answer = apiError(400, 'body/newSire/registeredName is too long', { field: 'newSire.registeredName' });
     const api = mockApi({ 'GET /api/pets/user-pets': myPets, 'POST /api/matings/add': () => answer });

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StudRankingItem, StudRankingResponse } from '@bc/shared/contracts';
-import { mockApi } from '@bc/shared/testing';
+import { apiError, mockApi } from '@bc/shared/testing';
 import PossibleMatingPage from '../../../pages/possible-mating-page';
 import { renderMatingsPage } from '../../../testing/page';
 
@@ -49,6 +49,18 @@ describe('the stud search (/possible-mating?mode=studs)', () => {
     const request = api.calls.find((call) => call.path.endsWith('/stud-ranking'))!;
     expect(request.query.get('limit')).toBe('20');
     expect(request.query.has('withoutDnaRisk')).toBe(false);
+  });
+
+  it('offers premium instead of the ranking when the API refuses it (403 premium-required), in Polish', async () => {
+    mockApi({
+      'GET /api/pets/3881/short': { body: DAM },
+      'GET /api/pets/3881/stud-ranking': apiError(403, 'The ranked stud search is for premium members: get premium to open it', { code: 'premium-required' }),
+    });
+    await renderMatingsPage(<PossibleMatingPage />, 'possible-mating', '/pl/possible-mating?mode=studs&dam=3881');
+    const offer = await screen.findByTestId('stud-premium-only');
+    expect(within(offer).getByRole('link').getAttribute('href')).toBe('/pl/premium');
+    expect(screen.queryAllByTestId('stud-row')).toHaveLength(0);
+    expect(screen.queryByRole('alert', { name: /error/i })).toBeNull();
   });
 
   it('asks for a dam first', async () => {

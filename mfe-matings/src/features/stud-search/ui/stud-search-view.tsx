@@ -32,7 +32,7 @@ export function StudSearchView({ damId, damPicker }: StudSearchViewProps) {
   const error = useUnit(studList.$error);
   const path = useLocalePath();
   // The ranked search is for premium members (the API answers 403 to everyone else): premium is offered instead.
-  const premiumOnly = error?.statusCode === 403;
+  const premiumOnly = damId !== null && error?.statusCode === 403;
 
   return (
     <Stack gap="lg" data-testid="stud-search">
