@@ -17,8 +17,7 @@ export default async function studRankingRoutes(app: FastifyInstance) {
     ...fromContract(app, studRankingRoute),
     handler: async (request) => {
       const viewer = viewerOf(request);
-      const until = viewer && !viewer.isModerator ? ((await app.data.users.byId(viewer.id))?.premiumUntil ?? null) : null;
-      if (!viewer || (!viewer.isModerator && (until === null || until <= new Date()))) {
+      if (!viewer || (!viewer.isModerator && !(await app.payments.isPremium(viewer.id)))) {
         throw new HttpError(403, 'The ranked stud search is for premium members: get premium to open it', { code: PREMIUM_REQUIRED });
       }
       const { generations, offeredOnly, countryOfResidence, birthYearFrom, birthYearTo, alive, clearFor, withoutDnaRisk } = request.query;
