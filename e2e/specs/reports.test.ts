@@ -39,7 +39,8 @@ async function buyWithSandbox(page: Page, dogId: number, language: string) {
   await page.getByTestId('report-buy').click();
   await page.waitForURL(/\/api\/payments\/sandbox\/checkout\/sbx_/);
   await page.getByTestId('sandbox-pay').click();
-  await page.waitForURL(/\/en\/u\/reports\?orderId=ord_/);
+  // The provider sends the payer back in the order's language, which is the report's.
+  await page.waitForURL(new RegExp(`/${language}/u/reports\\?orderId=ord_`));
   await page.getByTestId('report-order-succeeded').waitFor();
 }
 

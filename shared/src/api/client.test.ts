@@ -144,6 +144,14 @@ describe('API client', () => {
     expect(readCookie('bc-baned')).toBeUndefined();
   });
 
+  it('a 403 premium-required (a premium feature) keeps the member signed in', async () => {
+    saveTokens({ accessToken: 'A' });
+    const logout = watchLogout();
+    vi.stubGlobal('fetch', vi.fn(async () => json(403, { message: 'The ranked stud search is for premium members: get premium to open it', statusCode: 403, data: { code: 'premium-required' } })));
+    await expect(apiFetch('/pets/1/stud-ranking')).rejects.toMatchObject({ statusCode: 403, data: { code: 'premium-required' } });
+    expect(logout).not.toHaveBeenCalled();
+  });
+
   it('normalises errors and logs out on 403; the ban message sets the ban cookie', async () => {
     saveTokens({ accessToken: 'A' });
     const logout = watchLogout();

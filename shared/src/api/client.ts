@@ -101,10 +101,15 @@ export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promi
 const isBan = (failure: ReturnType<typeof normaliseError>) =>
   failure.statusCode === 403 && (isBanDetails(failure.data) || failure.message === BAN_MESSAGE);
 
-/** 401/403 log the user out; a ban also sets the ban cookie (with its details), so the reload shows the 403 page. */
+/** A feature kept for premium members (403 `premium-required`): the member stays signed in and is offered premium. */
+const isPremiumOnly = (failure: ReturnType<typeof normaliseError>) =>
+  failure.statusCode === 403 && (failure.data as { code?: unknown } | undefined)?.code === 'premium-required';
+
+/** 401/403 log the user out (not a premium-only refusal); a ban also sets the ban cookie (with its details), so the reload shows the 403 page. */
 function handleAuthFailure(failure: ReturnType<typeof normaliseError>) {
   const banned = isBan(failure);
   if (banned) rememberBan(failure.data);
+  if (isPremiumOnly(failure)) return failure;
   if (banned || ((failure.statusCode === 401 || failure.statusCode === 403) && readTokens().accessToken)) logoutRequested();
   return failure;
 }
