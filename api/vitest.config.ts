@@ -5,6 +5,11 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',
     pool: 'forks',
+    // The test files of one worker share its module graph: the app's modules are imported and the PGlite template
+    // database is migrated once per worker, not once per file. On 26 route-test files that cut the CPU time from
+    // 339 s to 86 s. Safe because no file mocks a module (vi.mock) and each file builds its own app on its own
+    // database (test/helpers/build.ts); a file that changes a global (fake timers) restores it before it ends.
+    isolate: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },
