@@ -10,6 +10,7 @@ import { importsMessages } from './catalog/imports';
 import { pedigreeMessages } from './catalog/pedigree';
 import { petsMessages } from './catalog/pets';
 import { statusMessages } from './catalog/status';
+import { termsCatalog } from './catalog/terms';
 import { createTranslator } from './translate';
 
 export { requestLocale, type Catalog, type Translations } from './translate';
@@ -21,7 +22,7 @@ export const CATALOGS = [
   moderationMessages,
 ];
 
-const translator = createTranslator(CATALOGS);
+const translator = createTranslator(CATALOGS, termsCatalog);
 
 /** The message in `locale`, or undefined when it has no translation. */
 export const translateMessage = (message: string, locale: Locale): string | undefined => translator.translate(message, locale);

@@ -41,10 +41,12 @@ export const placeholdersOf = (text: string): number[] => [...text.matchAll(PLAC
 
 /**
  * Translates the API's English messages: an exact key, or a key with placeholders matched against the message (the
- * most specific key first), its values put into the translation; a message of several refusals joined by "; " is
+ * most specific key first), its values put into the translation (a value that is one of `terms`, a status or a
+ * parent's role, translated too); a message of several refusals joined by "; " is
  * translated part by part. Undefined when the message (or one of its parts) has no translation.
  */
-export function createTranslator(catalogs: readonly Catalog[]) {
+export function createTranslator(catalogs: readonly Catalog[], terms: Catalog = {}) {
+  const term = (value: string, locale: Exclude<Locale, 'en'>) => (Object.hasOwn(terms, value) ? terms[value][locale] : value);
   const exact = new Map<string, Translations>();
   const patterns: Array<Pattern & { translations: Translations }> = [];
   for (const catalog of catalogs) {
@@ -62,7 +64,7 @@ export function createTranslator(catalogs: readonly Catalog[]) {
       const match = pattern.regex.exec(message);
       if (!match) continue;
       const values = new Map(pattern.slots.map((slot, i) => [slot, match[i + 1]]));
-      return pattern.translations[locale].replace(PLACEHOLDER, (_, n: string) => values.get(Number(n)) ?? '');
+      return pattern.translations[locale].replace(PLACEHOLDER, (_, n: string) => term(values.get(Number(n)) ?? '', locale));
     }
     return undefined;
   };

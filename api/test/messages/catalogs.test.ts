@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@bc/shared/contracts';
 import { CATALOGS } from '../../src/messages';
 import { statusMessages } from '../../src/messages/catalog/status';
+import { termsCatalog } from '../../src/messages/catalog/terms';
 import { placeholdersOf } from '../../src/messages/translate';
 import { thrownMessages } from '../helpers/thrown-messages';
 
@@ -27,6 +28,12 @@ describe('the API\'s message catalogs', () => {
       }
     }
     expect(problems).toEqual([]);
+  });
+
+  it('translate every term a message carries (statuses, parents\' roles) into every language', () => {
+    for (const [term, translations] of Object.entries(termsCatalog)) {
+      for (const locale of TRANSLATED) expect(translations[locale], `${term} ${locale}`).toMatch(/\S/);
+    }
   });
 
   it('hold each message once', () => {

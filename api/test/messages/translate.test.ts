@@ -39,6 +39,21 @@ describe('the message translator', () => {
   });
 });
 
+describe('the terms a message carries', () => {
+  const translator = createTranslator(
+    [{ 'Import {0} is {1}; only a finished import is undone': t('Импорт {0} в состоянии «{1}»') }],
+    { running: t('выполняется') },
+  );
+
+  it('are translated when a value is exactly one of them, and other values are kept', () => {
+    expect(translator.translate('Import 7 is running; only a finished import is undone', 'ru')).toBe('Импорт 7 в состоянии «выполняется»');
+    expect(translator.translate('Import 7 is running; only a finished import is undone', 'de')).toBe('de:Импорт 7 в состоянии «de:выполняется»');
+    expect(translator.translate('Import 7 is Running; only a finished import is undone', 'ru')).toBe('Импорт 7 в состоянии «Running»');
+    expect(translator.translate('Import running is 7; only a finished import is undone', 'ru')).toBe('Импорт выполняется в состоянии «7»');
+    expect(translator.translate('Import 7 is constructor; only a finished import is undone', 'ru')).toBe('Импорт 7 в состоянии «constructor»');
+  });
+});
+
 describe('the locale a request asks for', () => {
   it('is the first of Accept-Language\'s languages the site has, by weight', () => {
     expect(requestLocale('ru-RU,ru;q=0.9,en-US;q=0.8')).toBe('ru');
