@@ -68,7 +68,7 @@ describe('layoutTree: the full grid', () => {
     expect(boxTier(layout.boxes[0]!.height)).toBe('full');
     expect(boxTier(layout.boxes[2 ** 6 - 1]!.height)).toBe('compact');
     expect(boxTier(58)).toBe('medium');
-    expect([pitchFor(8), pitchFor(16), pitchFor(32), pitchFor(64), pitchFor(1024)]).toEqual([72, 52, 40, 32, 32]);
+    expect([pitchFor(8), pitchFor(16), pitchFor(32), pitchFor(64), pitchFor(1024)]).toEqual([72, 46, 40, 32, 32]);
   });
 });
 

@@ -4,6 +4,9 @@
  */
 export interface LayoutConfig {
   boxWidth: number;
+  /** Width of the boxes of generation `farFrom` and older (far generations are compact: a name, no photo). */
+  farWidth?: number;
+  farFrom?: number;
   columnGap: number;
   /** Row height of the deepest column. */
   pitch: number;
@@ -38,13 +41,34 @@ export const damSlot = (slot: number): number => 2 * slot + 2;
 /** The slot whose parent this slot is (−1 for the subject). */
 export const childSlot = (slot: number): number => (slot === 0 ? -1 : (slot - 1) >> 1);
 
-/** Row height for a tree of `rows` rows: roomy boxes for small trees, one line each from 64 rows on. */
+/**
+ * Row height for a tree of `rows` rows: roomy boxes for small trees, one line each from 64 rows on. Sixteen rows
+ * (the first view of a desktop: four generations) stay at 46 px, so the dog and its four generations fit a laptop's
+ * screen with names and a line of facts (a box of 40 px or more is `medium`).
+ */
 export function pitchFor(rows: number): number {
-  return rows <= 8 ? 72 : rows <= 16 ? 52 : rows <= 32 ? 40 : 32;
+  return rows <= 8 ? 72 : rows <= 16 ? 46 : rows <= 32 ? 40 : 32;
 }
 
-export function layoutConfig(rows: number): LayoutConfig {
-  return { boxWidth: 192, columnGap: 28, pitch: pitchFor(rows), rowGap: 6, maxBoxHeight: 92 };
+/** Generations from which boxes are compact (narrower: the name and marks only). */
+export const FAR_GENERATION = 5;
+
+/**
+ * Box sizes of the chart. `narrow` (a phone): boxes of 112 px, so the dog, its parents and grandparents fit 358 px
+ * across at a readable scale.
+ */
+export function layoutConfig(rows: number, narrow = false): LayoutConfig {
+  return narrow
+    ? { boxWidth: 112, columnGap: 18, pitch: pitchFor(rows), rowGap: 6, maxBoxHeight: 92 }
+    : { boxWidth: 192, farWidth: 152, farFrom: FAR_GENERATION, columnGap: 28, pitch: pitchFor(rows), rowGap: 6, maxBoxHeight: 92 };
+}
+
+/** Left edge and width of a generation's column. */
+export function columnOf(generation: number, config: LayoutConfig): { x: number; width: number } {
+  const { boxWidth, columnGap, farWidth = boxWidth, farFrom = Infinity } = config;
+  const near = Math.min(generation, farFrom);
+  const far = generation - near;
+  return { x: near * (boxWidth + columnGap) + far * (farWidth + columnGap), width: generation >= farFrom ? farWidth : boxWidth };
 }
 
 /**
@@ -54,7 +78,7 @@ export function layoutConfig(rows: number): LayoutConfig {
  * (ancestors of unknown dogs) take no room, so a sparse ten-generation pedigree is far shorter than 1,024 rows.
  * Undrawn slots have no box.
  */
-export function layoutTree(depth: number, drawn?: (slot: number) => boolean, config?: LayoutConfig): TreeLayout {
+export function layoutTree(depth: number, drawn?: (slot: number) => boolean, config?: LayoutConfig | ((rows: number) => LayoutConfig)): TreeLayout {
   const count = slotCount(depth);
   const isDrawn = drawn ?? (() => true);
   const firstLeaf = 2 ** depth - 1;
@@ -67,7 +91,8 @@ export function layoutTree(depth: number, drawn?: (slot: number) => boolean, con
     rows[slot] = hasParents(slot) ? rows[sireSlot(slot)] + rows[damSlot(slot)] : 1;
   }
   const totalRows = Math.max(1, rows[0]);
-  const { boxWidth, columnGap, pitch, rowGap, maxBoxHeight } = config ?? layoutConfig(totalRows);
+  const chosen = typeof config === 'function' ? config(totalRows) : (config ?? layoutConfig(totalRows));
+  const { pitch, rowGap, maxBoxHeight } = chosen;
 
   // first row of every drawn slot, subject first
   const top = new Int32Array(count);
@@ -89,12 +114,14 @@ export function layoutTree(depth: number, drawn?: (slot: number) => boolean, con
     const room = 2 * Math.min(centre[slot] - start, end - centre[slot]);
     const height = Math.min(maxBoxHeight, room - rowGap);
     const generation = slotGeneration(slot);
-    boxes[slot] = { slot, generation, x: generation * (boxWidth + columnGap), y: centre[slot] - height / 2, width: boxWidth, height };
+    const column = columnOf(generation, chosen);
+    boxes[slot] = { slot, generation, x: column.x, y: centre[slot] - height / 2, width: column.width, height };
   }
+  const last = columnOf(depth, chosen);
 
   return {
     depth,
-    width: (depth + 1) * boxWidth + depth * columnGap,
+    width: last.x + last.width,
     height: totalRows * pitch,
     boxes,
   };
