@@ -1,12 +1,12 @@
 import { Button, Stack, Text } from '@bc/shared/mantine';
 import { Table } from '@bc/shared/mantine/table';
-import { useId, useState, type CSSProperties } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cardTable, RouteLink, useLocale } from '@bc/shared';
 import type { CommonAncestorRow } from '@bc/shared/contracts';
 import { formatPercent } from '../../../lib/format';
-import { repeatColour } from '../../../lib/repeat-colour';
 import { IconChevron } from '../../../ui/icons';
+import { RepeatMark } from '../../../ui/repeat-mark';
 import classes from './genetics.module.css';
 
 export interface CommonAncestorsTableProps {
@@ -56,17 +56,7 @@ export function CommonAncestorsTable({ rows, generations }: CommonAncestorsTable
               <Table.Tr key={row.id ?? `hidden-${index}`} data-pet-id={row.id ?? undefined}>
                 <Table.Td data-title>
                   <span className={classes.ancestor}>
-                    {row.repeat !== null && (
-                      <span
-                        className={classes.mark}
-                        role="img"
-                        aria-label={t('tree.repeatMark', { n: row.repeat + 1 })}
-                        data-repeat={row.repeat}
-                        style={{ '--repeat-color': repeatColour(row.repeat).color, '--repeat-bg': repeatColour(row.repeat).background } as CSSProperties}
-                      >
-                        {row.repeat + 1}
-                      </span>
-                    )}
+                    {row.repeat !== null && <RepeatMark repeat={row.repeat} label={t('tree.repeatMark', { n: row.repeat + 1 })} />}
                     {row.id !== null && !row.hidden ? (
                       <RouteLink to="pets-id" params={{ id: row.id }} size="sm">
                         {row.registeredName}

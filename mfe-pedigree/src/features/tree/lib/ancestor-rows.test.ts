@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SLOT_HIDDEN } from '@bc/shared/contracts';
 import { halfSiblingTree } from '../../../testing/fixtures';
-import { ancestorList, sortAncestors } from './ancestor-rows';
+import { ancestorList, formatGenerations, sortAncestors } from './ancestor-rows';
 
 describe('ancestorList', () => {
   it('lists each ancestor once with its generations, appearances and the API’s contribution', () => {
@@ -51,5 +51,14 @@ describe('ancestorList', () => {
     expect(sortAncestors(rows, 'contribution', 'en')[0].dog.id).toBe(104);
     const names = sortAncestors(rows, 'name', 'en').map((row) => row.dog.registeredName);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
+  });
+});
+
+describe('formatGenerations', () => {
+  it('writes runs of three or more as a range', () => {
+    expect(formatGenerations([2])).toBe('2');
+    expect(formatGenerations([5, 4])).toBe('4, 5');
+    expect(formatGenerations([3, 4, 5, 7, 9, 10])).toBe('3–5, 7, 9, 10');
+    expect(formatGenerations([])).toBe('');
   });
 });

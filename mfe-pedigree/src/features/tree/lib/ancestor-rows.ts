@@ -61,3 +61,16 @@ export function sortAncestors(rows: readonly AncestorRow[], sort: AncestorSort, 
   };
   return [...rows].sort(compare[sort]);
 }
+
+/** Generations as runs: [3, 4, 5, 7] → "3–5, 7". */
+export function formatGenerations(generations: readonly number[]): string {
+  const sorted = [...generations].sort((a, b) => a - b);
+  const runs: string[] = [];
+  for (let i = 0; i < sorted.length; ) {
+    let j = i;
+    while (j + 1 < sorted.length && sorted[j + 1] === sorted[j] + 1) j++;
+    runs.push(j === i ? String(sorted[i]) : j === i + 1 ? `${sorted[i]}, ${sorted[j]}` : `${sorted[i]}–${sorted[j]}`);
+    i = j + 1;
+  }
+  return runs.join(', ');
+}

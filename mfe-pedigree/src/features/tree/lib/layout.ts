@@ -54,12 +54,12 @@ export function pitchFor(rows: number): number {
 export const FAR_GENERATION = 5;
 
 /**
- * Box sizes of the chart. `narrow` (a phone): boxes of 112 px, so the dog, its parents and grandparents fit 358 px
+ * Box sizes of the chart. `narrow` (a phone): boxes of 104 px, so the dog, its parents and grandparents fit 358 px
  * across at a readable scale.
  */
 export function layoutConfig(rows: number, narrow = false): LayoutConfig {
   return narrow
-    ? { boxWidth: 112, columnGap: 18, pitch: pitchFor(rows), rowGap: 6, maxBoxHeight: 92 }
+    ? { boxWidth: 104, columnGap: 16, pitch: pitchFor(rows), rowGap: 6, maxBoxHeight: 92 }
     : { boxWidth: 192, farWidth: 152, farFrom: FAR_GENERATION, columnGap: 28, pitch: pitchFor(rows), rowGap: 6, maxBoxHeight: 92 };
 }
 

@@ -4,10 +4,10 @@ import {
   clampScale,
   fitScale,
   fitTransform,
-  initialTransform,
+  firstView,
+  FIRST_VIEW_SCALE,
   FIT_PADDING,
   KEEP_VISIBLE,
-  MIN_FOCUS_SCALE,
   MAX_SCALE,
   panBy,
   READABLE_SCALE,
@@ -15,9 +15,8 @@ import {
   scaleLimits,
   unionRect,
   zoomAt,
-  type Rect,
 } from './zoom';
-import { layoutTree } from './layout';
+import { layoutConfig, layoutTree } from './layout';
 
 const viewport = { width: 1000, height: 600 };
 
@@ -72,48 +71,39 @@ describe('views', () => {
     expect(transform).toEqual({ k: 1, x: 258, y: 158 });
   });
 
-  it('starts with the subject and both parents in sight when that is large enough', () => {
+  it('starts with the whole first view when it fits at a legible scale, centred', () => {
+    // the dog and four generations on a laptop: 16 rows of 46 px
+    const layout = layoutTree(4);
+    const content = { width: layout.width, height: layout.height };
+    const laptop = { width: 1100, height: 720 };
+    const transform = firstView(content, laptop);
+    expect(transform.k).toBeCloseTo((laptop.height - 2 * FIT_PADDING) / content.height);
+    expect(transform.k).toBeGreaterThanOrEqual(FIRST_VIEW_SCALE);
+    expect(transform.y).toBeCloseTo(FIT_PADDING);
+    expect(transform.x + content.width * transform.k).toBeLessThanOrEqual(laptop.width - FIT_PADDING + 0.001);
+  });
+
+  it('fits a phone’s width with the dog, parents and grandparents', () => {
+    const layout = layoutTree(2, undefined, (rows) => layoutConfig(rows, true));
+    const phone = { width: 356, height: 548 };
+    const transform = firstView({ width: layout.width, height: layout.height }, phone);
+    expect(transform.k).toBeCloseTo((phone.width - 2 * FIT_PADDING) / layout.width);
+    expect(transform.k).toBeGreaterThan(0.9);
+    expect(transform.x).toBeCloseTo(FIT_PADDING);
+  });
+
+  it('keeps a tall chart legible and top aligned, never cut at the top or the left', () => {
     const layout = layoutTree(6);
-    const content = { width: layout.width, height: layout.height };
-    const focus = unionRect(layout.boxes.slice(0, 3) as Rect[]);
-    const tall = { width: 1000, height: 700 };
-    const transform = initialTransform(content, tall, focus, layout.boxes[0]!);
-    expect(transform.k).toBeGreaterThanOrEqual(MIN_FOCUS_SCALE);
-    expect(transform.k).toBeLessThan(READABLE_SCALE);
-    expect(transform.x).toBeCloseTo(FIT_PADDING);
-    for (const box of layout.boxes.slice(0, 3) as Rect[]) {
-      expect(transform.y + box.y * transform.k).toBeGreaterThanOrEqual(0);
-      expect(transform.y + (box.y + box.height) * transform.k).toBeLessThanOrEqual(tall.height);
-    }
-  });
-
-  it('fits the subject and parents across a phone', () => {
-    const layout = layoutTree(3);
-    const focus = unionRect(layout.boxes.slice(0, 3) as Rect[]);
-    const phone = { width: 358, height: 550 };
-    const transform = initialTransform({ width: layout.width, height: layout.height }, phone, focus, layout.boxes[0]!);
-    expect(transform.k).toBeCloseTo((phone.width - 2 * FIT_PADDING) / focus.width);
-    expect(transform.x + (focus.x + focus.width) * transform.k).toBeLessThanOrEqual(phone.width);
-  });
-
-  it('starts from the subject alone, readable, when the parents are too far apart', () => {
-    const layout = layoutTree(10);
-    const content = { width: layout.width, height: layout.height };
-    const subject = layout.boxes[0]!;
-    const transform = initialTransform(content, viewport, unionRect(layout.boxes.slice(0, 3) as Rect[]), subject);
-    expect(transform.k).toBe(READABLE_SCALE);
-    expect(transform.x).toBeCloseTo(FIT_PADDING);
-    // the subject's centre is in the middle of the viewport
-    expect(transform.y + (subject.y + subject.height / 2) * transform.k).toBeCloseTo(viewport.height / 2);
+    const content = { width: 1000, height: layout.height };
+    const transform = firstView(content, viewport);
+    expect(transform.k).toBe(FIRST_VIEW_SCALE);
+    expect(transform.y).toBe(FIT_PADDING);
+    expect(transform.x).toBeGreaterThanOrEqual(FIT_PADDING);
+    expect(firstView(content, { width: 0, height: 0 })).toEqual({ x: 0, y: 0, k: 1 });
   });
 
   it('measures the union of boxes', () => {
     expect(unionRect([{ x: 0, y: 10, width: 5, height: 5 }, { x: 20, y: 0, width: 5, height: 5 }])).toEqual({ x: 0, y: 0, width: 25, height: 15 });
-  });
-
-  it('shows the whole tree at first when it is readable that way', () => {
-    const content = { width: 880, height: 500 };
-    expect(initialTransform(content, viewport, { x: 0, y: 200, width: 192, height: 92 })).toEqual(fitTransform(content, viewport));
   });
 
   it('brings a focused box into sight and makes it readable', () => {

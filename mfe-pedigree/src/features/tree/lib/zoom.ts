@@ -75,21 +75,22 @@ export function fitTransform(content: Size, viewport: Size): Transform {
   return { k, x: (viewport.width - content.width * k) / 2, y: (viewport.height - content.height * k) / 2 };
 }
 
-/** Smallest first view that still shows a whole focus (subject and parents) instead of the subject alone. */
-export const MIN_FOCUS_SCALE = 0.5;
+/** The scale the first view keeps at least when the chart is taller than the viewport (names at 11 px or more). */
+export const FIRST_VIEW_SCALE = 0.85;
 
 /**
- * The first view: the whole tree when it is readable that way; otherwise the subject with both parents, from the
- * subject's column, as large as fits (at most 1; on a phone that is both columns across); when even that would be
- * too small (deep trees on short screens), the subject alone at a readable scale.
+ * The first view of the chart (the branches open at first: a few generations): the whole of it when it fits at a
+ * legible scale; otherwise as wide as fits (at most 1, at least FIRST_VIEW_SCALE), top aligned, so the dog and the
+ * first generations are on screen and the rest is a pan below. Never cut at the top or the left.
  */
-export function initialTransform(content: Size, viewport: Size, focus: Rect, subject: Rect = focus): Transform {
-  if (viewport.width <= 0 || viewport.height <= 0) return { x: 0, y: 0, k: 1 };
-  if (fitScale(content, viewport) >= READABLE_SCALE) return fitTransform(content, viewport);
-  const focusScale = Math.min(1, (viewport.height - 2 * FIT_PADDING) / focus.height, (viewport.width - 2 * FIT_PADDING) / focus.width);
-  const [k, target] = focusScale >= MIN_FOCUS_SCALE ? [focusScale, focus] : [READABLE_SCALE, subject];
-  const view = { k, x: FIT_PADDING - target.x * k, y: viewport.height / 2 - (target.y + target.height / 2) * k };
-  return clampPan(view, content, viewport);
+export function firstView(content: Size, viewport: Size): Transform {
+  if (viewport.width <= 0 || viewport.height <= 0 || content.width <= 0 || content.height <= 0) return { x: 0, y: 0, k: 1 };
+  const widthScale = Math.min(1, (viewport.width - 2 * FIT_PADDING) / content.width);
+  const heightScale = (viewport.height - 2 * FIT_PADDING) / content.height;
+  const k = Math.min(widthScale, Math.max(heightScale, FIRST_VIEW_SCALE));
+  const x = Math.max(FIT_PADDING, (viewport.width - content.width * k) / 2);
+  const y = Math.max(FIT_PADDING, (viewport.height - content.height * k) / 2);
+  return { x, y, k };
 }
 
 /** The smallest rectangle holding all the given boxes. */

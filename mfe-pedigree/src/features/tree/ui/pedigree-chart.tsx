@@ -1,18 +1,22 @@
-import { Group, Loader, Stack, Text } from '@bc/shared/mantine';
+import { Group, Loader, Stack, Text, useMediaQuery } from '@bc/shared/mantine';
 import { useUnit } from 'effector-react';
-import { useCallback, useEffect, useMemo, useState, type CSSProperties, type FocusEvent, type MouseEvent } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { $colors, dictionaryName, pathTo, useLocale } from '@bc/shared';
 import type { DiseaseStatus, TreeDog, TreeResponse } from '@bc/shared/contracts';
+import { PHONE_QUERY } from '../../../lib/depth';
 import { STATUS_ORDER } from '../../../lib/disease-status';
 import { formatPercent } from '../../../lib/format';
 import { repeatColour } from '../../../lib/repeat-colour';
+import { allOpen, branches, initialOpen, OPEN_GENERATIONS, toggled } from '../lib/branches';
 import { connectorPath } from '../lib/connectors';
-import { layoutTree } from '../lib/layout';
-import { visibleSlots } from '../lib/visible-slots';
+import { childSlot, damSlot, layoutConfig, layoutTree, sireSlot, slotGeneration } from '../lib/layout';
+import { treeMove } from '../lib/tree-keys';
+import { visibleSlots, type SlotItem } from '../lib/visible-slots';
 import { unionRect } from '../lib/zoom';
-import { ChartToolbar } from './chart-toolbar';
+import { AncestorList } from './ancestor-list';
+import { ChartToolbar, type ChartMode } from './chart-toolbar';
 import { HealthLegend } from './health-legend';
 import { PrintTree } from './print-tree';
 import { TreeBox, type TreeBoxDetails, type TreeBoxLabels } from './tree-box';
@@ -54,16 +58,68 @@ export function PedigreeChart({ tree, depth, onDepthChange, loading = false }: P
   const [chosenTest, setChosenTest] = useState<string | null>(null);
   const test = tree.tests.find((item) => item.code === chosenTest) ?? null;
 
+  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  const [mode, setMode] = useState<ChartMode>('chart');
   const items = useMemo(() => visibleSlots(tree), [tree]);
+  const bySlot = useMemo(() => new Map<number, SlotItem>(items.map((item) => [item.slot, item])), [items]);
+
+  // Branches open at first: a few generations, legible; the reader opens the rest where he wants it.
+  const firstGenerations = phone ? OPEN_GENERATIONS.phone : OPEN_GENERATIONS.desktop;
+  const [opened, setOpened] = useState(() => ({ items, first: firstGenerations, open: initialOpen(items, firstGenerations), start: {} }));
+  let state = opened;
+  if (state.items !== items || state.first !== firstGenerations) {
+    state = { items, first: firstGenerations, open: initialOpen(items, firstGenerations), start: {} };
+    setOpened(state);
+  }
+  const { open, start } = state;
+  const setOpen = (next: Set<number>, restart = false) => setOpened((current) => ({ ...current, open: next, start: restart ? {} : current.start }));
+  const shown = useMemo(() => branches(items, open), [items, open]);
+  const initiallyAll = useMemo(() => branches(items, initialOpen(items, firstGenerations)).shown.length === items.length, [items, firstGenerations]);
+  const everything = shown.shown.length === items.length;
+
   const { layout, lines } = useMemo(() => {
-    const drawn = new Set(items.map((item) => item.slot));
-    const layout = layoutTree(tree.depth, (slot) => drawn.has(slot));
+    const drawn = new Set(shown.shown);
+    const layout = layoutTree(shown.deepest, (slot) => drawn.has(slot), (rows) => layoutConfig(rows, phone));
     return { layout, lines: connectorPath(layout, drawn) };
-  }, [items, tree.depth]);
+  }, [shown, phone]);
   const content = useMemo(() => ({ width: layout.width, height: layout.height }), [layout]);
-  const subject = layout.boxes[0] ?? { x: 0, y: 0, width: 0, height: 0 };
-  const focus = useMemo(() => unionRect(layout.boxes.slice(0, 3).filter((box) => box !== undefined)), [layout]);
-  const panZoom = usePanZoom(content, focus, subject);
+  const panZoom = usePanZoom(content, start);
+
+  // One tab stop: the active box (the dog at first); a box that a closed branch hides hands it to its descendant.
+  const [active, setActive] = useState(0);
+  let current = active;
+  while (current > 0 && !shown.shown.includes(current)) current = childSlot(current);
+  const canvas = panZoom.canvasRef;
+  const focusBox = (slot: number) => canvas.current?.querySelector<HTMLElement>(`[data-slot="${slot}"]`)?.focus();
+
+  // After a branch opens, its first ancestors come into view.
+  const revealAfter = useRef<number | null>(null);
+  const { reveal } = panZoom;
+  useLayoutEffect(() => {
+    const slot = revealAfter.current;
+    revealAfter.current = null;
+    if (slot === null) return;
+    const boxes = [slot, sireSlot(slot), damSlot(slot)].map((s) => layout.boxes[s]).filter((box) => box !== undefined);
+    if (boxes.length) reveal(unionRect(boxes));
+  }, [layout, reveal]);
+  const setBranch = (slot: number, value: boolean) => {
+    if (value) revealAfter.current = slot;
+    setOpen(toggled(open, slot, value));
+  };
+
+  const onTreeKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const target = (event.target as HTMLElement).closest<HTMLElement>('[data-slot]');
+    if (!target) return;
+    const move = treeMove(event.key, Number(target.dataset.slot), shown);
+    if (!move) return;
+    event.preventDefault();
+    if ('focus' in move) {
+      setActive(move.focus);
+      focusBox(move.focus);
+    } else if ('open' in move) setBranch(move.open, true);
+    else setBranch(move.close, false);
+  };
   usePrintPage();
 
   const labels = useMemo<TreeBoxLabels>(
@@ -106,26 +162,54 @@ export function PedigreeChart({ tree, depth, onDepthChange, loading = false }: P
 
   const boxes = useMemo(
     () =>
-      items.map((item) => {
-        const detail = details.get(item.slot);
+      shown.shown.map((slot) => {
+        const item = bySlot.get(slot)!;
+        const detail = details.get(slot);
         return (
           <TreeBox
-            key={item.slot}
+            key={slot}
             item={item}
-            box={layout.boxes[item.slot]!}
+            box={layout.boxes[slot]!}
             labels={labels}
             href={detail?.href}
             meta={detail?.meta}
             status={detail?.status}
+            nav={{ active: slot === current, expanded: shown.expandable.get(slot) }}
           />
         );
       }),
-    [items, layout, labels, details],
+    [shown, bySlot, layout, labels, details, current],
   );
 
-  /** One handler for every box: a plain click opens the pet page in the app, modified clicks stay native. */
+  /** Beside each closed box a "+" that opens its branch; beside a branch the reader opened, a "−" that closes it. */
+  const toggles = [...shown.expandable]
+    .filter(([slot, isOpen]) => !isOpen || slotGeneration(slot) >= firstGenerations)
+    .map(([slot, isOpen]) => {
+      const box = layout.boxes[slot]!;
+      return (
+        <span
+          key={`toggle-${slot}`}
+          className={classes.toggle}
+          data-toggle={slot}
+          data-open={isOpen || undefined}
+          aria-hidden="true"
+          title={isOpen ? t('tree.closeBranch') : t('tree.openBranch')}
+          style={{ left: box.x + box.width, top: box.y + box.height / 2 }}
+        >
+          {isOpen ? '−' : '+'}
+        </span>
+      );
+    });
+
+  /** One handler for every box: a plain click opens the pet page in the app (or a branch), modified clicks stay native. */
   const openPet = (event: MouseEvent<HTMLDivElement>) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const toggle = (event.target as Element).closest?.<HTMLElement>('[data-toggle]');
+    if (toggle) {
+      const slot = Number(toggle.dataset.toggle);
+      setBranch(slot, !open.has(slot));
+      return;
+    }
     const link = (event.target as Element).closest?.('a[href]');
     if (!link) return;
     event.preventDefault();
@@ -135,11 +219,14 @@ export function PedigreeChart({ tree, depth, onDepthChange, loading = false }: P
   const revealFocused = (event: FocusEvent<HTMLDivElement>) => {
     const slot = (event.target as HTMLElement).dataset?.slot;
     const box = slot === undefined ? undefined : layout.boxes[Number(slot)];
-    if (box) panZoom.reveal(box);
+    if (!box) return;
+    setActive(Number(slot));
+    panZoom.reveal(box);
   };
 
   const repeated = items.some((item) => item.kind === 'pet' && item.repeat !== null);
   const sizeVars = { '--tree-width': String(layout.width), '--tree-height': String(layout.height) } as CSSProperties;
+  const hintId = useId();
 
   return (
     <Stack gap="sm" data-testid="pedigree-chart">
@@ -153,8 +240,13 @@ export function PedigreeChart({ tree, depth, onDepthChange, loading = false }: P
         onZoomIn={panZoom.zoomIn}
         onZoomOut={panZoom.zoomOut}
         onFit={panZoom.fit}
+        mode={mode}
+        onModeChange={setMode}
+        branches={initiallyAll ? null : everything ? 'close' : 'open'}
+        onBranches={() => (everything ? setOpen(initialOpen(items, firstGenerations), true) : setOpen(allOpen(items)))}
       />
-      {(repeated || test) && (
+      {mode === 'list' && <AncestorList tree={tree} />}
+      {mode === 'chart' && (repeated || test) && (
         <Stack gap={6}>
           {repeated && (
             <Group gap={6} wrap="nowrap">
@@ -175,10 +267,7 @@ export function PedigreeChart({ tree, depth, onDepthChange, loading = false }: P
         ref={panZoom.viewportRef}
         className={classes.viewport}
         style={sizeVars}
-        tabIndex={0}
-        role="region"
-        aria-roledescription={t('tree.roleDescription')}
-        aria-label={t('tree.label', { n: tree.depth })}
+        hidden={mode !== 'chart'}
         aria-busy={loading || undefined}
         data-testid="tree-viewport"
         data-depth={tree.depth}
@@ -186,16 +275,26 @@ export function PedigreeChart({ tree, depth, onDepthChange, loading = false }: P
         onClick={openPet}
         {...panZoom.handlers}
       >
-        <div ref={panZoom.canvasRef} className={classes.canvas} style={{ width: layout.width, height: layout.height }}>
+        <div
+          ref={panZoom.canvasRef}
+          className={classes.canvas}
+          style={{ width: layout.width, height: layout.height }}
+          role="tree"
+          aria-label={t('tree.label', { n: tree.depth })}
+          aria-describedby={hintId}
+          data-testid="pedigree-tree"
+          onKeyDown={onTreeKey}
+        >
           <svg className={classes.lines} width={layout.width} height={layout.height} aria-hidden="true" focusable="false">
             <path d={lines} />
           </svg>
           {boxes}
+          {toggles}
         </div>
         {loading && <Loader size="sm" className={classes.busy} aria-label={t('state.updating')} />}
       </div>
       <PrintTree tree={tree} items={items} labels={labels} details={details} />
-      <Text size="xs" c="dimmed" className={classes.noPrint}>
+      <Text size="xs" c="dimmed" className={classes.noPrint} id={hintId} hidden={mode !== 'chart'}>
         {t('tree.hint')}
       </Text>
     </Stack>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '@bc/shared/testing';
 import type { TreeResponse } from '@bc/shared/contracts';
@@ -32,8 +32,13 @@ describe('print layout of the tree', () => {
     expect(printed().textContent).toContain('This printout shows 5 of 8 generations');
     // placed in percentages of the sheet, not in screen pixels
     expect((printed().querySelector('[data-slot="1"]') as HTMLElement).style.left).toBe('0%');
-    // the interactive chart keeps every generation
-    expect(screen.getByTestId('tree-viewport').querySelectorAll('[data-kind="pet"]')).toHaveLength(2 ** 9 - 1);
+    // the interactive chart starts with the dog and four generations, and opens to every generation
+    const pets = () => screen.getByTestId('tree-viewport').querySelectorAll('[data-kind="pet"]');
+    expect(pets()).toHaveLength(2 ** 5 - 1);
+    fireEvent.click(screen.getByRole('button', { name: 'Open all branches' }));
+    expect(pets()).toHaveLength(2 ** 9 - 1);
+    // the printout is the same whatever the chart shows
+    expect(printedSlots()).toEqual(Array.from({ length: 62 }, (_, k) => k + 1));
   });
 
   it('prints a small tree whole, without the note, and prints on A4 landscape while shown', async () => {

@@ -2,7 +2,7 @@ import { memo, type CSSProperties } from 'react';
 import type { DiseaseStatus } from '@bc/shared/contracts';
 import { repeatColour } from '../../../lib/repeat-colour';
 import { STATUS_COLOR } from '../../../lib/disease-status';
-import { boxTier, type BoxTier, type SlotBox } from '../lib/layout';
+import { boxTier, slotGeneration, type BoxTier, type SlotBox } from '../lib/layout';
 import type { SlotItem } from '../lib/visible-slots';
 import classes from './tree-box.module.css';
 
@@ -27,6 +27,27 @@ export interface TreeBoxProps {
   labels: TreeBoxLabels;
   /** The print layout's placement (percentages of its sheet) and tier, instead of `box`'s pixels. */
   print?: { left: number; top: number; width: number; height: number; tier: BoxTier };
+  /** On the chart: the box as an item of the tree (one tab stop: only the active box has tabIndex 0). */
+  nav?: TreeItemNav;
+}
+
+export interface TreeItemNav {
+  active: boolean;
+  /** Open (its parents shown), closed, or no ancestors to show (undefined). */
+  expanded?: boolean;
+}
+
+/** The ARIA of a box as a tree item: its generation as the level, sire 1 and dam 2 of a set of two. */
+function treeItemProps(slot: number, nav: TreeItemNav | undefined) {
+  if (!nav) return {};
+  return {
+    role: 'treeitem',
+    tabIndex: nav.active ? 0 : -1,
+    'aria-level': slotGeneration(slot) + 1,
+    'aria-setsize': slot === 0 ? 1 : 2,
+    'aria-posinset': slot === 0 ? 1 : 2 - (slot % 2),
+    'aria-expanded': nav.expanded,
+  } as const;
 }
 
 /** What a known pet's box shows besides the pet itself: computed once per slot for the chart and the printout. */
@@ -35,7 +56,7 @@ export type TreeBoxDetails = Pick<TreeBoxProps, 'href' | 'meta' | 'status'>;
 type BoxStyle = CSSProperties & Record<`--${string}`, string>;
 
 /** One slot of the tree: a link to the pet's page, an "unknown" placeholder, or the offspring of a test mating. */
-export const TreeBox = memo(function TreeBox({ item, box, href, meta, status, labels, print }: TreeBoxProps) {
+export const TreeBox = memo(function TreeBox({ item, box, href, meta, status, labels, print, nav }: TreeBoxProps) {
   const style: BoxStyle = print
     ? { left: `${print.left}%`, top: `${print.top}%`, width: `${print.width}%`, height: `${print.height}%` }
     : { left: box.x, top: box.y, width: box.width, height: box.height };
@@ -49,6 +70,7 @@ export const TreeBox = memo(function TreeBox({ item, box, href, meta, status, la
         data-kind={item.kind}
         data-print={print ? '' : undefined}
         title={item.kind === 'hidden' ? labels.hiddenTitle : undefined}
+        {...treeItemProps(item.slot, nav)}
       >
         <span className={classes.name}>{text}</span>
       </div>
@@ -109,8 +131,9 @@ export const TreeBox = memo(function TreeBox({ item, box, href, meta, status, la
       data-tier={tier}
       data-subject={slot === 0 ? '' : undefined}
       data-print={print ? '' : undefined}
+      {...treeItemProps(slot, nav)}
     >
-      {tier === 'full' && pet.thumbnail && !print ? (
+      {tier === 'full' && pet.thumbnail && !print && box.width >= 160 ? (
         <span className={classes.row}>
           <img className={classes.thumb} src={pet.thumbnail} alt="" loading="lazy" draggable={false} />
           <span className={classes.main}>{text}</span>

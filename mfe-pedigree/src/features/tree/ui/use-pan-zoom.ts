@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, type KeyboardEvent, type MouseEvent, type PointerEvent, type UIEvent } from 'react';
 import {
   clampPan,
+  firstView,
   fitTransform,
-  initialTransform,
   panBy,
   revealRect,
   scaleLimits,
@@ -16,9 +16,10 @@ import {
 
 /** Movement (px) before a press becomes a drag: a shorter one stays a click on a box. */
 const DRAG_THRESHOLD = 5;
-const KEY_STEP = 64;
 /** Below this scale the boxes' text is not drawn. */
 const TEXT_SCALE = 0.3;
+/** Below this scale a box shows its name and marks only (detail grows with the zoom). */
+const NAME_SCALE = 0.6;
 /** How long after a drag a click is swallowed. */
 const CLICK_GUARD_MS = 350;
 
@@ -28,9 +29,11 @@ const middle = (a: Point, b: Point): Point => ({ x: (a.x + b.x) / 2, y: (a.y + b
 /**
  * Pan and zoom of one transformed layer: the view lives in a ref and is written to the layer's style in an
  * animation frame, so dragging and zooming never re-render the boxes. Mouse wheel and trackpad pinch zoom at
- * the pointer; one finger or the mouse drags; two fingers pinch; the keyboard pans (arrows) and zooms (+, −, 0).
+ * the pointer; one finger or the mouse drags; two fingers pinch; the keyboard zooms (+, −, 0; the arrows move the
+ * focus between boxes, which brings the focused box into view). A new `start` (another tree) shows the first view
+ * (`firstView`); content that grows or shrinks under the same `start` (a branch opened) keeps the view.
  */
-export function usePanZoom(content: Size, focus: Rect, subject: Rect) {
+export function usePanZoom(content: Size, start: unknown) {
   const viewportRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLDivElement>(null);
   const transform = useRef<Transform>({ x: 0, y: 0, k: 1 });
@@ -53,7 +56,7 @@ export function usePanZoom(content: Size, focus: Rect, subject: Rect) {
     const { x, y, k } = transform.current;
     el.style.transform = `translate(${x}px, ${y}px) scale(${k})`;
     // Too small to read: draw the boxes without their text, which keeps overview zooming light.
-    const detail = k < TEXT_SCALE ? 'low' : 'full';
+    const detail = k < TEXT_SCALE ? 'low' : k < NAME_SCALE ? 'name' : 'full';
     if (el.dataset.detail !== detail) el.dataset.detail = detail;
   }, []);
 
@@ -74,14 +77,16 @@ export function usePanZoom(content: Size, focus: Rect, subject: Rect) {
     return { x: size.width / 2, y: size.height / 2 };
   }, [viewport]);
 
-  // A new tree (or depth): start from the subject and its parents.
+  // A new tree (or depth): the first view; the same tree grown or shrunk: the same view, kept in reach.
   const { width, height } = content;
-  const { x: fx, y: fy, width: fw, height: fh } = focus;
-  const { x: sx, y: sy, width: sw, height: sh } = subject;
+  const started = useRef<unknown>(undefined);
   useLayoutEffect(() => {
-    transform.current = initialTransform({ width, height }, viewport(), { x: fx, y: fy, width: fw, height: fh }, { x: sx, y: sy, width: sw, height: sh });
+    if (started.current !== start) {
+      started.current = start;
+      transform.current = firstView({ width, height }, viewport());
+    } else transform.current = clampPan(transform.current, { width, height }, viewport());
     paint();
-  }, [width, height, fx, fy, fw, fh, sx, sy, sw, sh, paint, viewport]);
+  }, [width, height, start, paint, viewport]);
 
   useEffect(
     () => () => {
@@ -182,15 +187,8 @@ export function usePanZoom(content: Size, focus: Rect, subject: Rect) {
         }
       },
       onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-        if (event.altKey || event.ctrlKey || event.metaKey) return;
-        const moves: Record<string, [number, number]> = {
-          ArrowLeft: [KEY_STEP, 0],
-          ArrowRight: [-KEY_STEP, 0],
-          ArrowUp: [0, KEY_STEP],
-          ArrowDown: [0, -KEY_STEP],
-        };
-        if (moves[event.key]) commit(panBy(transform.current, ...moves[event.key]));
-        else if (event.key === '+' || event.key === '=') commit(zoomAt(transform.current, ZOOM_STEP, centre(), limits()));
+        if (event.altKey || event.ctrlKey || event.metaKey || event.defaultPrevented) return;
+        if (event.key === '+' || event.key === '=') commit(zoomAt(transform.current, ZOOM_STEP, centre(), limits()));
         else if (event.key === '-' || event.key === '_') commit(zoomAt(transform.current, 1 / ZOOM_STEP, centre(), limits()));
         else if (event.key === '0') commit(fitTransform(sizeRef.current, viewport()));
         else return;
