@@ -117,6 +117,10 @@ describe('pedigree and genetics tabs in the composed site', () => {
     await waitForDepth(page, 6);
     expect(await page.getByTestId('pet-heading').textContent()).toContain(pet.registeredName);
     const expected = petSlots(deep);
+    // the dog and four generations at first; "Open all branches" draws every generation
+    const first = await drawnPets(page);
+    expect(first).toEqual(new Map([...expected].filter(([slot]) => slot < 31)));
+    await page.getByTestId('tree-branches').click();
     expect(await drawnPets(page)).toEqual(expected);
     // every known ancestor's box carries its name; the parents are on screen
     for (const slot of deep.slots.filter((entry) => entry.pet)) {
@@ -139,9 +143,10 @@ describe('pedigree and genetics tabs in the composed site', () => {
     expect(Math.max(...three.keys())).toBeLessThan(15);
     expect(three.size).toBeLessThan(expected.size);
 
-    // and back up to five
+    // and back up to five (a new tree starts from its first view: its branches opened again)
     await depth.getByText('5', { exact: true }).click();
     await waitForDepth(page, 5);
+    await page.getByTestId('tree-branches').click();
     const five = await drawnPets(page);
     expect(five).toEqual(petSlots(middle));
     expect(five.size).toBeGreaterThan(three.size);
@@ -259,6 +264,117 @@ describe('pedigree and genetics tabs in the composed site', () => {
       expect(shown).toEqual(recorded);
     }
     await page.getByTestId('disease-table').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a ten-generation tree opens legibly, is one tab stop with arrow keys, and lists every ancestor', async () => {
+    const answer = await tree(id, 10);
+    const context = await newContext();
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`/en/pets/${id}/pedigree?depth=10`);
+    await waitForDepth(page, 10);
+    const viewport = page.getByTestId('tree-viewport');
+    const items = viewport.getByRole('treeitem');
+
+    // the first view: the dog and four generations (no deeper box drawn), all of it inside the frame, not shrunk
+    const slots = await items.evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-slot'))));
+    expect(Math.max(...slots)).toBeLessThan(31);
+    expect(slots).toContain(0);
+    expect((await view(page)).k).toBeGreaterThanOrEqual(0.85);
+    await viewport.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    const frame = (await viewport.boundingBox())!;
+    for (const slot of [0, 1, 2]) {
+      const box = (await viewport.locator(`[data-slot="${slot}"]`).boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(frame.y);
+      expect(box.y + box.height).toBeLessThanOrEqual(frame.y + frame.height);
+      expect(box.x + box.width).toBeLessThanOrEqual(frame.x + frame.width);
+    }
+
+    // one tab stop inside the tree (there were more than 1,000)
+    const tabStops = () =>
+      viewport.evaluate((el) => [...el.querySelectorAll<HTMLElement>('a[href], button, input, [tabindex]')].filter((node) => node.tabIndex >= 0).length);
+    expect(await tabStops()).toBe(1);
+    const tree = page.getByRole('tree', { name: 'Pedigree tree, 10 generations' });
+    expect(await tree.count()).toBe(1);
+    // Tab from the last button of the toolbar lands on the dog, in the tree
+    await page.getByRole('button', { name: text('mfe-pedigree', 'en', 'tree.print') }).focus();
+    await page.keyboard.press('Tab');
+    const focused = () => page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      return { slot: el?.dataset.slot ?? null, pet: el?.dataset.petId ?? null, role: el?.getAttribute('role') ?? null };
+    });
+    expect(await focused()).toMatchObject({ slot: '0', role: 'treeitem', pet: String(id) });
+    // Right to the sire, Down to the dam, Right along the dam's line to her sire, Left back to the dam
+    await page.keyboard.press('ArrowRight');
+    expect(await focused()).toMatchObject({ slot: '1', pet: String(answer.slots[1].pet!.id) });
+    await page.keyboard.press('ArrowDown');
+    expect((await focused()).slot).toBe('2');
+    await page.keyboard.press('ArrowRight');
+    expect((await focused()).slot).toBe('5');
+    if (answer.slots[5].pet) expect((await focused()).pet).toBe(String(answer.slots[5].pet.id));
+    await page.keyboard.press('ArrowLeft');
+    expect((await focused()).slot).toBe('2');
+    expect(await tabStops()).toBe(1);
+    // the next Tab leaves the tree; Shift+Tab comes back to the box that was focused
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="tree"]')))).toBe(false);
+    await page.keyboard.press('Shift+Tab');
+    expect((await focused()).slot).toBe('2');
+    // Enter opens the dam's page
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === `/en/pets/${answer.slots[2].pet!.id}`);
+    await page.goBack();
+    await waitForDepth(page, 10);
+
+    // the list: every visible ancestor once, with its appearances and its share of the COI
+    await page.getByTestId('chart-mode').getByText('List', { exact: true }).click();
+    const table = page.getByTestId('ancestor-table');
+    await table.waitFor();
+    const appearances = new Map<number, number>();
+    for (const slot of answer.slots.slice(1)) if (slot.pet) appearances.set(slot.pet.id, (appearances.get(slot.pet.id) ?? 0) + 1);
+    expect(await table.locator('tbody tr').count()).toBe(appearances.size);
+    const common = answer.commonAncestors.find((row) => row.id !== null && !row.hidden && appearances.has(row.id))!;
+    const row = table.locator(`tbody tr[data-pet-id="${common.id}"]`);
+    expect(await row.locator('a').textContent()).toBe(common.registeredName);
+    expect(await row.locator('[data-column="appearances"]').textContent()).toBe(String(appearances.get(common.id!)));
+    expect(Number(await row.locator('[data-column="appearances"]').textContent())).toBeGreaterThan(1);
+    expect(await row.locator('[data-column="contribution"]').textContent()).toBe(percent(common.contribution));
+    // sorted by appearances: the most repeated first
+    await table.getByRole('button', { name: text('mfe-pedigree', 'en', 'list.appearances') }).click();
+    const most = Math.max(...appearances.values());
+    expect(await table.locator('tbody tr').first().locator('[data-column="appearances"]').textContent()).toBe(String(most));
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('on a phone a ten-generation tree starts with the dog, parents and grandparents, and a tap on "+" opens a branch', async () => {
+    const answer = await tree(id, 10);
+    const context = await newContext({ mobile: true });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`/en/pets/${id}/pedigree?depth=10`);
+    await waitForDepth(page, 10);
+    const viewport = page.getByTestId('tree-viewport');
+    await viewport.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    const frame = (await viewport.boundingBox())!;
+    const shown = await viewport.getByRole('treeitem').evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-slot'))));
+    expect(Math.max(...shown)).toBeLessThan(7);
+    for (const slot of shown) {
+      const box = (await viewport.locator(`[data-slot="${slot}"]`).boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(frame.x);
+      expect(box.x + box.width).toBeLessThanOrEqual(frame.x + frame.width);
+      expect(box.y).toBeGreaterThanOrEqual(frame.y);
+    }
+    expect((await view(page)).k).toBeGreaterThanOrEqual(0.85);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // a grandparent with known parents: its "+" opens them
+    const grandparent = [3, 4, 5, 6].find((slot) => answer.slots[slot]?.pet && (answer.slots[2 * slot + 1]?.pet || answer.slots[2 * slot + 2]?.pet))!;
+    await viewport.locator(`[data-toggle="${grandparent}"]`).tap();
+    await viewport.locator(`[data-slot="${2 * grandparent + 1}"]`).waitFor();
+    expect(await viewport.locator(`[data-slot="${grandparent}"]`).getAttribute('aria-expanded')).toBe('true');
+    expect(page.url()).toContain(`/en/pets/${id}/pedigree`);
     expect(errors).toEqual([]);
     await context.close();
   });

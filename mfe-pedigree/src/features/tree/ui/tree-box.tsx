@@ -55,6 +55,9 @@ export type TreeBoxDetails = Pick<TreeBoxProps, 'href' | 'meta' | 'status'>;
 
 type BoxStyle = CSSProperties & Record<`--${string}`, string>;
 
+/** A box narrower than this (a phone's) wraps its name on up to three lines and shows no photo. */
+const NARROW_BOX = 140;
+
 /** One slot of the tree: a link to the pet's page, an "unknown" placeholder, or the offspring of a test mating. */
 export const TreeBox = memo(function TreeBox({ item, box, href, meta, status, labels, print, nav }: TreeBoxProps) {
   const style: BoxStyle = print
@@ -129,11 +132,12 @@ export const TreeBox = memo(function TreeBox({ item, box, href, meta, status, la
       data-pet-id={pet.id}
       data-repeat={repeat ?? undefined}
       data-tier={tier}
+      data-narrow={!print && box.width < NARROW_BOX ? '' : undefined}
       data-subject={slot === 0 ? '' : undefined}
       data-print={print ? '' : undefined}
       {...treeItemProps(slot, nav)}
     >
-      {tier === 'full' && pet.thumbnail && !print && box.width >= 160 ? (
+      {tier === 'full' && pet.thumbnail && !print && box.width >= NARROW_BOX ? (
         <span className={classes.row}>
           <img className={classes.thumb} src={pet.thumbnail} alt="" loading="lazy" draggable={false} />
           <span className={classes.main}>{text}</span>
