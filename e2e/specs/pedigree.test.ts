@@ -296,8 +296,7 @@ describe('pedigree and genetics tabs in the composed site', () => {
     const tabStops = () =>
       viewport.evaluate((el) => [...el.querySelectorAll<HTMLElement>('a[href], button, input, [tabindex]')].filter((node) => node.tabIndex >= 0).length);
     expect(await tabStops()).toBe(1);
-    const tree = page.getByRole('tree', { name: 'Pedigree tree, 10 generations' });
-    expect(await tree.count()).toBe(1);
+    expect(await page.getByRole('tree', { name: 'Pedigree tree, 10 generations' }).count()).toBe(1);
     // Tab from the last button of the toolbar lands on the dog, in the tree
     await page.getByRole('button', { name: text('mfe-pedigree', 'en', 'tree.print') }).focus();
     await page.keyboard.press('Tab');
