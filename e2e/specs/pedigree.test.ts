@@ -98,6 +98,16 @@ async function waitForDepth(page: Page, depth: number) {
   await page.locator(`[data-testid="tree-viewport"][data-depth="${depth}"]:not([aria-busy])`).waitFor();
 }
 
+/** A dog's pedigree tab at ten generations, drawn, in a new browser profile (a phone's with `mobile`). */
+async function openTen(id: number, mobile = false) {
+  const context = await newContext({ mobile });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await page.goto(`/en/pets/${id}/pedigree?depth=10`);
+  await waitForDepth(page, 10);
+  return { context, page, errors };
+}
+
 describe('pedigree and genetics tabs in the composed site', () => {
   let id = 0;
   let pet: PetDetail;
@@ -270,11 +280,7 @@ describe('pedigree and genetics tabs in the composed site', () => {
 
   it('a ten-generation tree opens legibly, is one tab stop with arrow keys, and lists every ancestor', async () => {
     const answer = await tree(id, 10);
-    const context = await newContext();
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    await page.goto(`/en/pets/${id}/pedigree?depth=10`);
-    await waitForDepth(page, 10);
+    const { context, page, errors } = await openTen(id);
     const viewport = page.getByTestId('tree-viewport');
     const items = viewport.getByRole('treeitem');
 
@@ -350,11 +356,7 @@ describe('pedigree and genetics tabs in the composed site', () => {
 
   it('on a phone a ten-generation tree starts with the dog, parents and grandparents, and a tap on "+" opens a branch', async () => {
     const answer = await tree(id, 10);
-    const context = await newContext({ mobile: true });
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    await page.goto(`/en/pets/${id}/pedigree?depth=10`);
-    await waitForDepth(page, 10);
+    const { context, page, errors } = await openTen(id, true);
     const viewport = page.getByTestId('tree-viewport');
     await viewport.evaluate((el) => el.scrollIntoView({ block: 'start' }));
     const frame = (await viewport.boundingBox())!;
@@ -380,11 +382,7 @@ describe('pedigree and genetics tabs in the composed site', () => {
 
   it('prints a ten-generation tree as five legible generations on one A4 landscape page', async () => {
     const answer = await tree(id, 10);
-    const context = await newContext();
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    await page.goto(`/en/pets/${id}/pedigree?depth=10`);
-    await waitForDepth(page, 10);
+    const { context, page, errors } = await openTen(id);
 
     await page.emulateMedia({ media: 'print' });
     const printed = page.getByTestId('print-tree');

@@ -245,7 +245,11 @@ export function PedigreeChart({ tree, depth, onDepthChange, loading = false }: P
         branches={initiallyAll ? null : everything ? 'close' : 'open'}
         onBranches={() => (everything ? setOpen(initialOpen(items, firstGenerations), true) : setOpen(allOpen(items)))}
       />
-      {mode === 'list' && <AncestorList tree={tree} />}
+      {mode === 'list' && (
+        <div className={classes.noPrint}>
+          <AncestorList tree={tree} />
+        </div>
+      )}
       {mode === 'chart' && (repeated || test) && (
         <Stack gap={6}>
           {repeated && (
