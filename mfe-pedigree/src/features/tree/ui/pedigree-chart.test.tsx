@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '@bc/shared/testing';
 import type { TreeResponse } from '@bc/shared/contracts';
@@ -89,6 +89,19 @@ describe('the pedigree chart as a tree for the keyboard', () => {
     expect(tabStops()).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: 'Close the branches' }));
     expect(shown()).toBe(31);
+  });
+});
+
+describe('detail that grows with the zoom', () => {
+  it('shows names only when zoomed out, and the facts again when zoomed back in', async () => {
+    await render(halfSiblingTree(3));
+    const canvas = screen.getByRole('tree');
+    expect(canvas.dataset.detail).toBe('full');
+    const zoomOut = screen.getByRole('button', { name: 'Zoom out' });
+    for (let step = 0; step < 3; step++) fireEvent.click(zoomOut);
+    await waitFor(() => expect(canvas.dataset.detail).toBe('name'));
+    for (let step = 0; step < 3; step++) fireEvent.click(screen.getByRole('button', { name: 'Zoom in' }));
+    await waitFor(() => expect(canvas.dataset.detail).toBe('full'));
   });
 });
 
