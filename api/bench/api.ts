@@ -12,16 +12,15 @@
  *   BENCH_CPU_PROF=/tmp/prof pnpm bench:api …   (the server's CPU profiles, one per thread, written when it stops)
  *                  [--pets 200000] [--data-dir DIR]
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
-import { type BenchTarget, type DatabaseKind, SEED_PETS, SETTLED_PATH, TARGETS } from './api/targets';
-import { type BenchData, type Workload, workloads } from './api/workload';
+import type autocannon from 'autocannon';
+import { apiDir, drained, measure, startServer, stop } from './api/process';
+import { type BenchTarget, type DatabaseKind, SEED_PETS, TARGETS } from './api/targets';
+import { workloads } from './api/workload';
 
 const { values } = parseArgs({
   options: {
@@ -40,7 +39,6 @@ const { values } = parseArgs({
 const duration = Number(values.duration);
 const warmup = Number(values.warmup);
 const pets = Number(values.pets);
-const apiDir = fileURLToPath(new URL('..', import.meta.url));
 const pgliteDir = values['data-dir'] ?? join(apiDir, 'bench', 'out', `pglite-${pets}`);
 const only = values.only?.split(',').map((t) => t.trim()).filter(Boolean);
 const targets = only ? TARGETS.filter((t) => only.some((text) => t.name.includes(text))) : TARGETS;
@@ -70,58 +68,14 @@ export interface Row {
   load: [number, number];
 }
 
-function startServer(database: DatabaseKind, caches: 'on' | 'off'): { child: ChildProcess; ready: Promise<BenchData> } {
-  const env = {
+function startDatabaseServer(database: DatabaseKind, caches: 'on' | 'off') {
+  return startServer(database, {
     ...process.env,
     BENCH_SEED_PETS: String(pets),
     BENCH_PGLITE_DIR: pgliteDir,
     ...(caches === 'off' ? { BENCH_AUTH_CACHE_TTL_MS: '0', BENCH_PETS_CACHE_TTL_MS: '0' } : {}),
     ...(database === 'pglite' ? { DATABASE_URL: '' } : {}),
-  };
-  // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile per thread there when it stops (open it in Chrome DevTools).
-  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [];
-  const child = spawn(process.execPath, [...profile, '--max-old-space-size=4096', '--import', 'tsx', 'bench/api/server.ts'], { cwd: apiDir, env });
-  child.stderr?.pipe(process.stderr);
-  const ready = new Promise<BenchData>((resolve, reject) => {
-    createInterface({ input: child.stdout! }).on('line', (line) => {
-      if (line.startsWith('{')) resolve(JSON.parse(line) as BenchData);
-      else process.stderr.write(`${line}\n`);
-    });
-    child.on('exit', (code) => reject(new Error(`bench server (${database}) exited with ${code}`)));
   });
-  return { child, ready };
-}
-
-const stop = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.on('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-
-/** One autocannon run: each request from the workload. */
-function measure(port: number, connections: number, seconds: number, workload: Workload) {
-  return autocannon({
-    url: `http://127.0.0.1:${port}`,
-    connections,
-    duration: seconds,
-    requests: [
-      {
-        setupRequest: (request) => {
-          const { path, headers } = workload.next();
-          return { ...request, path, headers: { ...request.headers, ...headers } };
-        },
-      },
-    ],
-  });
-}
-
-/**
- * Waits for the work the previous run left behind (its last requests go on after autocannon stops waiting): three
- * database round trips in a row, each queued behind whatever was still queued (a request may have more queries).
- */
-async function drained(port: number) {
-  for (let n = 0; n < 3; n++) await fetch(`http://127.0.0.1:${port}${SETTLED_PATH}`).then((r) => r.arrayBuffer());
 }
 
 const round = (n: number) => Math.round(n);
@@ -143,7 +97,7 @@ function rowOf(database: DatabaseKind, caches: 'on' | 'off', run: 'cold' | 'warm
 async function benchDatabase(database: DatabaseKind): Promise<Row[]> {
   const rows: Row[] = [];
   for (const caches of cacheStates) {
-    const { child, ready } = startServer(database, caches);
+    const { child, ready } = startDatabaseServer(database, caches);
     try {
       const data = await ready;
       const w = workloads(data);

@@ -4,6 +4,8 @@
  * production). Seeds BENCH_SEED_PETS demo pets when the database holds fewer, adds 1,000 bench members with a
  * session each, and prints one JSON line when ready (BenchData: port, tokens, published pets, a search sample, the published matings).
  * BENCH_AUTH_CACHE_TTL_MS / BENCH_PETS_CACHE_TTL_MS: 0 turns a cache off.
+ * BENCH_REPORTS=1 (`pnpm bench:payments`): also the dog with ten complete generations (bench/payments/full-pedigree.ts,
+ * found or built before the app loads its pedigree) and premium for the first REPORT_BUYERS members (BenchData.reports).
  */
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
@@ -11,6 +13,8 @@ import { app, serverOptions } from '../../src/app';
 import { loadConfig } from '../../src/config/env';
 import { openDatabase, queryRows } from '../../src/db/client';
 import { seedDemoData } from '../../src/seed';
+import { fullPedigreeDog } from '../payments/full-pedigree';
+import { REPORT_BUYERS } from '../payments/workload';
 import { BARE_PATH, SETTLED_PATH } from './targets';
 import type { BenchData } from './workload';
 
@@ -34,6 +38,8 @@ if (petCount < seedPets) {
   await seedDemoData(database.db, { pets: seedPets, reset: true });
 }
 
+const fullPedigree = process.env.BENCH_REPORTS === '1' ? await fullPedigreeDog(database.db) : null;
+
 const server = Fastify(serverOptions(config, { level: 'warn' }));
 server.get(BARE_PATH, async () => ({ ok: true }));
 // Answers once the database has run every query queued before this one (PGlite's queue, the pool's): the runner
@@ -56,6 +62,7 @@ for (let n = 0; n < MEMBERS; n++) {
     email: `bench-${run}-${n}@example.test`, nickname: `bench${run}x${n}`, passwordHash: null, isActive: true, locale: 'en',
   });
   tokens.push(await server.jwt.sign({ userId: user.id, sessionId: await server.data.sessions.create(user.id, {}) }));
+  if (fullPedigree && n < REPORT_BUYERS) await server.data.users.update(user.id, { premiumUntil: new Date(Date.now() + 30 * 86_400_000) });
 }
 const petIds = (await queryRows<{ id: number }>(database.db, sql`select id from pets where publish_status = 'published' order by id`)).map((r) => r.id);
 const searchPets = await queryRows<BenchData['searchPets'][number]>(
@@ -83,7 +90,8 @@ const [sample] = await queryRows<BenchData['matings']>(
 await server.listen({ port: 0, host: '127.0.0.1' });
 const address = server.server.address();
 const port = typeof address === 'object' && address ? address.port : 0;
-process.stdout.write(`${JSON.stringify({ port, database: database.kind, tokens, petIds, searchPets, matings: sample } satisfies BenchData)}\n`);
+process.stdout.write(`${JSON.stringify({ port, database: database.kind, tokens, petIds, searchPets, matings: sample,
+  ...(fullPedigree ? { reports: { ...fullPedigree, premiumTokens: tokens.slice(0, REPORT_BUYERS) } } : {}) } satisfies BenchData)}\n`);
 
 const stop = () => {
   server.close().finally(() => database.close().finally(() => process.exit(0)));

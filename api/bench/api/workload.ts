@@ -3,6 +3,7 @@
  * cache of an earlier request of the run. Built from what the bench server reports about its data (BenchData).
  */
 import { Random } from '../../src/seed/prng';
+import type { FullPedigree } from '../payments/full-pedigree';
 
 /** What the bench server tells the runner about its data (one JSON line). */
 export interface BenchData {
@@ -16,6 +17,8 @@ export interface BenchData {
   searchPets: { name: string; country: string | null; year: number | null }[];
   /** Breeding: every published mating a visitor may open, and what the public lists' filters are drawn from. */
   matings: BreedingSample;
+  /** `pnpm bench:payments` (BENCH_REPORTS=1): the dog with ten complete generations, and premium members' tokens. */
+  reports?: FullPedigree & { premiumTokens: string[] };
 }
 
 /** Published matings (ids) and the countries, parents and dates of the announcements listed today. */
@@ -36,20 +39,27 @@ export interface Workload {
 
 const FILTERS = ['sex=male', 'sex=female', 'alive=true', 'country', 'year'] as const;
 
+/** Fisher–Yates with the bench's PRNG: the same seed, the same order. */
+export function shuffled<T>(items: readonly T[], random: Random): T[] {
+  const copy = [...items];
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = random.int(0, i);
+    [copy[i], copy[j]] = [copy[j], copy[i]];
+  }
+  return copy;
+}
+
+/** The items in a random order, each handed out once before any again (then the same order starts again). */
+export function eachOnce<T>(items: readonly T[], random: Random): () => T {
+  const order = shuffled(items, random);
+  let cursor = 0;
+  return () => order[cursor++ % order.length];
+}
+
 export function workloads(data: BenchData, seed = 20261124) {
   const random = new Random(seed);
-  const shuffled = (items: number[]) => {
-    const copy = [...items];
-    for (let i = copy.length - 1; i > 0; i--) {
-      const j = random.int(0, i);
-      [copy[i], copy[j]] = [copy[j], copy[i]];
-    }
-    return copy;
-  };
   /** Published pets in a random order, each handed out once (then the order starts again). */
-  const dogs = shuffled(data.petIds);
-  let cursor = 0;
-  const nextDog = () => dogs[cursor++ % dogs.length];
+  const nextDog = eachOnce(data.petIds, random);
 
   /** A search never asked before in this run: part of a word of a real name, one filter, a page of the first three. */
   const asked = new Set<string>();
@@ -90,8 +100,7 @@ export function workloads(data: BenchData, seed = 20261124) {
     const kind = random.pick(['', '/mating', '/planned', '/litter']);
     return `/api/matings${kind}?page=${random.int(1, 3)}${listFilter()}`;
   };
-  const matingIds = shuffled(m.ids);
-  let matingCursor = 0;
+  const nextMating = eachOnce(m.ids, random);
 
   const token = () => ({ authorization: `Bearer ${random.pick(data.tokens)}` });
   return {
@@ -99,7 +108,7 @@ export function workloads(data: BenchData, seed = 20261124) {
     search: { next: () => ({ path: search() }) } satisfies Workload,
     tree: (depth: number): Workload => ({ next: () => ({ path: `/api/pets/tree/${nextDog()}/${depth}` }) }),
     announcements: { next: () => ({ path: announcements() }) } satisfies Workload,
-    matingPage: { next: () => ({ path: `/api/matings/${matingIds[matingCursor++ % matingIds.length]}` }) } satisfies Workload,
+    matingPage: { next: () => ({ path: `/api/matings/${nextMating()}` }) } satisfies Workload,
     user: { next: () => ({ path: '/api/user', headers: token() }) } satisfies Workload,
     fixed: (path: string, headers?: Record<string, string>): Workload => ({ next: () => ({ path, headers }) }),
   };
