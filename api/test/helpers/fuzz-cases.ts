@@ -468,7 +468,7 @@ export async function paymentCases(app: FastifyInstance): Promise<RouteCase[]> {
   };
   return [
     { route: c.matingPaymentBuyRoute, start: async () => ({ body: { matingId: await draftMating(), locale: 'cn' }, headers: buyer.headers }) },
-    { route: c.reportBuyRoute, start: async () => ({ body: { petId: pet.id, language: 'cz' }, headers: other.headers }) },
+    { route: c.reportBuyRoute, start: async () => ({ body: { petId: pet.id, language: 'cz', locale: 'lv' }, headers: other.headers }) },
     { route: c.reportStatusRoute, start: async () => ({ body: { orderId: reportOrder.orderId }, headers: buyer.headers }) },
     { route: c.myReportsRoute, start: async () => ({ query: { page: 1, limit: 5 }, headers: premium.headers }) },
     { route: c.reportFileRoute, start: async () => ({ params: { id: report.id }, headers: premium.headers }) },

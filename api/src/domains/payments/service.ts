@@ -90,11 +90,18 @@ export function createPaymentsService(deps: PaymentsDeps) {
 
     /** Report orders (kind `report`): granted on success by inserting the report (src/domains/reports renders it). */
     reports: {
-      async buy(petId: number, locale: Locale, viewer: Viewer): Promise<CheckoutResponse> {
+      /**
+       * `languages.report`: the report's; `languages.page`: the order's (the checkout page, the receipt and the page
+       * the payer comes back to), so a member buying a report in another language stays on the site in their own.
+       */
+      async buy(petId: number, languages: { report: Locale; page: Locale }, viewer: Viewer): Promise<CheckoutResponse> {
         const user = await member(viewer);
         return orders.open(
-          { userId: user.id, kind: 'report', amount: priceList().report, currency: config.currency, email: user.email!, locale, grants: { report: { petId, locale } } },
-          ORDER_DESCRIPTIONS[locale].report,
+          {
+            userId: user.id, kind: 'report', amount: priceList().report, currency: config.currency, email: user.email!, locale: languages.page,
+            grants: { report: { petId, locale: languages.report } },
+          },
+          ORDER_DESCRIPTIONS[languages.page].report,
           '/u/reports',
         );
       },

@@ -85,7 +85,7 @@ export function createReportsService(deps: ReportsDeps) {
       if (await deps.payments.isPremium(viewer.id)) {
         return { kind: 'report', report: await issueNow({ userId: viewer.id, petId: body.petId, locale: body.language }) };
       }
-      return { kind: 'checkout', ...(await deps.payments.reports.buy(body.petId, body.language, viewer)) };
+      return { kind: 'checkout', ...(await deps.payments.reports.buy(body.petId, { report: body.language, page: body.locale ?? body.language }, viewer)) };
     },
 
     async status(orderId: string, viewer: Viewer): Promise<ReportOrderView> {

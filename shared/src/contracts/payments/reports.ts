@@ -32,7 +32,19 @@ export const ReportView = Type.Object({
 });
 export type ReportView = Static<typeof ReportView>;
 
-export const ReportBuyBody = Type.Object({ petId: Id, language: LocaleSchema }, strict);
+export const ReportBuyBody = Type.Object(
+  {
+    petId: Id,
+    /** The report's language. */
+    language: LocaleSchema,
+    /**
+     * The page's language: the checkout page's, the receipt's and the page the payer comes back to (default: the
+     * report's language). A member reading the site in English may buy a report in Chinese and still land in English.
+     */
+    locale: Type.Optional(LocaleSchema),
+  },
+  strict,
+);
 export type ReportBuyBody = Static<typeof ReportBuyBody>;
 
 /** Either an order to confirm at the provider (`checkout`), or, for a premium member, the report at once. */

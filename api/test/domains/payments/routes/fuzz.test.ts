@@ -52,7 +52,7 @@ const cases: [c.RouteContract, () => ValidRequest][] = [
   [c.webhookRoute, () => ({ params: { provider: 'sandbox' }, body: sandboxNotification(payment()) })],
   [c.sandboxCheckoutRoute, () => ({ params: { paymentId: sandboxPaymentId(order) } })],
   [c.sandboxAnswerRoute, () => ({ params: { paymentId: sandboxPaymentId(order) }, body: { answer: 'pay', webhook: 'now' } })],
-  [c.reportBuyRoute, () => ({ body: { petId, language: 'cn' }, headers: cast.other.headers })],
+  [c.reportBuyRoute, () => ({ body: { petId, language: 'cn', locale: 'en' }, headers: cast.other.headers })],
   [c.reportStatusRoute, () => ({ body: { orderId: reportOrder.orderId }, headers: cast.member.headers })],
   [c.myReportsRoute, () => ({ query: { page: 1, limit: 10 }, headers: cast.premium.headers })],
   [c.reportFileRoute, () => ({ params: { id: report.id }, headers: cast.premium.headers })],

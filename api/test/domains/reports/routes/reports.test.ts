@@ -74,6 +74,39 @@ describe('POST /api/reports/buy', () => {
     expect(otherStatus.statusCode).toBe(404);
   });
 
+  it('the report in one language, the page in another: the payer comes back (and gets the receipt) in the page’s language', async () => {
+    const member = await createUser(app);
+    const pet = await dog(member.headers, 'Two Languages Dog');
+    const outbox = app.mailer.outbox.length;
+    const checkout = (await buy(member.headers, { petId: pet.id, language: 'cn', locale: 'de' })).json<ReportBuyResponse>();
+    if (checkout.kind !== 'checkout') throw new Error('expected a checkout');
+    const page = await app.inject({ method: 'GET', url: new URL(checkout.confirmationUrl).pathname });
+    expect(page.body).toContain('lang="de"');
+    const answered = await answerCheckout(app, checkout, 'pay');
+    expect(answered.body).toContain(`url=http://localhost:3000/de/u/reports?orderId=${checkout.orderId}`);
+    const status = (await app.inject({ method: 'POST', url: '/api/reports/status', headers: member.headers, payload: { orderId: checkout.orderId } })).json<ReportOrderView>();
+    expect(status.report).toMatchObject({ pet: { id: pet.id }, locale: 'cn' });
+    const receipt = app.mailer.outbox.slice(outbox).filter((m) => m.to === member.user.email);
+    expect(receipt).toHaveLength(1);
+    expect(receipt[0]!.subject).toMatch(/^Zahlung eingegangen/);
+    expect(receipt[0]!.text).toContain('/de/u/reports');
+
+    // Without `locale` the page's language is the report's (as before).
+    const plain = (await buy(member.headers, { petId: pet.id, language: 'pl' })).json<ReportBuyResponse>();
+    if (plain.kind !== 'checkout') throw new Error('expected a checkout');
+    expect((await answerCheckout(app, plain, 'cancel')).body).toContain(`url=http://localhost:3000/pl/u/reports?orderId=${plain.orderId}`);
+  });
+
+  it('refuses a page language that is not one of the seven (400 naming locale), writing nothing', async () => {
+    const member = await createUser(app);
+    const pet = await dog(member.headers, 'Bad Locale Dog');
+    const before = await fingerprint(app);
+    const res = await buy(member.headers, { petId: pet.id, language: 'en', locale: 'fr' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().data.field).toBe('locale');
+    expect(await fingerprint(app)).toEqual(before);
+  });
+
   it('a declined payment grants nothing', async () => {
     const member = await createUser(app);
     const pet = await dog(member.headers, 'Declined Dog');

@@ -32,7 +32,8 @@ describe('the pet page’s report tab', () => {
     fireEvent.change(screen.getByTestId('report-language'), { target: { value: 'cn' } });
     fireEvent.click(screen.getByTestId('report-buy'));
     await waitFor(() => expect(open).toHaveBeenCalledWith('http://localhost:3000/api/payments/sandbox/checkout/sbx_2'));
-    expect(api.calls.find((c) => c.path === '/api/reports/buy')?.body).toEqual({ petId: 7, language: 'cn' });
+    // The report in Chinese, the checkout, the receipt and the way back in the page's English.
+    expect(api.calls.find((c) => c.path === '/api/reports/buy')?.body).toEqual({ petId: 7, language: 'cn', locale: 'en' });
     expect(api.calls.find((c) => c.method === 'GET' && c.path === '/api/reports')?.query.get('petId')).toBe('7');
     open.mockRestore();
   });

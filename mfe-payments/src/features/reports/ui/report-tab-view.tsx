@@ -36,7 +36,7 @@ export function ReportTabView({ petId }: { petId: number }) {
     setBuying(true);
     setFailure(null);
     try {
-      const answer = await buyReport({ petId, language });
+      const answer = await buyReport({ petId, language, locale });
       if (answer.kind === 'checkout') return checkout.open(answer.confirmationUrl);
       reload();
     } catch (caught) {
