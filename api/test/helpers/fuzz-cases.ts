@@ -471,6 +471,7 @@ export async function paymentCases(app: FastifyInstance): Promise<RouteCase[]> {
     { route: c.reportBuyRoute, start: async () => ({ body: { petId: pet.id, language: 'cz', locale: 'lv' }, headers: other.headers }) },
     { route: c.reportStatusRoute, start: async () => ({ body: { orderId: reportOrder.orderId }, headers: buyer.headers }) },
     { route: c.myReportsRoute, start: async () => ({ query: { page: 1, limit: 5 }, headers: premium.headers }) },
+    { route: c.myReportOrdersRoute, start: async () => ({ headers: buyer.headers }) },
     { route: c.reportFileRoute, start: async () => ({ params: { id: report.id }, headers: premium.headers }) },
     { route: c.reportReissueRoute, start: async () => ({ params: { id: report.id }, body: { language: 'lv' }, headers: premium.headers }) },
     { route: c.reportVerifyRoute, start: async () => ({ params: { number: report.number } }) },

@@ -34,7 +34,7 @@ export const FUZZED_ELSEWHERE: Record<'pets' | 'files' | 'matings' | 'payments' 
   payments: [
     c.pricesRoute, c.premiumStateRoute, c.premiumBuyRoute, c.premiumStatusRoute, c.disableAutoPayRoute, c.enableAutoPayRoute,
     c.donateBuyRoute, c.donateStatusRoute, c.donateMonthRoute, c.webhookRoute, c.sandboxCheckoutRoute, c.sandboxAnswerRoute,
-    c.reportBuyRoute, c.reportStatusRoute, c.myReportsRoute, c.reportFileRoute, c.reportReissueRoute, c.reportVerifyRoute,
+    c.reportBuyRoute, c.reportStatusRoute, c.myReportsRoute, c.myReportOrdersRoute, c.reportFileRoute, c.reportReissueRoute, c.reportVerifyRoute,
     c.matingPaymentBuyRoute,
   ],
   /** test/domains/imports/routes/fuzz.test.ts */

@@ -82,4 +82,6 @@ export const PAYMENT_LIMITS = {
   donorName: LIMITS.name,
   /** Most donors `GET /api/donates/month` lists. */
   monthDonors: 200,
+  /** Most pending report orders `GET /api/reports/orders` lists (the newest). */
+  pendingReportOrders: 10,
 } as const;

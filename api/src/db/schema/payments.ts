@@ -31,6 +31,8 @@ export const orders = pgTable(
     currency: text('currency').$type<Currency>().notNull(),
     provider: text('provider').$type<PaymentProviderName>().notNull(),
     providerPaymentId: text('provider_payment_id'),
+    /** Where the payer confirms the payment at the provider: a pending order can be paid from the member's list. */
+    confirmationUrl: text('confirmation_url'),
     status: text('status').$type<OrderStatus>().notNull().default('pending'),
     grants: jsonb('grants').$type<OrderGrant>().notNull(),
     /** Where the receipt goes, and in which language. */

@@ -39,7 +39,7 @@ export function orderOperations(deps: PaymentsDeps) {
         savePaymentMethod: premium?.autoPay ?? false, ...(premium?.autoPay ? { renewEvery: premium.period } : {}),
         idempotenceKey: orderId,
       });
-      await data.orders.setProviderPayment(orderId, created.paymentId);
+      await data.orders.setProviderPayment(orderId, created.paymentId, created.confirmationUrl);
       return { orderId, confirmationUrl: created.confirmationUrl };
     } catch (error) {
       log.error({ err: error, orderId }, 'the payment provider did not create the payment');

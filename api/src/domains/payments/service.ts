@@ -106,6 +106,17 @@ export function createPaymentsService(deps: PaymentsDeps) {
         );
       },
       status: async (orderId: string, viewer: Viewer) => orders.poll(orderId, (o) => o.kind === 'report' && o.userId === viewer.id),
+
+      /**
+       * The viewer's report orders still pending (newest `PAYMENT_LIMITS.pendingReportOrders`), each re-read from its
+       * provider first when it has been pending a minute (as a status poll does), so a paid order whose webhook was
+       * lost leaves the list and a declined one too.
+       */
+      async pending(viewer: Viewer) {
+        const rows = await data.orders.pendingOfUser(viewer.id, 'report', PAYMENT_LIMITS.pendingReportOrders);
+        const fresh = await Promise.all(rows.map((row) => orders.poll(row.orderId, (o) => o.userId === viewer.id)));
+        return fresh.filter((o) => o.status === 'pending');
+      },
     },
 
     /** The mating payment (kind `mating`): a member without premium pays once to publish one announcement. */

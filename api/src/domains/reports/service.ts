@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Locale, MyReportsResponse, ReportBuyBody, ReportBuyResponse, ReportOrderView, ReportVerification, ReportView } from '@bc/shared/contracts';
-import { notFound } from '../../lib/http-error';
+import type { Locale, MyReportsResponse, PendingReportOrders, ReportBuyBody, ReportBuyResponse, ReportOrderView, ReportVerification, ReportView } from '@bc/shared/contracts';
+import { HttpError, notFound } from '../../lib/http-error';
 import { offsetOf, type PageRequest } from '../../lib/paging';
 import type { Viewer } from '../../lib/viewer';
 import type { DataAccess } from '../data';
@@ -22,6 +22,12 @@ export interface ReportsDeps {
   log: FastifyBaseLogger;
   now: () => Date;
 }
+
+/** A pet the viewer may no longer see (404) is named by nobody; any other failure stands. */
+const hiddenAsNull = (error: unknown) => {
+  if (error instanceof HttpError && error.statusCode === 404) return null;
+  throw error;
+};
 
 const view = (r: ReportRow): ReportView => ({
   id: r.id, number: r.number, pet: { id: r.petId, registeredName: r.petName }, locale: r.locale as Locale, ready: r.ready,
@@ -92,6 +98,22 @@ export function createReportsService(deps: ReportsDeps) {
       const order = await deps.payments.reports.status(orderId, viewer);
       const report = order.status === 'succeeded' ? await data.reports.byOrderId(orderId) : null;
       return { ...orderView(order), report: report ? view(report) : null };
+    },
+
+    /** My report orders still pending: the dog (when I may still see it), the report's language, where to pay. */
+    async pendingOrders(viewer: Viewer): Promise<PendingReportOrders> {
+      const orders = await deps.payments.reports.pending(viewer);
+      const items = await Promise.all(
+        orders.map(async (order) => {
+          const grant = 'report' in order.grants ? order.grants.report : null;
+          const pet = grant ? await deps.pets.short(grant.petId, viewer).catch(hiddenAsNull) : null;
+          return {
+            ...orderView(order), pet: pet ? { id: pet.id, registeredName: pet.registeredName } : null,
+            language: (grant?.locale ?? order.locale) as Locale, confirmationUrl: order.confirmationUrl,
+          };
+        }),
+      );
+      return { items };
     },
 
     async list(viewer: Viewer, page: PageRequest, petId?: number): Promise<MyReportsResponse> {

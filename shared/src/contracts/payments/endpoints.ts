@@ -17,6 +17,7 @@ export const paymentEndpoints = defineEndpoints({
   reportBuy: { method: 'POST', url: '/api/reports/buy', auth: 'user' },
   reportStatus: { method: 'POST', url: '/api/reports/status', auth: 'user' },
   myReports: { method: 'GET', url: '/api/reports', auth: 'user' },
+  myReportOrders: { method: 'GET', url: '/api/reports/orders', auth: 'user' },
   reportFile: { method: 'GET', url: '/api/reports/:id/pdf', auth: 'user' },
   reportReissue: { method: 'POST', url: '/api/reports/:id/reissue', auth: 'user' },
   reportVerify: { method: 'GET', url: '/api/reports/verify/:number', auth: 'public' },

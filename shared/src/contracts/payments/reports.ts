@@ -66,6 +66,23 @@ export type MyReportsQuery = Static<typeof MyReportsQuery>;
 export const MyReportsResponse = Page(ReportView);
 export type MyReportsResponse = Static<typeof MyReportsResponse>;
 
+/** One of my report orders still waiting for the payment: the dog, the report's language, and where to pay it. */
+export const PendingReportOrder = Type.Intersect([
+  OrderView,
+  Type.Object({
+    /** The dog (null when it is no longer shown to the member). */
+    pet: Nullable(Type.Object({ id: Id, registeredName: Type.String() })),
+    /** The report's language. */
+    language: LocaleSchema,
+    /** The provider's page to finish paying (null: the provider gave none). */
+    confirmationUrl: Nullable(Type.String()),
+  }),
+]);
+export type PendingReportOrder = Static<typeof PendingReportOrder>;
+
+export const PendingReportOrders = Type.Object({ items: Type.Array(PendingReportOrder) });
+export type PendingReportOrders = Static<typeof PendingReportOrders>;
+
 export const ReportReissueBody = Type.Object({ language: Type.Optional(LocaleSchema) }, strict);
 export type ReportReissueBody = Static<typeof ReportReissueBody>;
 
@@ -101,6 +118,14 @@ export const reportStatusRoute = defineRoute({
 export const myReportsRoute = defineRoute({
   ...paymentEndpoints.myReports,
   schema: { tags, summary: 'My reports, newest first (of one pet with `petId`)', querystring: MyReportsQuery, response: { 200: MyReportsResponse, ...errors(400, 401, 403) } },
+});
+export const myReportOrdersRoute = defineRoute({
+  ...paymentEndpoints.myReportOrders,
+  schema: {
+    tags, summary: 'My report orders still pending (the newest ten), each re-read from its provider when pending a minute',
+    description: 'Only the caller’s own orders. An order paid or declined meanwhile (its webhook lost) leaves the list.',
+    response: { 200: PendingReportOrders, ...errors(400, 401, 403) },
+  },
 });
 export const reportFileRoute = defineRoute({
   ...paymentEndpoints.reportFile,

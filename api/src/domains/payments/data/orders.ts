@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
-import type { Currency, OrderStatus, PaymentProviderName } from '@bc/shared/contracts';
+import type { Currency, OrderKind, OrderStatus, PaymentProviderName } from '@bc/shared/contracts';
 import type { DbOrTx } from '../../../db/client';
 import { orders, paymentEvents, users } from '../../../db/schema';
 
@@ -27,8 +27,18 @@ export function ordersRepository(db: DbOrTx) {
       return row ?? null;
     },
 
-    async setProviderPayment(orderId: string, providerPaymentId: string): Promise<void> {
-      await db.update(orders).set({ providerPaymentId, updatedAt: new Date() }).where(eq(orders.orderId, orderId));
+    /** The provider's payment, and where its payer confirms it (none for a charge of a saved method). */
+    async setProviderPayment(orderId: string, providerPaymentId: string, confirmationUrl: string | null = null): Promise<void> {
+      await db.update(orders).set({ providerPaymentId, confirmationUrl, updatedAt: new Date() }).where(eq(orders.orderId, orderId));
+    },
+
+    /** A member's pending orders of one kind, newest first (the member's own only: by user id). */
+    async pendingOfUser(userId: number, kind: OrderKind, limit: number): Promise<OrderRow[]> {
+      return db
+        .select().from(orders)
+        .where(and(eq(orders.userId, userId), eq(orders.kind, kind), eq(orders.status, 'pending')))
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(limit);
     },
 
     /**

@@ -55,6 +55,7 @@ const cases: [c.RouteContract, () => ValidRequest][] = [
   [c.reportBuyRoute, () => ({ body: { petId, language: 'cn', locale: 'en' }, headers: cast.other.headers })],
   [c.reportStatusRoute, () => ({ body: { orderId: reportOrder.orderId }, headers: cast.member.headers })],
   [c.myReportsRoute, () => ({ query: { page: 1, limit: 10 }, headers: cast.premium.headers })],
+  [c.myReportOrdersRoute, () => ({ headers: cast.member.headers })],
   [c.reportFileRoute, () => ({ params: { id: report.id }, headers: cast.premium.headers })],
   [c.reportReissueRoute, () => ({ params: { id: report.id }, body: { language: 'ru' }, headers: cast.premium.headers })],
   [c.reportVerifyRoute, () => ({ params: { number: report.number } })],

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import type { MyReportsResponse, ReportBuyResponse, ReportOrderView, ReportVerification, ReportView } from '@bc/shared/contracts';
+import type { MyReportsResponse, PendingReportOrders, ReportBuyResponse, ReportOrderView, ReportVerification, ReportView } from '@bc/shared/contracts';
 import { withApp } from '../../../helpers/build';
 import { addPet } from '../../../helpers/pets';
 import { fingerprint } from '../../../helpers/rows';
@@ -105,6 +105,41 @@ describe('POST /api/reports/buy', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().data.field).toBe('locale');
     expect(await fingerprint(app)).toEqual(before);
+  });
+
+  it('GET /api/reports/orders lists my pending report orders (the dog, the report’s language, where to pay), never another member’s', async () => {
+    const member = await createUser(app);
+    const pet = await dog(member.headers, 'Pending Order Dog');
+    const orders = async (headers: Record<string, string> | undefined) => app.inject({ method: 'GET', url: '/api/reports/orders', headers });
+    expect((await orders(undefined)).statusCode).toBe(401);
+    expect((await orders(cast.banned.headers)).statusCode).toBe(403);
+    expect((await orders(member.headers)).json<PendingReportOrders>().items).toEqual([]);
+
+    const first = (await buy(member.headers, { petId: pet.id, language: 'lv', locale: 'en' })).json<ReportBuyResponse>();
+    const second = (await buy(member.headers, { petId: pet.id, language: 'cz' })).json<ReportBuyResponse>();
+    if (first.kind !== 'checkout' || second.kind !== 'checkout') throw new Error('expected checkouts');
+    const mine = (await orders(member.headers)).json<PendingReportOrders>();
+    expect(mine.items.map((o) => o.orderId)).toEqual([second.orderId, first.orderId]);
+    expect(mine.items[1]).toMatchObject({
+      kind: 'report', status: 'pending', final: false, pet: { id: pet.id, registeredName: 'Pending Order Dog' }, language: 'lv', confirmationUrl: first.confirmationUrl,
+    });
+    // Another member (a moderator too) sees none of them.
+    for (const headers of [cast.other.headers, cast.moderator.headers]) {
+      const theirs = await orders(headers);
+      expect(theirs.statusCode).toBe(200);
+      expect(theirs.body).not.toContain(first.orderId);
+      expect(theirs.body).not.toContain('Pending Order Dog');
+    }
+
+    // Paid (webhook delivered): it leaves the list. Paid with the webhook lost: listed while young, then re-read a
+    // minute on, and gone, the report granted.
+    await answerCheckout(app, second, 'pay');
+    await answerCheckout(app, first, 'pay', 'never');
+    expect((await orders(member.headers)).json<PendingReportOrders>().items.map((o) => o.orderId)).toEqual([first.orderId]);
+    clock.advance(61_000);
+    expect((await orders(member.headers)).json<PendingReportOrders>().items).toEqual([]);
+    const reports = (await app.inject({ method: 'GET', url: '/api/reports', headers: member.headers })).json<MyReportsResponse>();
+    expect(reports.items.map((r) => r.locale).sort()).toEqual(['cz', 'lv']);
   });
 
   it('a declined payment grants nothing', async () => {

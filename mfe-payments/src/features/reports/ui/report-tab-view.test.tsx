@@ -59,7 +59,10 @@ describe('the pet page’s report tab', () => {
 describe('/u/reports', () => {
   it('lists the member’s reports with the dog, language and date, in Russian', async () => {
     sessionChanged(currentUser());
-    mockApi({ 'GET /api/reports': { body: page([report(), report({ id: 6, number: 'R-FFFFFFFFFF', ready: false, dataAt: null, reissueOf: 5 })]) } });
+    mockApi({
+      'GET /api/reports': { body: page([report(), report({ id: 6, number: 'R-FFFFFFFFFF', ready: false, dataAt: null, reissueOf: 5 })]) },
+      'GET /api/reports/orders': { body: { items: [] } },
+    });
     await renderPage(<MyReportsView />, { url: '/u/reports', path: '/*', messages: messages('ru') });
     const items = await screen.findAllByTestId('report-item');
     expect(items).toHaveLength(2);
