@@ -64,6 +64,44 @@ describe('pet reports with the sandbox provider', () => {
     await context.close();
   });
 
+  it('an order left at the checkout waits on /u/reports (the member’s own only) and can be paid from there', async () => {
+    const context = await newContext();
+    const page = await signIn(context, MEMBER);
+    const errors = watchErrors(page);
+    const dog = await someDog(page);
+    await page.goto(`/en/pets/${dog.id}/report`);
+    await page.getByTestId('report-language').selectOption('de');
+    await page.getByTestId('report-buy').click();
+    await page.waitForURL(/\/api\/payments\/sandbox\/checkout\/sbx_/);
+    const checkoutUrl = page.url();
+
+    // The member leaves the provider's page without answering: the order waits on /u/reports.
+    await page.goto('/en/u/reports');
+    const waiting = page.getByTestId('pending-report-order').filter({ hasText: dog.registeredName }).first();
+    await waiting.waitFor();
+    expect(await waiting.getByTestId('pending-report-order-status').textContent()).toBe(t('reports.pending.status'));
+    expect(await waiting.textContent()).toContain('Deutsch');
+    const orderId = await waiting.getAttribute('data-order-id');
+
+    // Another member does not see it.
+    const otherContext = await newContext();
+    const other = await signIn(otherContext, PREMIUM);
+    const [theirs] = await Promise.all([other.waitForResponse((r) => new URL(r.url()).pathname === '/api/reports/orders'), other.goto('/en/u/reports')]);
+    expect(theirs.status()).toBe(200);
+    expect(await theirs.text()).not.toContain(orderId!);
+    expect(await other.locator(`[data-order-id="${orderId}"]`).count()).toBe(0);
+    await otherContext.close();
+
+    await waiting.getByTestId('pending-report-order-pay').click();
+    await page.waitForURL(checkoutUrl);
+    await page.getByTestId('sandbox-pay').click();
+    await page.waitForURL(new RegExp(`/en/u/reports\\?orderId=${orderId}$`));
+    await page.getByTestId('report-order-succeeded').waitFor();
+    await expect.poll(() => page.locator(`[data-order-id="${orderId}"]`).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('a premium member gets a report on a phone without paying, on the report tab itself', async () => {
     const context = await newContext({ mobile: true });
     const page = await signIn(context, PREMIUM);
