@@ -38,6 +38,26 @@ describe('public profile', () => {
     expect(within(notFound).getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/en');
   });
 
+  it('shows the premium badge while the member has premium, and not otherwise (issue 14)', async () => {
+    const lists = {
+      'GET /api/user/pets/breeder/7': page([]),
+      'GET /api/user/pets/owner/7': page([]),
+      'GET /api/matings/user/7/litter': { body: { items: [], total: 0, page: 1, limit: 6 } },
+      'GET /api/matings/user/7/mating': { body: { items: [], total: 0, page: 1, limit: 6 } },
+      'GET /api/matings/user/7/planned': { body: { items: [], total: 0, page: 1, limit: 6 } },
+    };
+    mockApi({ 'GET /api/user/nickname/anna/show': { body: publicProfile({ isPremium: true }) }, ...lists });
+    const premium = await render('anna');
+    await screen.findByRole('heading', { level: 1, name: 'Anna Petrova' });
+    expect(screen.getByText('Premium')).toBeTruthy();
+    premium.unmount();
+
+    mockApi({ 'GET /api/user/nickname/anna/show': { body: publicProfile({ isPremium: false }) }, ...lists });
+    await render('anna');
+    await screen.findByRole('heading', { level: 1, name: 'Anna Petrova' });
+    expect(screen.queryByText('Premium')).toBeNull();
+  });
+
   it('shows the member, their contacts and the pets they bred and own', async () => {
     const api = mockApi({
       'GET /api/user/nickname/anna/show': { body: publicProfile() },
