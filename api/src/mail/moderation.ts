@@ -4,7 +4,8 @@ import type { Template } from './templates';
 /**
  * Moderators' decisions told to the member they concern. Placeholders: `{nickname}` the addressee, `{reason}` the
  * reason template's text in their language, `{note}` the moderator's note (its paragraph is left out without one),
- * `{term}` how long a ban lasts (BAN_TERM), `{contact}` the address to write to, `{pet}` a dog's name, `{link}` its page.
+ * `{term}` how long a ban lasts (BAN_TERM), `{contact}` the address to write to, `{pet}` a dog's name, `{link}` its page,
+ * `{survivor}` the record a dog was merged into.
  */
 
 export const BANNED: Record<Locale, Template> = {
@@ -166,6 +167,87 @@ export const PET_HIDDEN: Record<Locale, Template> = {
       'Iemesls: {reason}.',
       'Moderatora piezīme: {note}',
       'Izlabojiet datus suņa lapā, un moderators varēs to publicēt atkal:',
+      '{link}',
+    ],
+  },
+};
+
+/** A member's dog merged into another record of the same dog (`{survivor}` its name, `{link}` its page). */
+export const PET_MERGED: Record<Locale, Template> = {
+  ru: {
+    subject: 'Записи собаки {pet} объединены',
+    paragraphs: [
+      'Здравствуйте, {nickname}!',
+      'Модератор объединил вашу запись {pet} с записью {survivor}: это одна и та же собака.',
+      'Потомки, помёты, вязки, фото, документы, результаты обследований и отметки «нравится» перенесены в запись {survivor}; старая ссылка ведёт на неё.',
+      'Комментарий модератора: {note}',
+      'Если это разные собаки, напишите нам: {contact}',
+      '{link}',
+    ],
+  },
+  en: {
+    subject: 'The records of {pet} have been merged',
+    paragraphs: [
+      'Hello, {nickname}!',
+      'A moderator has merged your record {pet} into the record {survivor}: they are the same dog.',
+      'Offspring, litters, matings, photos, documents, health results and likes are now on {survivor}; the old link leads there.',
+      'The moderator’s note: {note}',
+      'If they are different dogs, write to us: {contact}',
+      '{link}',
+    ],
+  },
+  de: {
+    subject: 'Die Einträge von {pet} wurden zusammengeführt',
+    paragraphs: [
+      'Hallo {nickname},',
+      'ein Moderator hat Ihren Eintrag {pet} mit dem Eintrag {survivor} zusammengeführt: Es ist derselbe Hund.',
+      'Nachkommen, Würfe, Deckakte, Fotos, Dokumente, Gesundheitsergebnisse und Likes gehören jetzt zu {survivor}; der alte Link führt dorthin.',
+      'Notiz des Moderators: {note}',
+      'Wenn es verschiedene Hunde sind, schreiben Sie uns: {contact}',
+      '{link}',
+    ],
+  },
+  pl: {
+    subject: 'Wpisy psa {pet} zostały połączone',
+    paragraphs: [
+      'Dzień dobry, {nickname}!',
+      'Moderator połączył Twój wpis {pet} z wpisem {survivor}: to ten sam pies.',
+      'Potomstwo, mioty, krycia, zdjęcia, dokumenty, wyniki badań i polubienia są teraz przy wpisie {survivor}; stary link prowadzi do niego.',
+      'Uwaga moderatora: {note}',
+      'Jeśli to różne psy, napisz do nas: {contact}',
+      '{link}',
+    ],
+  },
+  cn: {
+    subject: '犬只 {pet} 的记录已合并',
+    paragraphs: [
+      '{nickname}，您好！',
+      '版主已将您的记录 {pet} 合并到记录 {survivor}：它们是同一只犬。',
+      '后代、窝、配种、照片、文件、健康检查结果和点赞现已归入 {survivor}；旧链接会跳转到该记录。',
+      '版主备注：{note}',
+      '如果它们是不同的犬，请写信给我们：{contact}',
+      '{link}',
+    ],
+  },
+  cz: {
+    subject: 'Záznamy psa {pet} byly sloučeny',
+    paragraphs: [
+      'Dobrý den, {nickname}!',
+      'Moderátor sloučil váš záznam {pet} se záznamem {survivor}: jde o téhož psa.',
+      'Potomci, vrhy, krytí, fotografie, dokumenty, výsledky vyšetření a označení „líbí se“ jsou nyní u záznamu {survivor}; starý odkaz vede na něj.',
+      'Poznámka moderátora: {note}',
+      'Pokud jde o různé psy, napište nám: {contact}',
+      '{link}',
+    ],
+  },
+  lv: {
+    subject: 'Suņa {pet} ieraksti ir apvienoti',
+    paragraphs: [
+      'Labdien, {nickname}!',
+      'Moderators ir apvienojis jūsu ierakstu {pet} ar ierakstu {survivor}: tas ir viens un tas pats suns.',
+      'Pēcnācēji, metieni, pārošanās, fotoattēli, dokumenti, veselības pārbaužu rezultāti un atzīmes “patīk” tagad ir pie {survivor}; vecā saite ved uz to.',
+      'Moderatora piezīme: {note}',
+      'Ja tie ir dažādi suņi, rakstiet mums: {contact}',
       '{link}',
     ],
   },

@@ -33,3 +33,20 @@ export const moderationActions = pgTable(
     index('moderation_actions_action_idx').on(t.action, t.id),
   ],
 );
+
+/**
+ * Merged duplicates: a dog's record that a moderator merged into another (`survivor_id`) keeps answering through it
+ * (its pages and API routes redirect). No foreign key: the survivor may itself be merged later (the lookup follows
+ * the chain), and an undone merge deletes its row.
+ */
+export const petMerges = pgTable(
+  'pet_merges',
+  {
+    oldId: integer('old_id').primaryKey(),
+    survivorId: integer('survivor_id').notNull(),
+    /** The audit entry of the merge (its `after` lists what moved). */
+    actionId: integer('action_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('pet_merges_survivor_id_idx').on(t.survivorId)],
+);

@@ -1,6 +1,7 @@
 import type { Mailer } from '../../plugins/app/mailer';
 import type { DataAccess } from '../data';
 import type { ErrorLog } from '../files/detach';
+import type { PedigreeService } from '../pedigree/service';
 import type { PetsService } from '../pets/service';
 
 /** What the moderation domain's operations work with. */
@@ -8,6 +9,8 @@ export interface ModerationDeps {
   data: DataAccess;
   /** Dogs are hidden and published through the pets domain's service. */
   pets: PetsService;
+  /** A merge is refused when one dog descends from the other (the engine's parents). */
+  pedigree: PedigreeService;
   mailer: Mailer;
   /** The site's address, for the links in mails. */
   publicUrl: string;

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { mergedPetRedirects } from './redirects';
 import routes from './routes';
 import { createModerationService, type ModerationService } from './service';
 
@@ -9,16 +10,20 @@ declare module 'fastify' {
   }
 }
 
-/** Moderators' decisions on members and dogs, the audit log and undo. Routes: /api/moderation/…. */
+/**
+ * Moderators' decisions on members and dogs, the audit log and undo. Routes: /api/moderation/…; a merged dog's old id
+ * redirects on the pet routes (redirects.ts).
+ */
 export default fp(
   async (app) => {
     app.decorate(
       'moderation',
       createModerationService({
-        data: app.data, pets: app.pets, mailer: app.mailer, publicUrl: app.settings.publicUrl, contactEmail: app.settings.contactEmail,
+        data: app.data, pets: app.pets, pedigree: app.pedigree, mailer: app.mailer, publicUrl: app.settings.publicUrl, contactEmail: app.settings.contactEmail,
         now: app.settings.now, log: app.log,
       }),
     );
+    mergedPetRedirects(app);
     await app.register(routes);
   },
   { name: 'moderation', dependencies: ['data', 'auth', 'mailer', 'accounts', 'pets'] },

@@ -1,5 +1,5 @@
 import { isLocale, type Locale, localePath, reasonText, toBcp47 } from '@bc/shared/contracts';
-import { BAN_TERM, BANNED, PET_HIDDEN, withoutNote } from '../../mail/moderation';
+import { BAN_TERM, BANNED, PET_HIDDEN, PET_MERGED, withoutNote } from '../../mail/moderation';
 import { renderMail } from '../../mail/templates';
 import type { UserRow } from '../accounts/data/users';
 import type { ModerationDeps } from './deps';
@@ -39,6 +39,18 @@ export function moderationMail(deps: ModerationDeps) {
       return send(owner, (locale) => renderMail(template, locale, {
         link, nickname: owner.nickname ?? '', pet: pet.registeredName, reason: reasonText(hide.reason, locale), note: hide.note,
       }), link);
+    },
+
+    /** The duplicate's owners: their record now lives on as the survivor (the link is the survivor's page). */
+    async petMerged(memberIds: readonly (number | null)[], merge: { duplicateName: string; survivor: { id: number; registeredName: string }; note: string }) {
+      for (const id of new Set(memberIds.filter((member): member is number => member !== null))) {
+        const member = await deps.data.users.byId(id);
+        if (!reachable(member)) continue;
+        const link = `${deps.publicUrl}${localePath(localeOf(member), `/pets/${merge.survivor.id}`)}`;
+        await send(member, (locale) => renderMail(PET_MERGED, locale, {
+          link, nickname: member.nickname ?? '', pet: merge.duplicateName, survivor: merge.survivor.registeredName, note: merge.note, contact: deps.contactEmail,
+        }), link);
+      }
     },
   };
 }

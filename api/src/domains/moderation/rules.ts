@@ -60,3 +60,79 @@ export function undoActionOf(action: ModerationActionKind, before: BanState | Pu
   if (action === 'ban') return (before as BanState).isBanned ? 'ban' : 'unban';
   return (before as PublicationState).publishStatus === 'hidden' ? 'hide-pet' : 'publish-pet';
 }
+
+/** A dog's record as a merge compares it. */
+export interface MergeCandidate {
+  id: number;
+  sex: 'male' | 'female';
+}
+
+/** Whether `ancestor` is among `id`'s ancestors (`parentsOf`: the pedigree engine's parents; walks each dog once). */
+export function isAncestor(ancestor: number, id: number, parentsOf: (id: number) => readonly (number | null)[]): boolean {
+  const seen = new Set<number>();
+  const stack = [...parentsOf(id)];
+  while (stack.length > 0) {
+    const next = stack.pop();
+    if (next === null || next === undefined || seen.has(next)) continue;
+    if (next === ancestor) return true;
+    seen.add(next);
+    stack.push(...parentsOf(next));
+  }
+  return false;
+}
+
+/** Why these two records cannot be merged, as the refusal names it (field, code, message), or null. */
+export function mergeProblem(
+  survivor: MergeCandidate, duplicate: MergeCandidate, parentsOf: (id: number) => readonly (number | null)[],
+): { status: 400 | 409; field: string; code: string; message: string } | null {
+  if (survivor.id === duplicate.id) {
+    return { status: 400, field: 'duplicateId', code: 'same-pet', message: 'body/duplicateId is the survivor itself: a dog is not merged with itself' };
+  }
+  if (survivor.sex !== duplicate.sex) {
+    return { status: 409, field: 'duplicateId', code: 'sex', message: 'body/duplicateId is a dog of the other sex: two records of one dog have the same sex' };
+  }
+  if (isAncestor(duplicate.id, survivor.id, parentsOf) || isAncestor(survivor.id, duplicate.id, parentsOf)) {
+    return { status: 409, field: 'duplicateId', code: 'loop', message: 'body/duplicateId is an ancestor or a descendant of the survivor: merging them would make a loop in the pedigree' };
+  }
+  return null;
+}
+
+/**
+ * The survivor's fields a merge fills from the duplicate: those the survivor lacks and the duplicate has. Fields that
+ * belong together (a date and its precision, a breeder's account and name, an owner's) are filled together, only when
+ * the survivor has none of them.
+ */
+export const MERGE_FILLED_FIELDS = [
+  ['callName'], ['kennelPrefix'], ['birthDate', 'birthPrecision'], ['deathDate', 'deathPrecision'], ['colorId'], ['coat'],
+  ['countryOfBirth'], ['countryOfResidence'], ['microchip'], ['titles'], ['workingResults'], ['sireId'], ['damId'], ['litterId'],
+  ['breederUserId', 'breederName'], ['ownerUserId', 'ownerName'],
+] as const;
+export type MergeFilledField = (typeof MERGE_FILLED_FIELDS)[number][number];
+
+/** `filled`: the fields written; `before`: their values on the survivor before (what an undo puts back). */
+export function mergeFill<R extends Record<MergeFilledField, unknown>>(survivor: R, duplicate: R) {
+  const changes: Partial<Record<MergeFilledField, unknown>> = {};
+  const before: Partial<Record<MergeFilledField, unknown>> = {};
+  const lead = (field: MergeFilledField) => field !== 'birthPrecision' && field !== 'deathPrecision';
+  for (const group of MERGE_FILLED_FIELDS) {
+    const empty = group.filter(lead).every((field) => survivor[field] === null);
+    const given = group.filter(lead).some((field) => duplicate[field] !== null);
+    if (!empty || !given) continue;
+    for (const field of group) {
+      changes[field] = duplicate[field];
+      before[field] = survivor[field];
+    }
+  }
+  return { changes, before, filled: Object.keys(changes) as MergeFilledField[] };
+}
+
+/**
+ * Why a merge's undo is not safe now, or null: the survivor is gone (merged or deleted since) or was edited after the
+ * merge (its version moved on), so putting the duplicate back could undo someone's later work.
+ */
+export function unmergeProblem(survivor: { version: number } | undefined, mergedVersion: number, duplicateTaken: boolean): string | null {
+  if (!survivor) return 'The surviving dog was merged or deleted after this merge; it cannot be undone';
+  if (duplicateTaken) return 'The merged dog\'s id is in use again; this merge cannot be undone';
+  if (survivor.version !== mergedVersion) return 'The surviving dog was edited after this merge; undo those changes first or separate the records by hand';
+  return null;
+}

@@ -1,5 +1,5 @@
 import {
-  type BanBody, type HidePetBody, MODERATION_QUEUES, type ModerationPet, type ModerationPetsQuery, type ModerationSummary, PETS_QUEUE_DAYS, type ModerationAction, type ModerationActionKind, type ModerationActionsQuery, type NoteBody, type PageOf,
+  type BanBody, type HidePetBody, type MergePetsBody, MODERATION_QUEUES, type ModerationPet, type ModerationPetsQuery, type ModerationSummary, PETS_QUEUE_DAYS, type ModerationAction, type ModerationActionKind, type ModerationActionsQuery, type NoteBody, type PageOf,
   type PublishStatus, reasonText, type SetModeratorBody, isLocale,
 } from '@bc/shared/contracts';
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-error';
@@ -11,6 +11,7 @@ import type { PetRow } from '../pets/data/pets';
 import type { ModerationDeps } from './deps';
 import type { ActionRow, ListedAction, NewAction } from './data/actions';
 import { moderationMail } from './mail';
+import { petMergeOperations } from './merge';
 import { type BanState, banEndProblem, banStateOf, ownSubmission, type PublicationState, undoActionOf, undoProblem } from './rules';
 
 const conflictOf = (message: string, code: string) => new HttpError(409, message, { code });
@@ -39,6 +40,7 @@ export function createModerationService(deps: ModerationDeps) {
   const { data, pets, now } = deps;
   const mail = moderationMail(deps);
 
+  const merges = petMergeOperations(deps, { own: ownRefusal, conflict: conflictOf });
   const shown = async (row: ActionRow) => toModerationAction((await data.moderationActions.byId(row.id))!);
 
   /** A member's row, locked against other decisions on it until the transaction ends. */
@@ -205,12 +207,32 @@ export function createModerationService(deps: ModerationDeps) {
       return shown(entry);
     },
 
+    /**
+     * Merges two records of one dog: what references the duplicate moves to the survivor, the survivor's empty fields
+     * are filled from it, and its id redirects to the survivor; its owners are told.
+     */
+    async mergePets(body: MergePetsBody, viewer: Viewer): Promise<ModerationAction> {
+      const merged = await merges.merge(body, viewer);
+      await mail.petMerged(merged.owners, {
+        duplicateName: merged.duplicateName, survivor: { id: merged.survivor.id, registeredName: merged.survivor.registeredName }, note: body.note.trim(),
+      });
+      return shown(merged.row);
+    },
+
+    /** The record a merged dog's id answers for now, when the viewer may see it (the old id's routes redirect there). */
+    async mergedInto(id: number, viewer: Viewer | null): Promise<number | null> {
+      const survivor = await data.petMerges.survivorOf(id);
+      if (survivor === undefined) return null;
+      return pets.short(survivor, viewer).then((pet) => pet.id, () => null);
+    },
+
     /** Puts back what a hide or a ban changed, as a new entry that names the one it undoes. */
     async undo(id: number, viewer: Viewer): Promise<ModerationAction> {
       const target = await data.moderationActions.byId(id);
       if (!target) throw notFound(`params/id action ${id} does not exist`, 'id');
       const problem = undoProblem(target, true);
       if (problem) throw conflictOf(problem, 'not_undoable');
+      if (target.action === 'merge-pets') return shown(await merges.unmerge(target, viewer, undoable));
       return shown(target.action === 'ban' ? await undoBan(target, viewer) : await undoHide(target, viewer));
     },
 

@@ -36,7 +36,8 @@ export interface PetWritesDeps {
  * (search columns included); `update` recomputes the search columns when the name or microchip changes.
  */
 export interface PetRecords {
-  insert(columns: Omit<NewPet, 'createdBy' | 'updatedBy'>): Promise<PetRow>;
+  /** `createdBy` defaults to the caller (an undone merge puts a record back as it was, its author included). */
+  insert(columns: Omit<NewPet, 'updatedBy'>): Promise<PetRow>;
   update(id: number, changes: PetChanges): Promise<PetRow>;
   remove(ids: number[]): Promise<void>;
 }
@@ -458,6 +459,7 @@ export function createPetWrites(deps: PetWritesDeps) {
         const saved = new Map<number, PedigreeRow>();
         const removed = new Set<number>();
         const touched = new Set<number>();
+        const inserted = new Set<number>();
         const result = await transaction(viewer, async (tx) => {
           let locked = false;
           const check = async (row: PedigreeRow) => {
@@ -469,8 +471,9 @@ export function createPetWrites(deps: PetWritesDeps) {
             async insert(columns) {
               const row = pedigreeRowOf(0, columns);
               if (row.sireId !== null || row.damId !== null) await check(row);
-              const pet = await tx.pets.insert({ ...columns, createdBy: viewer.id, updatedBy: viewer.id });
+              const pet = await tx.pets.insert({ createdBy: viewer.id, ...columns, updatedBy: viewer.id });
               saved.set(pet.id, { ...row, id: pet.id });
+              inserted.add(pet.id);
               touched.add(pet.id);
               return pet;
             },
@@ -479,7 +482,9 @@ export function createPetWrites(deps: PetWritesDeps) {
               if (!current) throw notFound(`Pet ${id} not found`, 'id');
               const next = pedigreeRowOf(id, { ...current, ...changes });
               if (!samePedigree(next, pedigreeRowOf(id, current))) {
-                await check(next);
+                // A parent inserted in this transaction is known to the engine only after the commit (as a new parent record).
+                const fresh = (parent: number | null) => (parent !== null && inserted.has(parent) ? null : parent);
+                await check({ ...next, sireId: fresh(next.sireId), damId: fresh(next.damId) });
                 saved.set(id, next);
               }
               const search = changes.registeredName !== undefined || changes.microchip !== undefined

@@ -7,13 +7,13 @@ import { moderationEndpoints } from './endpoints';
 const tags = ['moderation'];
 
 /** What a moderator did; each is one row of the audit log. */
-export const MODERATION_ACTIONS = ['ban', 'unban', 'grant-moderator', 'revoke-moderator', 'hide-pet', 'publish-pet'] as const;
+export const MODERATION_ACTIONS = ['ban', 'unban', 'grant-moderator', 'revoke-moderator', 'hide-pet', 'publish-pet', 'merge-pets', 'unmerge-pets'] as const;
 export type ModerationActionKind = (typeof MODERATION_ACTIONS)[number];
 /** The kinds of records a decision is about. */
 export const MODERATION_RECORDS = ['user', 'pet'] as const;
 export type ModerationRecordKind = (typeof MODERATION_RECORDS)[number];
-/** The actions a moderator may undo from the log (a hide and a ban). */
-export const UNDOABLE_ACTIONS: readonly ModerationActionKind[] = ['ban', 'hide-pet'];
+/** The actions a moderator may undo from the log (a hide, a ban and a merge of duplicates). */
+export const UNDOABLE_ACTIONS: readonly ModerationActionKind[] = ['ban', 'hide-pet', 'merge-pets'];
 
 const Values = Type.Record(Type.String(), Type.Unknown());
 
@@ -64,7 +64,7 @@ export const moderationActionsRoute = defineRoute({
 export const undoModerationActionRoute = defineRoute({
   ...moderationEndpoints.undo,
   schema: {
-    tags, summary: 'Undo a hide or a ban from the audit log (409 when undone already, or a later decision on the record came after it)',
+    tags, summary: 'Undo a hide, a ban or a merge from the audit log (409 when undone already, a later decision on the record came after it, or the merged dog changed since)',
     params: IdParams, response: { 200: ModerationAction, ...errors(400, 401, 403, 404, 409) },
   },
 });

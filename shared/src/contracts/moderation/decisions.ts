@@ -12,7 +12,7 @@ const tags = ['moderation'];
 /** A reason template's key (the member reads its text in their language). */
 export const ReasonKey = Type.Union(MODERATION_REASON_KEYS.map((key) => Type.Literal(key)));
 /** The moderator's own words beside the reason (told to the member with it). */
-const Note = Type.String({ minLength: 1, maxLength: MODERATION_LIMITS.note, pattern: '\\S' });
+export const Note = Type.String({ minLength: 1, maxLength: MODERATION_LIMITS.note, pattern: '\\S' });
 
 export const BanBody = Type.Object(
   {

@@ -7,6 +7,7 @@ export const moderationEndpoints = defineEndpoints({
   setModerator: { method: 'POST', url: '/api/moderation/users/:id/moderator', auth: 'moderator' },
   hidePet: { method: 'POST', url: '/api/moderation/pets/:id/hide', auth: 'moderator' },
   publishPet: { method: 'POST', url: '/api/moderation/pets/:id/publish', auth: 'moderator' },
+  mergePets: { method: 'POST', url: '/api/moderation/pets/merge', auth: 'moderator' },
   actions: { method: 'GET', url: '/api/moderation/actions', auth: 'moderator' },
   summary: { method: 'GET', url: '/api/moderation/summary', auth: 'moderator' },
   pets: { method: 'GET', url: '/api/moderation/pets', auth: 'moderator' },

@@ -4,3 +4,4 @@ export * from './bans';
 export * from './actions';
 export * from './decisions';
 export * from './queues';
+export * from './merge';

@@ -1,9 +1,11 @@
 import type { DbOrTx } from '../../../db/client';
 import { moderationActionsRepository } from './actions';
+import { petMergesRepository } from './merges';
 import { moderationQueuesRepository } from './queues';
 
 /** The moderation domain's data access (see src/domains/data.ts). */
 export const moderationData = (db: DbOrTx) => ({
   moderationActions: moderationActionsRepository(db),
   moderationQueues: moderationQueuesRepository(db),
+  petMerges: petMergesRepository(db),
 });

@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { banUserRoute, hidePetRoute, publishPetRoute, setModeratorRoute, unbanUserRoute } from '@bc/shared/contracts';
+import { banUserRoute, hidePetRoute, mergePetsRoute, publishPetRoute, setModeratorRoute, unbanUserRoute } from '@bc/shared/contracts';
 import { fromContract, typed } from '../../../lib/route';
 import { signedInViewer } from '../../../plugins/app/auth';
 
-/** POST /api/moderation/users/{id}/ban|unban|moderator and /api/moderation/pets/{id}/hide|publish: moderators' decisions. */
+/**
+ * POST /api/moderation/users/{id}/ban|unban|moderator, /api/moderation/pets/{id}/hide|publish and
+ * /api/moderation/pets/merge: moderators' decisions.
+ */
 export default async function decisions(app: FastifyInstance) {
   const route = typed(app);
   route.route({
@@ -25,5 +28,9 @@ export default async function decisions(app: FastifyInstance) {
   route.route({
     ...fromContract(app, publishPetRoute),
     handler: async (request) => app.moderation.publishPet(request.params.id, request.body, signedInViewer(request)),
+  });
+  route.route({
+    ...fromContract(app, mergePetsRoute),
+    handler: async (request) => app.moderation.mergePets(request.body, signedInViewer(request)),
   });
 }
