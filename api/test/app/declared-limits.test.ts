@@ -183,6 +183,7 @@ const RECORDED: Record<string, string[]> = {
   ],
   'POST /api/matings/set-publish': ['body.id maximum 2147483647', 'body.reason maxLength 500'],
   'POST /api/moderation/actions/:id/undo': ['params.id maximum 2147483647'],
+  'POST /api/moderation/pets/merge': ['body.survivorId maximum 2147483647', 'body.duplicateId maximum 2147483647', 'body.note maxLength 1000'],
   'POST /api/moderation/pets/:id/hide': ['params.id maximum 2147483647', 'body.note maxLength 1000'],
   'POST /api/moderation/pets/:id/publish': ['params.id maximum 2147483647', 'body.note maxLength 1000'],
   'POST /api/moderation/users/:id/ban': ['params.id maximum 2147483647', 'body.note maxLength 1000'],

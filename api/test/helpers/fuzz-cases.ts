@@ -549,7 +549,7 @@ export async function moderationCases(app: FastifyInstance): Promise<RouteCase[]
   const decide = async (url: string, payload: object) =>
     (await ok(app, url, { method: 'POST', url, headers: moderator.headers, payload })).json() as c.ModerationAction;
   const fresh = async () => (await createUser(app)).user.id;
-  const pet = async () => (await addPet(app, member.headers, { registeredName: `Hostile Moderated ${next()}` })).id;
+  const pet = async () => (await addPet(app, member.headers, { registeredName: `Hostile Moderated ${next()}`, sex: 'female' })).id;
   const banned = async () => {
     const id = await fresh();
     await decide(`/api/moderation/users/${id}/ban`, { reason: 'spam', note: 'Hostile' });
@@ -570,6 +570,10 @@ export async function moderationCases(app: FastifyInstance): Promise<RouteCase[]
     { route: c.setModeratorRoute, start: async () => ({ params: { id: await fresh() }, body: { isModerator: true, note: 'Trusted breeder' }, headers }) },
     { route: c.hidePetRoute, start: async () => ({ params: { id: await pet() }, body: { reason: 'duplicate', note: 'Same dog as another record' }, headers }) },
     { route: c.publishPetRoute, start: async () => ({ params: { id: await hidden() }, body: { note: 'Corrected' }, headers }) },
+    {
+      route: c.mergePetsRoute,
+      start: async () => ({ body: { survivorId: await pet(), duplicateId: await pet(), note: 'The same dog\nentered twice' }, headers }),
+    },
     {
       route: c.moderationActionsRoute,
       start: async () => ({ query: { page: 1, limit: 5, action: 'ban', moderatorId: moderator.user.id, recordKind: 'user' }, headers }),

@@ -41,7 +41,7 @@ export const FUZZED_ELSEWHERE: Record<'pets' | 'files' | 'matings' | 'payments' 
   imports: [c.importUploadRoute, c.importListRoute, c.importPreviewRoute, c.importStartRoute, c.importStatusRoute, c.importUndoRoute],
   /** test/domains/moderation/routes/fuzz.test.ts */
   moderation: [
-    c.banUserRoute, c.unbanUserRoute, c.setModeratorRoute, c.hidePetRoute, c.publishPetRoute, c.moderationActionsRoute,
+    c.banUserRoute, c.unbanUserRoute, c.setModeratorRoute, c.hidePetRoute, c.publishPetRoute, c.mergePetsRoute, c.moderationActionsRoute,
     c.undoModerationActionRoute, c.moderationSummaryRoute, c.moderationPetsRoute,
   ],
 };

@@ -22,7 +22,7 @@ export function subjects(app: FastifyInstance, owner: TestUser, moderator: TestU
   };
   const member = async () => (await createUser(app)).user.id;
   let serial = 0;
-  const pet = async () => (await addPet(app, owner.headers, { registeredName: `Moderated Dog ${++serial}` })).id;
+  const pet = async () => (await addPet(app, owner.headers, { registeredName: `Moderated Dog ${++serial}`, sex: 'female' })).id;
   return {
     member,
     pet,
@@ -36,6 +36,8 @@ export function subjects(app: FastifyInstance, owner: TestUser, moderator: TestU
       await decide(`/api/moderation/pets/${id}/hide`, { reason: 'spam' });
       return id;
     },
+    /** Two records of one dog, for a merge. */
+    duplicatePair: async () => ({ survivorId: await pet(), duplicateId: await pet() }),
     /** A ban in the log that can be undone. */
     undoableAction: async () => decide(`/api/moderation/users/${await member()}/ban`, { reason: 'spam', note: 'fixture' }),
   };

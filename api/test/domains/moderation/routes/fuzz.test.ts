@@ -13,11 +13,13 @@ let w: ModerationWorld;
 let member: number;
 let pet: number;
 let action: c.ModerationAction;
+let pair: { survivorId: number; duplicateId: number };
 beforeAll(async () => {
   w = await moderationWorld();
   member = await w.member();
   pet = await w.pet();
   action = await w.undoableAction();
+  pair = await w.duplicatePair();
 });
 afterAll(async () => w?.app.close());
 
@@ -28,6 +30,7 @@ const cases: [c.RouteContract, () => ValidRequest][] = [
   [c.setModeratorRoute, () => ({ params: { id: member }, body: { isModerator: true, note: 'Fuzz' }, headers: headers() })],
   [c.hidePetRoute, () => ({ params: { id: pet }, body: { reason: 'duplicate', note: 'Fuzz' }, headers: headers() })],
   [c.publishPetRoute, () => ({ params: { id: pet }, body: { note: 'Fuzz' }, headers: headers() })],
+  [c.mergePetsRoute, () => ({ body: { ...pair, note: 'Fuzz' }, headers: headers() })],
   [c.moderationActionsRoute, () => ({ query: { page: 1, limit: 5, action: 'ban', moderatorId: w.cast.moderator.user.id, recordKind: 'user', recordId: member }, headers: headers() })],
   [c.moderationSummaryRoute, () => ({ headers: headers() })],
   [c.moderationPetsRoute, () => ({ query: { page: 1, limit: 5, q: 'Moderated', status: 'published', memberId: w.cast.member.user.id }, headers: headers() })],
