@@ -1,4 +1,4 @@
-import type { AdminUser, FullNamesResponse, InquiryTopic, Sex } from '../contracts';
+import type { AdminUser, FullNamesResponse, InquiryTopic, ModerationAction, Sex } from '../contracts';
 import type { RemoteName } from '../federation/shared-deps';
 
 /** A pet as the pet picker returns it. */
@@ -36,6 +36,8 @@ export interface ModalProps {
    * (a draft whose publishing was refused for want of premium), the one-off payment for publishing it.
    */
   'mating-payment': { sireName?: string | null; damName?: string | null; matingId?: number };
+  /** Moderators merge two records of one dog: `duplicateId` goes, the survivor is picked (`candidateId` preselected). */
+  'merge-pets': { duplicateId: number; candidateId?: number | null; onMerged?: (entry: ModerationAction) => void };
 }
 
 export type ModalName = keyof ModalProps;
@@ -57,6 +59,7 @@ export const MODAL_OWNERS = {
   'how-to-mating': 'mfe_matings',
   inquiry: 'mfe_matings',
   'mating-payment': 'mfe_payments',
+  'merge-pets': 'mfe_moderation',
 } as const satisfies Record<ModalName, ModalOwner>;
 
 /** The modals an app owns (and must register). */

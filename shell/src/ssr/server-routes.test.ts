@@ -49,3 +49,24 @@ describe('the mating page on the server', () => {
     expect(refused.frame).toBeUndefined();
   });
 });
+
+describe('a merged dog’s old page on the server', () => {
+  it('moves for good (301) to the page of the record it was merged into, tab and query kept', async () => {
+    const survivor = { id: 7, registeredName: 'Survivor', kennelPrefix: null, callName: null, sex: 'female', birthDate: null, deathDate: null, mainPhoto: null };
+    const handler = createStaticHandler(createServerRoutes());
+    const asked: string[] = [];
+    const context = await handler.query(new Request('http://localhost/en/pets/5/breed?x=1'), {
+      requestContext: {
+        cookies: {},
+        fetchJson: async (apiPath: string) => (asked.push(apiPath), survivor),
+        fetchAsMember: async () => 'unknown',
+        t: (key: string) => key,
+      } as never,
+    });
+    expect(asked).toEqual(['/api/pets/short/5']);
+    expect(context).toBeInstanceOf(Response);
+    const response = context as Response;
+    expect(response.status).toBe(301);
+    expect(response.headers.get('Location')).toBe('/en/pets/7/breed?x=1');
+  });
+});

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
-import { Outlet, useLoaderData, useParams } from 'react-router';
+import { Outlet, redirect, useLoaderData, useParams } from 'react-router';
 import { COOKIES, LOCALES, PageLayout, type LayoutDef, type LayoutName, type Locale, type RouteDef, type RouteName } from '@bc/shared';
 import {
   accountEndpoints, apiPath, imageSizeUrl, matingEndpoints, petDisplayName, petEndpoints, type AnswerOf, type MatingDetail, type PetShort,
@@ -100,6 +100,11 @@ async function petFrame(args: LoaderFunctionArgs): Promise<FrameData> {
   // refreshes the session, shows the pet or the 404.
   if (pet === 'unknown') return {};
   if (!pet) throw httpError(404, new URL(args.request.url).pathname);
+  // A merged dog's old id: the API answered the record it was merged into; the page moves there for good.
+  if (pet.id !== Number(args.params.id)) {
+    const url = new URL(args.request.url);
+    throw redirect(`${url.pathname.replace(`/pets/${args.params.id}`, `/pets/${pet.id}`)}${url.search}`, 301);
+  }
   const name = petDisplayName(pet);
   return {
     title: name,

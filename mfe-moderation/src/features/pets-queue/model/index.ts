@@ -32,3 +32,11 @@ const published = (entry: ModerationAction) => ({
 });
 queue.patch(hideFx.doneData, (page, entry) => ({ ...page, items: page.items.map((pet) => (pet.id === entry.recordId ? { ...pet, ...published(entry) } : pet)) }));
 queue.patch(publishFx.doneData, (page, entry) => ({ ...page, items: page.items.map((pet) => (pet.id === entry.recordId ? { ...pet, ...published(entry) } : pet)) }));
+
+/** A dog of the page was merged into another record (the merge modal's answer): it leaves the page. */
+export const petMerged = createEvent<ModerationAction>();
+queue.patch(petMerged, (page, entry) => {
+  const gone = Number(entry.after.duplicateId);
+  const items = page.items.filter((pet) => pet.id !== gone);
+  return { ...page, items, total: page.total - (page.items.length - items.length) };
+});

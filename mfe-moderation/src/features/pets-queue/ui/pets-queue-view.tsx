@@ -4,12 +4,12 @@ import { Select } from '@bc/shared/mantine/select';
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, RouteLink, useLocale } from '@bc/shared';
+import { formatDate, openModal, RouteLink, useLocale } from '@bc/shared';
 import { PagedResults, useListUrl } from '@bc/shared/list';
 import { PetDetailsProvider, PetListSkeleton, PetRow } from '@bc/shared/pets';
 import { type ModerationPet, PET_FLAGS, type PetFlag, PUBLISH_STATUSES, type PublishStatus } from '@bc/shared/contracts';
 import { refusalText } from '../../../lib/refusal';
-import { $busy, $decisionError, $hideForm, hideFormOpened, publishFx, type QueueFilters, queue } from '../model';
+import { $busy, $decisionError, $hideForm, hideFormOpened, petMerged, publishFx, type QueueFilters, queue } from '../model';
 import { HideForm } from './hide-form';
 import { PetFlagsLine } from './pet-flags';
 
@@ -26,7 +26,34 @@ function filtersFrom(params: URLSearchParams): QueueFilters {
   };
 }
 
+/** Merging a dog into another record of it: a possible duplicate's first candidate is preselected as the survivor. */
+function MergeButton({ pet }: { pet: ModerationPet }) {
+  const { t } = useTranslation('moderation');
+  const merged = useUnit(petMerged);
+  const candidateId = pet.flags.details.duplicates?.[0]?.id ?? null;
+  return (
+    <Button
+      size="compact-sm"
+      variant="light"
+      color={candidateId === null ? 'gray' : 'orange'}
+      onClick={() => openModal('merge-pets', { duplicateId: pet.id, candidateId, onMerged: merged })}
+      data-testid="pet-merge"
+    >
+      {t('pets.merge')}
+    </Button>
+  );
+}
+
 function Decisions({ pet }: { pet: ModerationPet }) {
+  return (
+    <Group gap={6} wrap="nowrap">
+      <MergeButton pet={pet} />
+      <Publication pet={pet} />
+    </Group>
+  );
+}
+
+function Publication({ pet }: { pet: ModerationPet }) {
   const { t } = useTranslation('moderation');
   const [busy, openForm, publish] = useUnit([$busy, hideFormOpened, publishFx]);
   return pet.publishStatus === 'hidden' ? (
@@ -73,7 +100,10 @@ function QueueItem({ pet }: { pet: ModerationPet }) {
   );
 }
 
-/** `/moder/pets`: new and changed dogs of every status, the last changed first; hide one with a reason or publish it again. */
+/**
+ * `/moder/pets`: new and changed dogs of every status, the last changed first; hide one with a reason, publish it again,
+ * or merge it into another record of the same dog.
+ */
 export function PetsQueueView() {
   const { t } = useTranslation('moderation');
   const { filters, set, setPage } = useListUrl(filtersFrom, queue.shown);

@@ -44,6 +44,12 @@ export function PetFrame({ id }: { id: number }) {
     opened(id);
   }, [id, opened]);
 
+  // A merged dog's old id answers with the record it was merged into (the API redirects): show that record's address.
+  const survivor = pet && pet.id !== id ? pet.id : null;
+  useEffect(() => {
+    if (survivor !== null) void navigate({ pathname: path(active, { id: survivor }), search: location.search, hash: location.hash }, { replace: true });
+  }, [survivor, active, path, navigate, location.search, location.hash]);
+
   // On a phone the tabs scroll sideways: bring the current one into view.
   const tabs = useRef<HTMLDivElement | null>(null);
   useEffect(() => {

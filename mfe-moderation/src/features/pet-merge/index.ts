@@ -1,0 +1,1 @@
+export { MergePetsModal } from './ui/merge-modal';
