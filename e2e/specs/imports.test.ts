@@ -1,24 +1,14 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MODERATOR, signIn } from '../src/accounts';
 import { closeBrowser, newContext, watchErrors } from '../src/browser';
 import { text } from '../src/locales';
+import { shooter } from '../src/shots';
 
 afterAll(closeBrowser);
 
 /** IMPORT_SHOTS=<dir>: each step is also photographed, at 1280 px and at 390 px, for looking at by eye. */
-const SHOTS = process.env.IMPORT_SHOTS;
-async function shot(page: Page, name: string) {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: join(SHOTS, `${name}-desktop.png`), fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: join(SHOTS, `${name}-phone.png`), fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const shot = shooter(process.env.IMPORT_SHOTS);
 
 const en = (key: string) => text('mfe-moderation', 'en', key);
 
