@@ -1,4 +1,4 @@
-import { createEvent } from 'effector';
+import { createEvent, createStore } from 'effector';
 import { createLoadModel } from '@bc/shared/load';
 import type { PetShort } from '@bc/shared/contracts';
 import { isPetNotFound } from '../../../entities/pet';
@@ -21,3 +21,11 @@ export const $petShortStatus = frame.$status;
 
 /** The pet page's heading as its route loader fetched it ahead of the page (`preloadPetFrame(id)`). */
 export const { $prefetched: $prefetchedPetShort, preload: preloadPetFrame } = prefetchedPet(prefetchPetShort);
+
+/**
+ * A merged dog's old id: the API answered the record it was merged into (it redirects), so the page moves to that
+ * record's address. `from` is the id asked for, `to` the one answered.
+ */
+export const $mergedInto = createStore<{ from: number; to: number } | null>(null).on(frame.loaded, (_, { query, data }) =>
+  data.id === query ? null : { from: query, to: data.id },
+);

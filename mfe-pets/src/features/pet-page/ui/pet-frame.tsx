@@ -8,7 +8,7 @@ import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { RouteLink, type RoutesInLayout, useLocalePath, usePageTitle } from '@bc/shared';
 import { LoadFailure } from '@bc/shared/load';
 import { fullName, StatusBadge } from '@bc/shared/pets';
-import { $petShort, $petShortStatus, $prefetchedPetShort, petFrameOpened, petFrameRetried, shownPet } from '../model';
+import { $mergedInto, $petShort, $petShortStatus, $prefetchedPetShort, petFrameOpened, petFrameRetried, shownPet } from '../model';
 import classes from './pet-frame.module.css';
 
 /** The tabs of the pet page, each a child route (pedigree and genetics are mfe-pedigree's, report mfe-payments'). */
@@ -33,7 +33,7 @@ export function PetFrame({ id }: { id: number }) {
   const path = useLocalePath();
   const location = useLocation();
   const navigate = useNavigate();
-  const [loaded, loadStatus, prefetched, opened, retried] = useUnit([$petShort, $petShortStatus, $prefetchedPetShort, petFrameOpened, petFrameRetried]);
+  const [loaded, loadStatus, prefetched, opened, retried, merged] = useUnit([$petShort, $petShortStatus, $prefetchedPetShort, petFrameOpened, petFrameRetried, $mergedInto]);
   const { pet, status } = shownPet(id, loaded, prefetched, loadStatus);
   const active = PET_TABS.find((name) => path(name, { id }) === location.pathname) ?? 'pets-id';
   const name = pet ? fullName(pet) : '';
@@ -45,7 +45,7 @@ export function PetFrame({ id }: { id: number }) {
   }, [id, opened]);
 
   // A merged dog's old id answers with the record it was merged into (the API redirects): show that record's address.
-  const survivor = pet && pet.id !== id ? pet.id : null;
+  const survivor = merged?.from === id ? merged.to : null;
   useEffect(() => {
     if (survivor !== null) void navigate({ pathname: path(active, { id: survivor }), search: location.search, hash: location.hash }, { replace: true });
   }, [survivor, active, path, navigate, location.search, location.hash]);
