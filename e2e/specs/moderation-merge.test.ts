@@ -68,11 +68,13 @@ describe('merging duplicates in the composed site', () => {
 
     // Inside the site (no server round trip): a link to the old id moves to the survivor's address.
     await page.goto('/en/pets');
+    // The search page drawn in the browser (its remote loaded, the router listening) before the address changes.
+    await page.getByTestId('filter-sex').waitFor();
     await page.evaluate((id) => {
       window.history.pushState({}, '', `/en/pets/${id}`);
       window.dispatchEvent(new PopStateEvent('popstate'));
     }, duplicate.id);
-    await page.waitForURL(new RegExp(`/en/pets/${survivor.id}$`));
+    await page.waitForURL(new RegExp(`/en/pets/${survivor.id}$`), { timeout: 60_000 });
     await page.getByRole('heading', { level: 1, name: survivor.registeredName }).waitFor();
 
     await Promise.all([member.close(), moderator.close(), visitor.close()]);
