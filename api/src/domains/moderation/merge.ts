@@ -73,6 +73,7 @@ export function petMergeOperations(deps: ModerationDeps, entry: { own: (message:
           });
         }
 
+        const times = await tx.petMerges.exactTimes(duplicate.id);
         const { moved, dropped, unmainedPhotos } = await tx.petMerges.moveRows(duplicate.id, survivor.id);
         const fill = mergeFill(survivor, duplicate);
         // The duplicate's microchip and litter go with it: the survivor may take them.
@@ -82,7 +83,7 @@ export function petMergeOperations(deps: ModerationDeps, entry: { own: (message:
         for (const child of offspring.asSire) await records.update(child, { sireId: survivor.id });
         for (const child of offspring.asDam) await records.update(child, { damId: survivor.id });
 
-        const before: MergeBefore = { duplicate: kept(duplicate), survivor: kept(fill.before), dropped };
+        const before: MergeBefore = { duplicate: { ...kept(duplicate), ...times }, survivor: kept(fill.before), dropped };
         const after: MergeAfter = {
           survivorId: survivor.id, duplicateId: duplicate.id, duplicateName: duplicate.registeredName, filled: fill.filled,
           moved: { ...moved, offspringAsSire: offspring.asSire, offspringAsDam: offspring.asDam }, unmainedPhotos, survivorVersion: merged.version,

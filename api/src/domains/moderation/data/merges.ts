@@ -1,4 +1,4 @@
-import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, notInArray, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../../db/client';
 import {
   attachmentRequests, importJobPets, likes, litters, matings, petDnaResults, petDocuments, petHealthResults, petMerges, petNotes, petPhotos,
@@ -39,9 +39,19 @@ export interface DroppedRows {
 
 /** A row as the audit entry keeps it (dates as ISO strings); `revived` reads it back. */
 const kept = (row: object): Json => JSON.parse(JSON.stringify(row)) as Json;
-const DATE_COLUMNS = new Set(['createdAt', 'updatedAt', 'resolvedAt']);
+const DATE_COLUMNS = new Set(['createdAt', 'updatedAt']);
+/**
+ * A kept row as it is written back: its times as the database's text of them (microseconds included, which a
+ * JavaScript date would round off on PostgreSQL).
+ */
 export const revived = <T>(row: Json): T =>
-  Object.fromEntries(Object.entries(row).map(([key, value]) => [key, DATE_COLUMNS.has(key) && typeof value === 'string' ? new Date(value) : value])) as T;
+  Object.fromEntries(Object.entries(row).map(([key, value]) => [key, DATE_COLUMNS.has(key) && typeof value === 'string' ? sql`${value}::timestamptz` : value])) as T;
+/** A table's columns with its times read as text (see `revived`). */
+const exactly = <T extends typeof likes | typeof petNotes | typeof petDnaResults>(table: T) => ({
+  ...getTableColumns(table),
+  createdAt: sql<string>`${table.createdAt}::text`,
+  ...('updatedAt' in table ? { updatedAt: sql<string>`${(table as typeof petNotes).updatedAt}::text` } : {}),
+});
 
 const ids = (rows: { id: number }[]) => rows.map((row) => row.id);
 
@@ -62,6 +72,12 @@ export function petMergesRepository(db: DbOrTx) {
         )
         select chain.id from chain join pets on pets.id = chain.id order by chain.depth desc limit 1`);
       return row === undefined ? undefined : Number(row.id);
+    },
+
+    /** A pet's times as the database's text (see `revived`). */
+    async exactTimes(id: number): Promise<{ createdAt: string; updatedAt: string }> {
+      const [row] = await db.select({ createdAt: sql<string>`${pets.createdAt}::text`, updatedAt: sql<string>`${pets.updatedAt}::text` }).from(pets).where(eq(pets.id, id));
+      return row;
     },
 
     async insert(oldId: number, survivorId: number, actionId: number): Promise<void> {
@@ -106,9 +122,9 @@ export function petMergesRepository(db: DbOrTx) {
       const notedBoth = survivorNotes.map((row) => row.userId);
       const testedBoth = survivorTests.map((row) => row.testId);
       const dropped: DroppedRows = {
-        likes: (await db.select().from(likes).where(and(eq(likes.petId, from), likedBoth.length ? inArray(likes.userId, likedBoth) : sql`false`))).map(kept),
-        notes: (await db.select().from(petNotes).where(and(eq(petNotes.petId, from), notedBoth.length ? inArray(petNotes.userId, notedBoth) : sql`false`))).map(kept),
-        dnaResults: (await db.select().from(petDnaResults).where(and(eq(petDnaResults.petId, from), testedBoth.length ? inArray(petDnaResults.testId, testedBoth) : sql`false`))).map(kept),
+        likes: (await db.select(exactly(likes)).from(likes).where(and(eq(likes.petId, from), likedBoth.length ? inArray(likes.userId, likedBoth) : sql`false`))).map(kept),
+        notes: (await db.select(exactly(petNotes)).from(petNotes).where(and(eq(petNotes.petId, from), notedBoth.length ? inArray(petNotes.userId, notedBoth) : sql`false`))).map(kept),
+        dnaResults: (await db.select(exactly(petDnaResults)).from(petDnaResults).where(and(eq(petDnaResults.petId, from), testedBoth.length ? inArray(petDnaResults.testId, testedBoth) : sql`false`))).map(kept),
         importJobPets: (await db.select().from(importJobPets).where(eq(importJobPets.petId, from))).map(kept),
       };
       const unmainedPhotos = survivorMain.length
