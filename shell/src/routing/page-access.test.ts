@@ -94,7 +94,7 @@ describe('page access levels (a recorded list, not the route table)', () => {
     const handler = createStaticHandler(createServerRoutes());
     // What the API answers: a pet or a profile to anyone, and `GET /api/user` to the session (when it accepts it).
     const answer = (path: string, isModerator: boolean) =>
-      path === '/api/user' ? { id: 1, nickname: 'anna', isModerator } : { registeredName: 'Rex', kennelPrefix: null, callName: null, sex: 'male', nickname: 'anna', displayName: null, avatar: null };
+      path === '/api/user' ? { id: 1, nickname: 'anna', isModerator } : { id: Number(/\/(\d+)(?:\/|$)/.exec(path)?.[1]), registeredName: 'Rex', kennelPrefix: null, callName: null, sex: 'male', nickname: 'anna', displayName: null, avatar: null };
     const fetchJson = async (path: string) => (path === '/api/user' ? null : answer(path, false));
     const outcome = async (name: string, cookies: Record<string, string>, session: 'unknown' | 'member' | 'moderator' = 'unknown') => {
       const fetchAsMember = async (path: string) => (session === 'unknown' ? 'unknown' : answer(path, session === 'moderator'));
