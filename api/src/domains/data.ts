@@ -1,6 +1,7 @@
 import type { Db, DbOrTx } from '../db/client';
 import { accountsData } from './accounts/data';
 import { dictionariesData } from './dictionaries/data';
+import { exportsData } from './exports/data';
 import { filesData } from './files/data';
 import { importsData } from './imports/data';
 import { matingsData } from './matings/data';
@@ -23,6 +24,7 @@ function bind(db: DbOrTx, emit: Emit) {
     ...paymentsData(db),
     ...reportsData(db, emit),
     ...importsData(db),
+    ...exportsData(db),
     ...moderationData(db),
   };
 }

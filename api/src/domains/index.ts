@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import accounts from './accounts';
 import dictionaries from './dictionaries';
+import exports from './exports';
 import files, { type FilesPluginOptions } from './files';
 import imports, { type ImportsOptions } from './imports';
 import pedigree, { type PedigreeOptions } from './pedigree';
@@ -35,6 +36,7 @@ export default fp<DomainsOptions>(
     await app.register(payments, options.payments);
     await app.register(reports, options.reports ?? {});
     await app.register(imports, options.imports ?? {});
+    await app.register(exports);
     await app.register(moderation);
   },
   { name: 'domains' },

@@ -7,6 +7,7 @@ import { matingsMessages } from './catalog/matings';
 import { moderationMessages } from './catalog/moderation';
 import { paymentsMessages } from './catalog/payments';
 import { importsMessages } from './catalog/imports';
+import { exportsMessages } from './catalog/exports';
 import { pedigreeMessages } from './catalog/pedigree';
 import { petsMessages } from './catalog/pets';
 import { statusMessages } from './catalog/status';
@@ -18,7 +19,7 @@ export { requestLocale, type Catalog, type Translations } from './translate';
 /** Every catalog of the API's messages (a new domain adds its own here). */
 export const CATALOGS = [
   commonMessages, accountsMessages, pedigreeMessages, breedingMessages, petsMessages, filesMessages, matingsMessages, paymentsMessages,
-  importsMessages,
+  importsMessages, exportsMessages,
   moderationMessages,
 ];
 

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { RouteContract } from '@bc/shared/contracts';
 import { build } from '../helpers/build';
 import { routeKey } from '../helpers/contracts';
-import { accountCases, fileCases, importCases, litterCases, matingCases, moderationCases, paymentCases, petCases, type RouteCase } from '../helpers/fuzz-cases';
+import { accountCases, exportCases, fileCases, importCases, litterCases, matingCases, moderationCases, paymentCases, petCases, type RouteCase } from '../helpers/fuzz-cases';
 import { uncovered } from '../helpers/fuzz-coverage';
 import { injectOptions } from '../helpers/fuzz-hostile';
 import { declaredLimits, limitText, overLimitRequest } from '../helpers/fuzz-limits';
@@ -164,6 +164,9 @@ const RECORDED: Record<string, string[]> = {
   'GET /api/users': ['querystring.page maximum 100000', 'querystring.limit maximum 100', 'querystring.q maxLength 100'],
   'GET /api/users/search': ['querystring.query maxLength 100', 'querystring.limit maximum 20'],
   'GET /api/imports/:id': ['params.id maximum 2147483647'],
+  'GET /api/exports/pedigree/:id': ['params.id maximum 2147483647', 'querystring.generations maximum 10'],
+  'GET /api/exports/search': PET_SEARCH.filter((limit) => !/^querystring\.(page|limit) /.test(limit)),
+  'GET /api/exports/member/:id': ['params.id maximum 2147483647'],
   'POST /api/imports/:id/preview': ['params.id maximum 2147483647', ...IMPORT_MAPPING],
   'POST /api/imports/:id/start': ['params.id maximum 2147483647', ...IMPORT_MAPPING],
   'POST /api/imports/:id/undo': ['params.id maximum 2147483647'],
@@ -224,7 +227,7 @@ const RECORDED: Record<string, string[]> = {
 const served: RouteOptions[] = [];
 const app = await build({ onRoute: (route) => served.push(route) });
 const cases: RouteCase[] = [...(await accountCases(app)), ...(await petCases(app)), ...(await fileCases(app)), ...(await matingCases(app)), ...(await litterCases(app)),
-  ...(await paymentCases(app)), ...(await importCases(app)), ...(await moderationCases(app))];
+  ...(await paymentCases(app)), ...(await importCases(app)), ...(await exportCases(app)), ...(await moderationCases(app))];
 afterAll(async () => app.close());
 
 /** Each route once, with its first case that sends JSON (a multipart case's limits are those of its JSON form). */

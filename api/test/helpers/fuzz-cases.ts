@@ -542,6 +542,21 @@ export async function importCases(app: FastifyInstance): Promise<RouteCase[]> {
   return cases.map((one) => ({ ...one, start: async () => { await app.imports.idle(); return one.start(); } }));
 }
 
+/* ───────────────────────────── exports ───────────────────────────── */
+
+export async function exportCases(app: FastifyInstance): Promise<RouteCase[]> {
+  const { member, moderator } = await createCast(app);
+  const sire = await addPet(app, member.headers, { sex: 'male', birthDate: '2015-01-01', registeredName: 'Hostile Export Sire' });
+  const pet = await addPet(app, member.headers, {
+    sex: 'female', birthDate: '2018-01-01', sireId: sire.id, registeredName: 'Hostile Export', registrations: [{ registry: 'RKF', number: '770001' }],
+  });
+  return [
+    { route: c.exportPedigreeRoute, start: async () => ({ params: { id: pet.id }, query: { generations: 3, format: 'csv' }, headers: member.headers }) },
+    { route: c.exportSearchRoute, start: async () => ({ query: { q: 'Hostile Export', sex: 'female', birthYearFrom: 2010, format: 'xlsx' } }) },
+    { route: c.exportMemberRoute, start: async () => ({ params: { id: member.user.id }, query: { role: 'owner', format: 'csv' }, headers: moderator.headers }) },
+  ];
+}
+
 /* ───────────────────────────── moderation: decisions, the audit log, undo ───────────────────────────── */
 
 export async function moderationCases(app: FastifyInstance): Promise<RouteCase[]> {

@@ -9,7 +9,7 @@ type Route = Pick<c.RouteContract, 'method' | 'url'> | Pick<c.ProtocolRouteContr
  * Each of those files checks that its case list is exactly its entry here, and all-routes.fuzz.test.ts checks
  * that its own cases and these together cover every route the app serves (collected with Fastify's onRoute).
  */
-export const FUZZED_ELSEWHERE: Record<'pets' | 'files' | 'matings' | 'payments' | 'imports' | 'moderation', Route[]> = {
+export const FUZZED_ELSEWHERE: Record<'pets' | 'files' | 'matings' | 'payments' | 'imports' | 'exports' | 'moderation', Route[]> = {
   /** test/domains/pets/routes/fuzz.test.ts */
   pets: [
     c.searchPetsRoute, c.studDogsRoute, c.petDetailRoute, c.petShortRoute, c.petSiblingsRoute, c.petOffspringRoute, c.likePetRoute,
@@ -39,6 +39,8 @@ export const FUZZED_ELSEWHERE: Record<'pets' | 'files' | 'matings' | 'payments' 
   ],
   /** test/domains/imports/routes/fuzz.test.ts */
   imports: [c.importUploadRoute, c.importListRoute, c.importPreviewRoute, c.importStartRoute, c.importStatusRoute, c.importUndoRoute],
+  /** test/domains/exports/routes/fuzz.test.ts */
+  exports: [c.exportPedigreeRoute, c.exportSearchRoute, c.exportMemberRoute],
   /** test/domains/moderation/routes/fuzz.test.ts */
   moderation: [
     c.banUserRoute, c.unbanUserRoute, c.setModeratorRoute, c.hidePetRoute, c.publishPetRoute, c.mergePetsRoute, c.moderationActionsRoute,

@@ -21,6 +21,7 @@ const ENDPOINTS: [string, RouteEndpoint][] = [
   ['litterEndpoints', contracts.litterEndpoints],
   ['paymentEndpoints', contracts.paymentEndpoints],
   ['importEndpoints', contracts.importEndpoints],
+  ['exportEndpoints', contracts.exportEndpoints],
   ['moderationEndpoints', contracts.moderationEndpoints],
 ].flatMap(([table, endpoints]) =>
   Object.entries(endpoints as Record<string, RouteEndpoint>).map(([key, endpoint]) => [`${table}.${key}`, endpoint] as [string, RouteEndpoint]),
@@ -34,7 +35,7 @@ describe('endpoints and contracts', () => {
       .filter(([name, value]) => name.endsWith('Endpoints') && typeof value === 'object')
       .map(([name]) => name);
     expect(tables.sort()).toEqual([
-      'accountEndpoints', 'dictionaryEndpoints', 'fileEndpoints', 'importEndpoints', 'litterEndpoints', 'matingEndpoints', 'moderationEndpoints',
+      'accountEndpoints', 'dictionaryEndpoints', 'exportEndpoints', 'fileEndpoints', 'importEndpoints', 'litterEndpoints', 'matingEndpoints', 'moderationEndpoints',
       'paymentEndpoints', 'pedigreeEndpoints', 'petEndpoints',
     ]);
   });

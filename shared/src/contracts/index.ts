@@ -15,3 +15,4 @@ export * from './moderation';
 export * from './call-types';
 export * from './api-path';
 export * from './imports';
+export * from './exports';

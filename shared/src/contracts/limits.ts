@@ -59,6 +59,13 @@ export const TREE_DEPTH_MIN = 1;
 export const TREE_DEPTH_MAX = 10;
 export const TREE_DEPTH_DEFAULT = 10;
 /** Most DNA tests `clearFor` of the stud ranking may name at once. */
+/** Exports (CSV, XLSX): rows at most per file (more found: the first ones, and the answer says so), pedigree depth. */
+export const EXPORT_LIMITS = {
+  rows: 5000,
+  generationsDefault: 5,
+  generationsMax: 10,
+} as const;
+
 export const STUD_RANKING_MAX_CLEAR_FOR = 10;
 
 /** Breeding: matings, litters, puppies and inquiries (the forms use the same numbers). */

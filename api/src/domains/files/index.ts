@@ -1,11 +1,10 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { UPLOAD_MAX_BYTES } from '@bc/shared/contracts';
 import type { Config } from '../../config/env';
-import { HttpError } from '../../lib/http-error';
-import type { Limit } from '../../plugins/external/rate-limit';
+import { type Limit, perCallerLimit } from '../../plugins/external/rate-limit';
 import { type Avatars, createAvatars } from './avatars';
 import { createDocuments, type Documents } from './documents';
 import { createPhotos, type Photos } from './photos';
@@ -68,22 +67,7 @@ export default fp<FilesPluginOptions>(
       expireAfterMs: options.expireAfterMs ?? 24 * HOUR,
     });
 
-    let uploadLimit: onRequestAsyncHookHandler | undefined;
-    if (app.hasDecorator('createRateLimit')) {
-      const limit = options.uploadLimit ?? { max: 100, timeWindow: 10 * 60_000 };
-      const check = app.createRateLimit({
-        max: limit.max,
-        timeWindow: limit.timeWindow,
-        keyGenerator: (request) => `uploads:${request.auth?.user.id ?? request.ip}`,
-      });
-      uploadLimit = async (request: FastifyRequest, reply: FastifyReply) => {
-        const result = await check(request);
-        if (!result.isAllowed && result.isExceeded) {
-          reply.header('retry-after', result.ttlInSeconds);
-          throw new HttpError(429, `Too many uploads; try again in ${result.ttlInSeconds} s`, { retryAfter: result.ttlInSeconds });
-        }
-      };
-    }
+    const uploadLimit = perCallerLimit(app, 'uploads', options.uploadLimit ?? { max: 100, timeWindow: 10 * 60_000 }, (seconds) => `Too many uploads; try again in ${seconds} s`);
     app.decorate('files', {
       storage, uploads, tempDir, maxBytes, uploadLimit,
       photos: createPhotos(app.data, uploads, app.events),

@@ -28,3 +28,13 @@ export function visibilityFor(viewer: Viewer | null, all = false): Visibility {
   if (all && viewer.isModerator) return { kind: 'all' };
   return { kind: 'own', userId: viewer.id };
 }
+
+/**
+ * What a list of one member's pets (bred, owned) shows the viewer: everything to moderators; to the member,
+ * published pets and their own; to anyone else, published pets.
+ */
+export function memberListVisibility(viewer: Viewer | null, userId: number): Visibility {
+  if (viewer?.isModerator) return { kind: 'all' };
+  if (viewer?.id === userId) return { kind: 'own', userId: viewer.id };
+  return { kind: 'published' };
+}

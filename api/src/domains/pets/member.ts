@@ -4,8 +4,7 @@ import type { PageRequest } from '../../lib/paging';
 import type { Viewer } from '../../lib/viewer';
 import type { DataAccess } from '../data';
 import type { Events } from '../events';
-import { visibilityFor } from './access';
-import type { Visibility } from './data/visibility';
+import { memberListVisibility, visibilityFor } from './access';
 import { myPetsCriteria } from './query';
 import type { PetReads } from './reads';
 
@@ -44,10 +43,18 @@ export function memberOperations(data: DataAccess, reads: PetReads, events: Even
     reports: (viewer: Viewer, page: PageRequest) => data.petSummaries.reportsOf(viewer.id, visibilityFor(viewer, true), page),
 
     /** A member's bred or owned pets; drafts and hidden pets only for their owners (creator, owner member) and moderators. */
+    /**
+     * The ids of a member's bred and/or owned pets the viewer may see (newest born first), at most `limit`, and how
+     * many there are: what an export of the member's dogs reads. 404 for a member who does not exist.
+     */
+    async memberPetIds(roles: readonly ('breeder' | 'owner')[], userId: number, viewer: Viewer | null, limit: number): Promise<{ ids: number[]; total: number }> {
+      if (!(await data.users.byId(userId))) throw notFound('User not found', 'id');
+      return data.petSummaries.idsByPerson(roles, userId, memberListVisibility(viewer, userId), limit);
+    },
+
     async memberPets(role: 'breeder' | 'owner', userId: number, viewer: Viewer | null, page: PageRequest): Promise<PageOf<PetSummary>> {
       if (!(await data.users.byId(userId))) throw notFound('User not found', 'id');
-      const visibility: Visibility = viewer?.isModerator ? { kind: 'all' } : viewer?.id === userId ? { kind: 'own', userId: viewer.id } : { kind: 'published' };
-      return data.petSummaries.byPerson(role, userId, visibility, page);
+      return data.petSummaries.byPerson(role, userId, memberListVisibility(viewer, userId), page);
     },
   };
 }

@@ -222,6 +222,12 @@ export function createPetReads(deps: PetReadsDeps) {
       };
     },
 
+    /** The ids of the criteria's page (from the search index when it can answer) and how many pets match. */
+    async searchIds(criteria: PetCriteria): Promise<{ ids: number[]; total: number }> {
+      const resolved = await withParentage(pedigree, criteria);
+      return (await deps.searchIndex?.search(resolved)) ?? data.petSearch.ids(resolved);
+    },
+
     /** A page of search results with each pet's COI and health results searched for, serialised (cached briefly). */
     searchPage(criteria: PetCriteria, serialize: Serialize): Promise<string> {
       return caches.lists.get(criteriaKey(criteria), async () => {

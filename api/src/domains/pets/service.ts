@@ -49,6 +49,14 @@ export function createPetsService(deps: PetsDeps) {
       return reads.searchPage(criteriaOf(query, viewer, await lookups()), serialize);
     },
 
+    /**
+     * Every pet the search of GET /api/pets finds for the viewer, in its order, at most `limit` (ids), and how many
+     * it finds: what an export of a search reads.
+     */
+    async searchIds(query: Omit<PetSearchQuery, 'page' | 'limit'>, viewer: Viewer | null, limit: number): Promise<{ ids: number[]; total: number }> {
+      return reads.searchIds({ ...criteriaOf(query, viewer, await lookups()), page: 1, limit });
+    },
+
     /** A page of GET /api/pets/for-stud: the search's filters over published, living males offered for stud. */
     async studs(query: PetSearchQuery, viewer: Viewer | null, serialize: Serialize): Promise<string> {
       const criteria = criteriaOf(query, viewer, await lookups());

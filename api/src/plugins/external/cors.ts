@@ -1,6 +1,7 @@
 import cors from '@fastify/cors';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { EXPORT_TRUNCATED_HEADER } from '@bc/shared/contracts';
 
 export interface CorsPluginOptions {
   origins: string[];
@@ -19,7 +20,7 @@ export default fp<CorsPluginOptions>(
           origin: origin !== undefined && (allowed.has(origin) || sameOrigin(request, origin)) ? origin : false,
           methods: ['GET', 'POST', 'OPTIONS'],
           allowedHeaders: ['authorization', 'content-type', 'x-request-id'],
-          exposedHeaders: ['x-request-id', 'retry-after'],
+          exposedHeaders: ['x-request-id', 'retry-after', 'content-disposition', EXPORT_TRUNCATED_HEADER],
           maxAge: 600,
         });
       },

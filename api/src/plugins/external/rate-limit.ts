@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../../lib/http-error';
 
@@ -98,3 +98,23 @@ export default fp<RateLimitPluginOptions>(
   },
   { name: 'rate-limit' },
 );
+
+/**
+ * An onRequest hook limiting a kind of request per caller (the member, else the address) to `limit`, refused with a 429
+ * (`message(seconds)`, its `Retry-After`); undefined when the app runs without rate limits (RATE_LIMIT=off, tests).
+ */
+export function perCallerLimit(app: FastifyInstance, name: string, limit: Limit, message: (seconds: number) => string): onRequestAsyncHookHandler | undefined {
+  if (!app.hasDecorator('createRateLimit')) return undefined;
+  const check = app.createRateLimit({
+    max: limit.max,
+    timeWindow: limit.timeWindow,
+    keyGenerator: (request) => `${name}:${request.auth?.user.id ?? request.ip}`,
+  });
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const result = await check(request);
+    if (!result.isAllowed && result.isExceeded) {
+      reply.header('retry-after', result.ttlInSeconds);
+      throw new HttpError(429, message(result.ttlInSeconds), { retryAfter: result.ttlInSeconds });
+    }
+  };
+}

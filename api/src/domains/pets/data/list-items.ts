@@ -48,7 +48,8 @@ export interface ListRow {
   mainPhoto: string | null;
 }
 
-function person(user: PersonRow | null, userId: number | null, freeName: string | null): PetPerson {
+/** How a breeder or owner is shown: the member (their kennel or display name), a plain name, or a former member. */
+export function person(user: PersonRow | null, userId: number | null, freeName: string | null): PetPerson {
   if (userId === null || !user || user.id === null) return { userId: null, nickname: null, name: freeName, formerMember: false };
   if (user.deletedAt) return { userId, nickname: null, name: null, formerMember: true };
   return { userId, nickname: user.nickname, name: user.kennelName ?? user.displayName ?? freeName ?? user.nickname, formerMember: false };

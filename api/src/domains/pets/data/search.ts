@@ -245,6 +245,22 @@ export function petSearchRepository(db: DbOrTx) {
   }
 
   return {
+    /**
+     * The ids of the criteria's page in their order, and how many match (one statement; the text fenced off as in
+     * `textPage`): what an export reads when the search index cannot answer, its page being every dog up to its limit.
+     */
+    async ids(criteria: PetCriteria): Promise<{ ids: number[]; total: number }> {
+      const c = await resolvePeople(db, criteria);
+      const where = criteriaConditions(db, c);
+      const from = c.text === undefined ? sql`${pets}` : sql`(select * from ${pets} where ${textCondition(c.text)} offset 0) as ${pets}`;
+      const rows = await queryRows<{ id: number; total: number | string }>(
+        db,
+        sql`select ${pets.id} as id, count(*) over () as total from ${from} where ${where ?? sql`true`}
+            order by ${sql.join(orderOf(c.sort, c.order), sql`, `)} limit ${c.limit} offset ${offsetOf(c)}`,
+      );
+      return { ids: rows.map((r) => Number(r.id)), total: Number(rows[0]?.total ?? 0) };
+    },
+
     async search(criteria: PetCriteria): Promise<PageOf<PetListItem>> {
       const { rows, ...rest } = await page(criteria, {});
       return { items: rows.map(toPetListItem), ...rest };

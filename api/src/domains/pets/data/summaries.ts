@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, or } from 'drizzle-orm';
 import type { PageOf, PetSummary } from '@bc/shared/contracts';
 import type { DbOrTx } from '../../../db/client';
 import { likes, pets, reports } from '../../../db/schema';
@@ -22,6 +22,16 @@ export function petSummariesRepository(db: DbOrTx) {
         db.select({ total: count() }).from(pets).where(where),
         toPetSummary,
       );
+    },
+
+    /** The ids of the pets a member bred or owns (either role, or both), as `byPerson` orders them, and how many. */
+    async idsByPerson(roles: readonly ('breeder' | 'owner')[], userId: number, visibility: Visibility, limit: number): Promise<{ ids: number[]; total: number }> {
+      const where = and(or(...roles.map((role) => eq(role === 'breeder' ? pets.breederUserId : pets.ownerUserId, userId))), visibilityCondition(visibility));
+      const [rows, [{ total }]] = await Promise.all([
+        db.select({ id: pets.id }).from(pets).where(where).orderBy(desc(pets.birthDate), desc(pets.id)).limit(limit),
+        db.select({ total: count() }).from(pets).where(where),
+      ]);
+      return { ids: rows.map((r) => r.id), total: Number(total) };
     },
 
     /** The member's liked pets that `visibility` still shows (a pet since made another member's draft is left out). */
