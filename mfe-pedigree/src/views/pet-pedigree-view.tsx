@@ -3,6 +3,7 @@ import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@bc/shared';
+import { ExportMenu } from '@bc/shared/exports';
 import { LoadGate } from '@bc/shared/load';
 import { CoiSummary } from '../features/genetics';
 import { PedigreeChart, pedigreeTree } from '../features/tree';
@@ -36,7 +37,13 @@ export function PetPedigreeView({ petId }: { petId: number }) {
           <div className={classes.summary}>
             <CoiSummary coi={tree.coi} avk={tree.avk} />
           </div>
-          <PedigreeChart tree={tree} depth={depth} onDepthChange={setDepth} loading={status === 'loading'} />
+          <PedigreeChart
+            tree={tree}
+            depth={depth}
+            onDepthChange={setDepth}
+            loading={status === 'loading'}
+            actions={<ExportMenu target={{ kind: 'pedigree', id: petId, generations: depth }} testId="pedigree-export" />}
+          />
         </Stack>
       )}
     </LoadGate>

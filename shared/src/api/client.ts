@@ -1,4 +1,4 @@
-import { ofetch, type FetchOptions } from 'ofetch';
+import { ofetch, type FetchOptions, type FetchResponse } from 'ofetch';
 import { logoutRequested } from '../bus/events';
 import { accountEndpoints } from '../contracts/accounts/endpoints';
 import { apiPath } from '../contracts/api-path';
@@ -77,24 +77,61 @@ function withAuth(options: ApiOptions): ApiOptions {
 }
 
 /**
- * Calls the API with the Bearer token; on 401 refreshes the tokens once and retries.
- * Errors are normalised; a 401 or 403 answer logs the user out (a ban also sets the ban cookie).
+ * Sends one call of the session (`send` gets the options with the Bearer token): on 401 refreshes the tokens once and
+ * sends it again. Errors are normalised; a 401 or 403 answer logs the user out (a ban also sets the ban cookie).
  */
-export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promise<T> {
+async function inSession<T>(send: (options: ApiOptions) => Promise<T>, options: ApiOptions): Promise<T> {
   const sent = readTokens().accessToken;
   try {
-    return await raw<T>(path, withAuth(options));
+    return await send(withAuth(options));
   } catch (error) {
     const failure = normaliseError(error);
     if (failure.statusCode === 401 && sent && (await refreshTokens(sent))) {
       try {
-        return await raw<T>(path, withAuth(options));
+        return await send(withAuth(options));
       } catch (retryError) {
         throw handleAuthFailure(normaliseError(retryError));
       }
     }
     throw handleAuthFailure(failure);
   }
+}
+
+/**
+ * Calls the API with the Bearer token; on 401 refreshes the tokens once and retries.
+ * Errors are normalised; a 401 or 403 answer logs the user out (a ban also sets the ban cookie).
+ */
+export function apiFetch<T>(path: string, options: ApiOptions = {}): Promise<T> {
+  return inSession((sent) => raw<T>(path, sent), options);
+}
+
+/**
+ * Like `apiFetch`, for an answer that is a file: the whole response (its headers: the file's name) with the body as a
+ * Blob. A refusal's JSON body is read from its Blob, so the error says what the API said.
+ */
+export function apiFetchFile(path: string, options: ApiOptions = {}): Promise<FetchResponse<Blob>> {
+  return inSession(async (sent) => {
+    try {
+      return await raw.raw<Blob, 'blob'>(path, { ...(sent as FetchOptions<'blob'>), responseType: 'blob' });
+    } catch (error) {
+      throw await withJsonBody(error);
+    }
+  }, options);
+}
+
+/** A failed file call as `normaliseError` reads it: its status, and its JSON body when the Blob holds one. */
+async function withJsonBody(error: unknown): Promise<unknown> {
+  const failure = error as { status?: number; statusText?: string; data?: unknown; name?: string; message?: string };
+  // Duck-typed: the fetch's Blob need not be this realm's (jsdom's differs from Node's).
+  const blob = failure?.data as { text?: () => Promise<string> } | undefined;
+  if (typeof blob?.text !== 'function') return error;
+  let data: unknown;
+  try {
+    data = JSON.parse(await blob.text());
+  } catch {
+    data = undefined;
+  }
+  return { name: failure.name, message: failure.message, status: failure.status, statusText: failure.statusText, data };
 }
 
 /** A ban's 403: its `data.code` (the message is in the member's language), or the Russian message of an older API. */

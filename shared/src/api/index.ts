@@ -3,3 +3,4 @@ export * from './tokens';
 export * from './client';
 export * from './call-api';
 export { rememberedBan, type RememberedBan } from './ban-cookie';
+export * from './download';

@@ -58,6 +58,7 @@ export const SINGLETONS = [
   '@bc/shared/load',
   '@bc/shared/list',
   '@bc/shared/pets',
+  '@bc/shared/exports',
   '@bc/shared/mantine',
   ...MANTINE_PARTS.map((part) => `@bc/shared/mantine/${part}` as const),
 ] as const;

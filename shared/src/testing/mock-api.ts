@@ -11,6 +11,8 @@ export interface ApiRequest {
 export interface ApiReply {
   status?: number;
   body?: unknown;
+  /** A file answer, sent as it is (instead of `body` as JSON); its type in `headers`. */
+  raw?: string | Blob;
   headers?: Record<string, string>;
 }
 
@@ -49,6 +51,7 @@ export function mockApi(routes: Record<string, ApiRoute>) {
         ? await route(request)
         : route;
     const status = reply.status ?? 200;
+    if (reply.raw !== undefined) return new Response(reply.raw, { status, headers: { 'content-type': 'application/octet-stream', ...reply.headers } });
     return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
       status,
       headers: { 'content-type': 'application/json', ...reply.headers },

@@ -78,6 +78,7 @@ export function createHost(remotes: { name: string; entry: string }[]): ModuleFe
         '@bc/shared/load': { load: () => import('@bc/shared/load') },
         '@bc/shared/list': { load: () => import('@bc/shared/list') },
         '@bc/shared/pets': { load: () => import('@bc/shared/pets') },
+        '@bc/shared/exports': { load: () => import('@bc/shared/exports') },
         '@bc/shared/mantine': { lib: mantine },
         ...parts,
       },

@@ -45,11 +45,12 @@ export function memberOperations(data: DataAccess, reads: PetReads, events: Even
     /** A member's bred or owned pets; drafts and hidden pets only for their owners (creator, owner member) and moderators. */
     /**
      * The ids of a member's bred and/or owned pets the viewer may see (newest born first), at most `limit`, and how
-     * many there are: what an export of the member's dogs reads. 404 for a member who does not exist.
+     * many there are: what an export of the member's dogs reads. To the member, the pets they created are theirs too
+     * (as on their own list). 404 for a member who does not exist.
      */
     async memberPetIds(roles: readonly ('breeder' | 'owner')[], userId: number, viewer: Viewer | null, limit: number): Promise<{ ids: number[]; total: number }> {
       if (!(await data.users.byId(userId))) throw notFound('User not found', 'id');
-      return data.petSummaries.idsByPerson(roles, userId, memberListVisibility(viewer, userId), limit);
+      return data.petSummaries.idsByPerson(roles, userId, memberListVisibility(viewer, userId), limit, viewer?.id === userId);
     },
 
     async memberPets(role: 'breeder' | 'owner', userId: number, viewer: Viewer | null, page: PageRequest): Promise<PageOf<PetSummary>> {

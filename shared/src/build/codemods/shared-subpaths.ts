@@ -14,7 +14,7 @@ import ts from 'typescript';
 import { CODEMOD_ROOT, runCodemod } from './run-codemod';
 
 /** The subpaths of `@bc/shared` that are singletons of their own (shared/package.json exports, SINGLETONS). */
-export const SUBPATHS = ['load', 'list', 'pets'] as const;
+export const SUBPATHS = ['load', 'list', 'pets', 'exports'] as const;
 const ROOT = CODEMOD_ROOT;
 const SOURCES = /^(shell|shared|mfe-[a-z]+|e2e)\/src\/.*\.tsx?$/;
 const SKIPPED = new RegExp(`^shared/src/(${SUBPATHS.join('|')}|build)/`);

@@ -24,9 +24,15 @@ export function petSummariesRepository(db: DbOrTx) {
       );
     },
 
-    /** The ids of the pets a member bred or owns (either role, or both), as `byPerson` orders them, and how many. */
-    async idsByPerson(roles: readonly ('breeder' | 'owner')[], userId: number, visibility: Visibility, limit: number): Promise<{ ids: number[]; total: number }> {
-      const where = and(or(...roles.map((role) => eq(role === 'breeder' ? pets.breederUserId : pets.ownerUserId, userId))), visibilityCondition(visibility));
+    /**
+     * The ids of the pets a member bred or owns (either role, or both), as `byPerson` orders them, and how many.
+     * `withCreated`: the pets the member created count as owned (their own list: an owner is the creator or the owner
+     * member, see ../access.ts).
+     */
+    async idsByPerson(roles: readonly ('breeder' | 'owner')[], userId: number, visibility: Visibility, limit: number, withCreated = false): Promise<{ ids: number[]; total: number }> {
+      const of = (role: 'breeder' | 'owner') =>
+        role === 'breeder' ? [eq(pets.breederUserId, userId)] : [eq(pets.ownerUserId, userId), ...(withCreated ? [eq(pets.createdBy, userId)] : [])];
+      const where = and(or(...roles.flatMap(of)), visibilityCondition(visibility));
       const [rows, [{ total }]] = await Promise.all([
         db.select({ id: pets.id }).from(pets).where(where).orderBy(desc(pets.birthDate), desc(pets.id)).limit(limit),
         db.select({ total: count() }).from(pets).where(where),

@@ -194,13 +194,17 @@ describe('GET /api/exports/member/:id', () => {
     // Another member's draft of a puppy from the kennel: named its breeder is not enough to see it.
     await addPet(app, cast.other.headers, { registeredName: 'Their Puppy Draft', breeder: { userId: kennel.user.id }, publishStatus: 'draft' });
     await addPet(app, cast.other.headers, { registeredName: 'Not Theirs' });
+    // A dog the member entered without naming themselves: theirs on their own list, not on their public one.
+    await addPet(app, kennel.headers, { registeredName: 'Kennel Entered', owner: null, breeder: null });
     const names = async (headers: Record<string, string> = {}, query = '') =>
       byHeader(csvRows(await get(`/api/exports/member/${kennel.user.id}${query}`, headers))).map((r) => r['Registered name']).sort();
     expect(await names()).toEqual(['Kennel Bred']);
     expect(await names(cast.other.headers)).toEqual(['Kennel Bred']);
-    expect(await names(kennel.headers)).toEqual(['Kennel Bred', 'Kennel Owned Draft']);
+    expect(await names(kennel.headers)).toEqual(['Kennel Bred', 'Kennel Entered', 'Kennel Owned Draft']);
     expect(await names(cast.moderator.headers)).toEqual(['Kennel Bred', 'Kennel Owned Draft', 'Their Puppy Draft']);
     expect(await names(kennel.headers, '?role=breeder')).toEqual(['Kennel Bred']);
+    // To the member, what they entered is theirs as owner (as on their list: the creator is an owner).
+    expect(await names(kennel.headers, '?role=owner')).toEqual(['Kennel Bred', 'Kennel Entered', 'Kennel Owned Draft']);
     const row = byHeader(csvRows(await get(`/api/exports/member/${kennel.user.id}`)))[0];
     expect(row).toMatchObject({ Breeder: 'Ветер Севера', 'Registered name': bred.registeredName });
     const response = await get(`/api/exports/member/${kennel.user.id}?format=xlsx`);

@@ -11,12 +11,14 @@ interface PagedListSectionProps<Answer extends { items: unknown[]; total: number
   list: PagedList<any, Answer>;
   testId: string;
   skeletonHeight: number;
+  /** Beside the title once the list has items (a pet list's export menu). */
+  actions?: ReactNode;
   children(answer: Answer): ReactNode;
 }
 
 /** A titled, paginated list of the profile (the pets a member bred or owns, their litters and matings) with its count. */
 export function PagedListSection<Answer extends { items: unknown[]; total: number; page: number; limit: number }>({
-  title, empty, list, testId, skeletonHeight, children,
+  title, empty, list, testId, skeletonHeight, actions, children,
 }: PagedListSectionProps<Answer>) {
   const headingId = useId();
   const [page, pageChanged] = useUnit([list.$answer, list.pageChanged]);
@@ -31,6 +33,7 @@ export function PagedListSection<Answer extends { items: unknown[]; total: numbe
             {page.total}
           </Text>
         )}
+        {page && page.total > 0 && actions && <Group ml="auto">{actions}</Group>}
       </Group>
       <PagedResults
         list={list}

@@ -57,8 +57,8 @@ export function ProfileView({ nickname }: { nickname: string }) {
           <ProfileHeader profile={profile} />
           <ProfileContacts profile={profile} />
         </Stack>
-        <PetListSection title={t('profile.bred')} empty={t('profile.bredEmpty')} list={bredPets} testId="bred-pets" />
-        <PetListSection title={t('profile.owned')} empty={t('profile.ownedEmpty')} list={ownedPets} testId="owned-pets" />
+        <PetListSection title={t('profile.bred')} empty={t('profile.bredEmpty')} list={bredPets} testId="bred-pets" exportOf={{ userId: profile.id, role: 'breeder' }} />
+        <PetListSection title={t('profile.owned')} empty={t('profile.ownedEmpty')} list={ownedPets} testId="owned-pets" exportOf={{ userId: profile.id, role: 'owner' }} />
         <AnnouncementListSection title={t('profile.litters')} empty={t('profile.littersEmpty')} list={memberLitters} testId="member-litters" />
         <AnnouncementListSection title={t('profile.matings')} empty={t('profile.matingsEmpty')} list={memberMatings} testId="member-matings" />
         <AnnouncementListSection title={t('profile.planned')} empty={t('profile.plannedEmpty')} list={memberPlanned} testId="member-planned" />

@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group, Input } from '@bc/shared/mantine';
 import { SegmentedControl } from '@bc/shared/mantine/segmented-control';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DepthControl } from '../../../ui/depth-control';
 import { IconFit, IconMinus, IconPlus, IconPrinter } from '../../../ui/icons';
@@ -24,6 +24,8 @@ export interface ChartToolbarProps {
   /** What the branches button does: open every branch, close them back to the first view, or nothing to do (null). */
   branches: 'open' | 'close' | null;
   onBranches(): void;
+  /** More buttons, before print (the pet page's export menu). */
+  actions?: ReactNode;
   className?: string;
 }
 
@@ -89,6 +91,7 @@ export function ChartToolbar(props: ChartToolbarProps) {
             </ActionIcon>
           </ActionIcon.Group>
         )}
+        {props.actions}
         <Button variant="default" size="sm" leftSection={<IconPrinter />} onClick={() => window.print()} visibleFrom="sm">
           {t('tree.print')}
         </Button>

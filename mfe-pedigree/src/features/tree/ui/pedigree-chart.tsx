@@ -1,6 +1,6 @@
 import { Group, Loader, Stack, Text, useMediaQuery } from '@bc/shared/mantine';
 import { useUnit } from 'effector-react';
-import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { $colors, dictionaryName, pathTo, useLocale } from '@bc/shared';
@@ -30,6 +30,8 @@ export interface PedigreeChartProps {
   onDepthChange(depth: number): void;
   /** A newer answer is loading. */
   loading?: boolean;
+  /** More buttons for the toolbar, beside print (the pet page's export menu). */
+  actions?: ReactNode;
 }
 
 /** While a tree is on the page, it prints on A4 landscape (the classic pedigree certificate's shape). */
@@ -50,7 +52,7 @@ function usePrintPage() {
  * lines, with pan and zoom (mouse, touch, keyboard), repeated ancestors colour-coded, health markers per test and
  * a print layout (PrintTree, in its place on paper).
  */
-export function PedigreeChart({ tree, depth, onDepthChange, loading = false }: PedigreeChartProps) {
+export function PedigreeChart({ tree, depth, onDepthChange, loading = false, actions }: PedigreeChartProps) {
   const { t } = useTranslation('pedigree');
   const locale = useLocale();
   const navigate = useNavigate();
@@ -244,6 +246,7 @@ export function PedigreeChart({ tree, depth, onDepthChange, loading = false }: P
         onModeChange={setMode}
         branches={initiallyAll ? null : everything ? 'close' : 'open'}
         onBranches={() => (everything ? setOpen(initialOpen(items, firstGenerations), true) : setOpen(allOpen(items)))}
+        actions={actions}
       />
       {mode === 'list' && (
         <div className={classes.noPrint}>

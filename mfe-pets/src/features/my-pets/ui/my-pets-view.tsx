@@ -6,7 +6,8 @@ import { Switch } from '@bc/shared/mantine/switch';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PageLayout, useLocalePath } from '@bc/shared';
+import { $session, PageLayout, useLocalePath } from '@bc/shared';
+import { ExportMenu } from '@bc/shared/exports';
 import { PagedResults, useListUrl } from '@bc/shared/list';
 import { PetDetailsProvider, PetListSkeleton, PetRow } from '@bc/shared/pets';
 import type { MyPetsResponse, PublishStatus } from '@bc/shared/contracts';
@@ -14,6 +15,8 @@ import { $toggleError, $toggling, myPets, publishToggled, type MyPetsFilters } f
 
 const ROLES = ['all', 'bred', 'owned', 'created'] as const;
 const STATUSES: PublishStatus[] = ['draft', 'published', 'hidden'];
+/** What the export holds for the role shown: the dogs bred, owned (and entered), or all of them. */
+const EXPORT_ROLE = { all: undefined, bred: 'breeder', owned: 'owner', created: 'owner' } as const;
 
 function filtersFrom(params: URLSearchParams): MyPetsFilters {
   const role = params.get('role');
@@ -53,7 +56,7 @@ export function MyPetsView() {
   const { t } = useTranslation('pets');
   const path = useLocalePath();
   const { filters, set, setPage } = useListUrl(filtersFrom, myPets.shown);
-  const toggleError = useUnit($toggleError);
+  const [toggleError, user] = useUnit([$toggleError, $session]);
 
   return (
     <PageLayout
@@ -67,6 +70,7 @@ export function MyPetsView() {
           <Button variant="default" component={Link} to={path('u-import')} data-testid="import-pets">
             {t('common:routes.u-import')}
           </Button>
+          {user && <ExportMenu target={{ kind: 'member', id: user.id, role: EXPORT_ROLE[filters.role ?? 'all'] }} testId="my-pets-export" />}
         </Group>
       }
     >

@@ -218,3 +218,9 @@ export function toApiQuery(filters: SearchFilters): PetSearchQuery {
   if (filters.order) query.order = filters.order;
   return query;
 }
+
+/** The search's query as an export takes it: every dog found, so no page and no page size. */
+export function exportQuery(filters: SearchFilters): Omit<PetSearchQuery, 'page' | 'limit'> {
+  const { page: _page, limit: _limit, ...query } = toApiQuery(filters);
+  return query;
+}

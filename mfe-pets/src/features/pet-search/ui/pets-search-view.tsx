@@ -7,9 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useUnit } from 'effector-react';
 import { PageLayout } from '@bc/shared';
+import { ExportMenu } from '@bc/shared/exports';
 import { useWideScreen } from '../../../lib/use-wide-screen';
 import { petSearch } from '../model';
-import { activeCount, filtersToParams, fromSortChoice, SORT_CHOICES, sortChoice, toApiQuery } from '../lib/filters';
+import { activeCount, exportQuery, filtersToParams, fromSortChoice, SORT_CHOICES, sortChoice, toApiQuery } from '../lib/filters';
 import { readResultsMode, writeResultsMode, type ResultsMode } from '../lib/preferences';
 import { useScrollMemory } from '../lib/use-scroll-memory';
 import { useSearchFilters } from '../lib/use-search-filters';
@@ -121,18 +122,21 @@ export function PetsSearchView() {
             onReset={reset}
             filtered={active > 0 || Boolean(filters.q)}
             toolbar={
-              <Group gap={8} wrap="nowrap" className={classes.sort}>
-                <label htmlFor={`${panelId}-sort`} className={classes.sortLabel}>
-                  {t('search.sort')}
-                </label>
-                <NativeSelect
-                  id={`${panelId}-sort`}
-                  size="xs"
-                  value={sortChoice(filters)}
-                  onChange={(event) => setFilters(fromSortChoice(event.currentTarget.value))}
-                  data={SORT_CHOICES.map((choice) => ({ value: choice, label: t(`search.sortBy.${choice.replace(':', '-')}`) }))}
-                  data-testid="search-sort"
-                />
+              <Group gap="sm" wrap="wrap" justify="flex-end">
+                <Group gap={8} wrap="nowrap" className={classes.sort}>
+                  <label htmlFor={`${panelId}-sort`} className={classes.sortLabel}>
+                    {t('search.sort')}
+                  </label>
+                  <NativeSelect
+                    id={`${panelId}-sort`}
+                    size="xs"
+                    value={sortChoice(filters)}
+                    onChange={(event) => setFilters(fromSortChoice(event.currentTarget.value))}
+                    data={SORT_CHOICES.map((choice) => ({ value: choice, label: t(`search.sortBy.${choice.replace(':', '-')}`) }))}
+                    data-testid="search-sort"
+                  />
+                </Group>
+                <ExportMenu target={{ kind: 'search', query: exportQuery(filters) }} testId="search-export" />
               </Group>
             }
           />
