@@ -171,6 +171,29 @@ describe('pedigree and genetics tabs in the composed site', () => {
     await context.close();
   });
 
+  it('downloads the pedigree as CSV from the pedigree tab, to the generations chosen there', async () => {
+    const answer = await tree(id, 3);
+    const sire = answer.slots[1].pet!;
+    const context = await newContext();
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`/en/pets/${id}/pedigree?depth=3`);
+    await waitForDepth(page, 3);
+    await page.getByTestId('pedigree-export').click();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('pedigree-export-csv').click()]);
+    expect(download.suggestedFilename()).toMatch(/ pedigree 3\.csv$/);
+    const { readFile } = await import('node:fs/promises');
+    const bytes = await readFile((await download.path())!);
+    // UTF-8 with a BOM, the header row in the page's language, one row per known ancestor to three generations
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.toString('utf8').slice(1).trimEnd().split('\r\n');
+    expect(lines[0]).toMatch(/^No\.,Generation,/);
+    expect(lines).toHaveLength(1 + petSlots(answer).size);
+    expect(lines.find((line) => line.startsWith('2,1,S,'))).toContain(sire.registeredName);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('the genetics tab shows the COI and the common ancestors the API computed, and the dog’s own results', async () => {
     const answer = await tree(id, 10, 10);
     const context = await newContext();
