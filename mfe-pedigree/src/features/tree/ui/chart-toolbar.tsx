@@ -24,7 +24,7 @@ export interface ChartToolbarProps {
   /** What the branches button does: open every branch, close them back to the first view, or nothing to do (null). */
   branches: 'open' | 'close' | null;
   onBranches(): void;
-  /** More buttons, before print (the pet page's export menu). */
+  /** More buttons, after print (the pet page's export menu): on a phone on a line of their own, so the row fits 390 px. */
   actions?: ReactNode;
   className?: string;
 }
@@ -91,7 +91,6 @@ export function ChartToolbar(props: ChartToolbarProps) {
             </ActionIcon>
           </ActionIcon.Group>
         )}
-        {props.actions}
         <Button variant="default" size="sm" leftSection={<IconPrinter />} onClick={() => window.print()} visibleFrom="sm">
           {t('tree.print')}
         </Button>
@@ -99,6 +98,7 @@ export function ChartToolbar(props: ChartToolbarProps) {
           <IconPrinter />
         </ActionIcon>
       </Group>
+      {props.actions}
     </Group>
   );
 }
