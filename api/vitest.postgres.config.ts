@@ -17,7 +17,7 @@ export const DATABASE_FREE = [
   'test/mail/payments.test.ts',
   'test/mail/templates.test.ts',
   'test/config/**',
-  'test/bench/**',
+  'test/bench/workload.test.ts',
 ];
 
 export default mergeConfig(base, defineConfig({ test: { exclude: [...configDefaults.exclude, ...DATABASE_FREE] } }));
