@@ -4,7 +4,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { type Account, MEMBER, signIn } from '../src/accounts';
 import { closeBrowser, newContext, watchErrors } from '../src/browser';
 import { text } from '../src/locales';
-import { pdfText } from '../src/pdf';
+// The API's own PDF text reader (its tests read reports the same way), as global-setup imports the shell's server.
+import { pdfText } from '../../api/test/domains/reports/pdf/pdf-text';
 
 afterAll(closeBrowser);
 
