@@ -38,6 +38,17 @@ function databaseUrl(url: string, name: string): string {
   return target.toString();
 }
 
+/** Runs `work` on one connection to the server's maintenance database, closed after it. */
+async function onServer<T>(url: string, work: (admin: pg.Client) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    return await work(admin);
+  } finally {
+    await admin.end();
+  }
+}
+
 /** The migrations' fingerprint: a template is reused only by the migrations it was made with. */
 function migrationsHash(): string {
   const hash = createHash('sha256');
@@ -64,12 +75,11 @@ let postgresTemplate: Promise<string> | undefined;
 function templateOn(url: string): Promise<string> {
   postgresTemplate ??= (async () => {
     const name = `test_template_${migrationsHash()}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    try {
+    await onServer(url, async (admin) => {
       await admin.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK]);
-      const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
-      if (found.rowCount === 0) {
+      try {
+        const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
+        if (found.rowCount !== 0) return;
         const building = `${name}_${randomBytes(4).toString('hex')}`;
         await admin.query(`create database "${building}"`);
         const database = await openDatabase({ kind: 'postgres', url: databaseUrl(url, building) }, { poolSize: 1 });
@@ -79,11 +89,10 @@ function templateOn(url: string): Promise<string> {
           await database.close();
         }
         await admin.query(`alter database "${building}" rename to "${name}"`);
+      } finally {
+        await admin.query('select pg_advisory_unlock($1)', [TEMPLATE_LOCK]).catch(() => undefined);
       }
-    } finally {
-      await admin.query('select pg_advisory_unlock($1)', [TEMPLATE_LOCK]).catch(() => undefined);
-      await admin.end();
-    }
+    });
     return name;
   })();
   return postgresTemplate;
@@ -92,25 +101,13 @@ function templateOn(url: string): Promise<string> {
 async function freshPostgres(url: string) {
   const template = await templateOn(url);
   const name = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    await admin.query(`create database "${name}" template "${template}"`);
-  } finally {
-    await admin.end();
-  }
+  await onServer(url, (admin) => admin.query(`create database "${name}" template "${template}"`));
   const database = await openDatabase({ kind: 'postgres', url: databaseUrl(url, name) }, { poolSize: 5 });
   return {
     database,
     drop: async () => {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: url });
-      await cleanup.connect();
-      try {
-        await cleanup.query(`drop database if exists "${name}" with (force)`);
-      } finally {
-        await cleanup.end();
-      }
+      await onServer(url, (admin) => admin.query(`drop database if exists "${name}" with (force)`));
     },
   };
 }
