@@ -414,6 +414,13 @@ export async function litterCases(app: FastifyInstance): Promise<RouteCase[]> {
   });
   const litter = async () => ((await ok(app, 'litter', { method: 'POST', url: '/api/litters/add', headers: member.headers, payload: { ...body(await mating()), publishStatus: 'published' } })).json() as c.LitterWriteResponse).litter;
   const shown = await litter();
+  const image = await jpeg(64, 48);
+  const upload = async () => {
+    const { payload, headers } = await multipart({ filepond: '{}' }, { field: 'filepond', name: 'Litter on the lawn.jpg', data: image });
+    return (await ok(app, 'images upload', { method: 'POST', url: c.uploadUrl('images'), payload, headers: { ...member.headers, ...headers } })).body;
+  };
+  const photoOf = async (litterId: number) =>
+    ((await ok(app, 'litter photo', { method: 'POST', url: `/api/litters/${litterId}/photos/add`, headers: member.headers, payload: { uploadId: await upload() } })).json() as c.LitterPhotoList).items.at(-1)!;
   return [
     { route: c.addLitterRoute, start: async () => ({ body: { ...body(await mating()), publishStatus: 'published' }, headers: member.headers }) },
     { route: c.addLitterRoute, label: 'an older litter without a mating', start: async () => ({ body: { ...body(null), damId: dam.id, sireId: sire.id }, headers: member.headers }) },
@@ -428,6 +435,23 @@ export async function litterCases(app: FastifyInstance): Promise<RouteCase[]> {
     { route: c.litterDetailRoute, start: async () => ({ params: { id: shown.id } }) },
     { route: c.deleteLitterRoute, start: async () => ({ params: { id: (await litter()).id }, headers: member.headers }) },
     { route: c.myLittersRoute, start: async () => ({ query: { page: 1, limit: 5, q: 'hostile' }, headers: member.headers }) },
+    { route: c.addLitterPhotoRoute, start: async () => ({ params: { id: shown.id }, body: { uploadId: await upload() }, headers: member.headers }) },
+    {
+      route: c.orderLitterPhotosRoute,
+      start: async () => {
+        const own = await litter();
+        const [a, b] = [await photoOf(own.id), await photoOf(own.id)];
+        return { params: { id: own.id }, body: { ids: [b.id, a.id] }, headers: member.headers };
+      },
+    },
+    { route: c.mainLitterPhotoRoute, start: async () => ({ params: { id: shown.id }, body: { id: (await photoOf(shown.id)).id }, headers: member.headers }) },
+    {
+      route: c.deleteLitterPhotoRoute,
+      start: async () => {
+        const own = await litter();
+        return { params: { id: own.id, photoId: (await photoOf(own.id)).id }, headers: member.headers };
+      },
+    },
     {
       route: c.inquiryRoute,
       start: async () => ({ body: { id: await mating(), name: 'Hostile Visitor', email: `visitor${next()}@example.test`, message: 'Is a puppy free?\nThanks', topic: 'reserve-puppy' } }),

@@ -29,6 +29,7 @@ export const FUZZED_ELSEWHERE: Record<'pets' | 'files' | 'matings' | 'payments' 
     c.addMatingRoute, c.saveMatingRoute, c.matingDetailRoute, c.matingPreviewRoute, c.myMatingsRoute, c.announcementsRoute,
     c.defaultAnnouncementsRoute, c.memberAnnouncementsRoute, c.setMatingPublishRoute, c.studAnswerRoute, c.inquiryRoute,
     c.myInquiriesRoute, c.addLitterRoute, c.saveLitterRoute, c.litterDetailRoute, c.deleteLitterRoute, c.myLittersRoute,
+    c.addLitterPhotoRoute, c.orderLitterPhotosRoute, c.mainLitterPhotoRoute, c.deleteLitterPhotoRoute,
   ],
   /** test/domains/payments/routes/fuzz.test.ts */
   payments: [

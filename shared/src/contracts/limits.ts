@@ -78,6 +78,8 @@ export const MATING_LIMITS = {
   puppies: 24,
   /** The message of an inquiry. */
   inquiryMessage: 3000,
+  /** Photos of one litter (as many as a pet may have). */
+  photos: PET_LIMITS.photos,
 } as const;
 
 /** Payments: donations and the donor's name (amounts of the price list are configuration, not limits). */

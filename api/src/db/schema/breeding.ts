@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import {
-  type AnyPgColumn, check, date, doublePrecision, index, integer, pgTable, text, uniqueIndex, varchar,
+  type AnyPgColumn, boolean, check, date, doublePrecision, index, integer, pgTable, text, uniqueIndex, varchar,
 } from 'drizzle-orm/pg-core';
 import type { InquiryTopic, MatingStatus, PublishStatus, StudAnswer } from '@bc/shared/contracts';
 import { createdAt, idColumn, tstz, updatedAt } from './columns';
 import { breeds } from './dictionaries';
 import { pets } from './pets';
+import { uploads } from './uploads';
 import { users } from './users';
 
 export const litters = pgTable(
@@ -51,6 +52,31 @@ export const litters = pgTable(
       sql`${t.malesBorn} >= 0 and ${t.femalesBorn} >= 0 and ${t.malesAlive} between 0 and ${t.malesBorn} and ${t.femalesAlive} between 0 and ${t.femalesBorn}`,
     ),
     check('litters_version_check', sql`${t.version} >= 1`),
+  ],
+);
+
+/**
+ * A litter's photos, shaped like pets' photos (`pet_photos`): the files are uploads (WebP sizes), one main photo at
+ * most, shown in `position` order. They go with the litter (its delete releases their uploads after the commit).
+ */
+export const litterPhotos = pgTable(
+  'litter_photos',
+  {
+    id: idColumn(),
+    litterId: integer('litter_id').notNull().references(() => litters.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    uploadId: text('upload_id').notNull().references(() => uploads.id),
+    position: integer('position').notNull().default(0),
+    isMain: boolean('is_main').notNull().default(false),
+    width: integer('width'),
+    height: integer('height'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('litter_photos_litter_id_position_idx').on(t.litterId, t.position),
+    index('litter_photos_upload_id_idx').on(t.uploadId),
+    uniqueIndex('litter_photos_main_key').on(t.litterId).where(sql`${t.isMain}`),
   ],
 );
 

@@ -32,5 +32,9 @@ export const canEditMating = (viewer: Viewer | null, row: MatingAccess) => isRec
 export const canSeeLitter = (viewer: Viewer | null, row: LitterAccess) =>
   row.publishStatus === 'published' || isRecorder(viewer, row) || (viewer !== null && row.breederUserId === viewer.id) || isModerator(viewer);
 
+/** The recorder, the member named as breeder and moderators change a litter's photos. */
+export const canChangeLitterPhotos = (viewer: Viewer | null, row: LitterAccess) =>
+  isRecorder(viewer, row) || (viewer !== null && row.breederUserId === viewer.id) || isModerator(viewer);
+
 /** The recorder and moderators edit and delete a litter. */
 export const canEditLitter = (viewer: Viewer | null, row: LitterAccess) => isRecorder(viewer, row) || isModerator(viewer);

@@ -4,6 +4,7 @@ import type { Mailer } from '../../plugins/app/mailer';
 import type { DataAccess } from '../data';
 import type { DictionaryLookups } from '../dictionaries/lookups';
 import type { Events } from '../events';
+import type { Uploads } from '../files/uploads';
 import type { PedigreeService } from '../pedigree/service';
 import type { PetsService } from '../pets/service';
 import type { PairGeneticsService } from './genetics';
@@ -15,6 +16,8 @@ export interface MatingsDeps {
   events: Events;
   lookups: () => Promise<DictionaryLookups>;
   mailer: Mailer;
+  /** The files domain's uploads (a litter's photos attach them). */
+  uploads: Uploads;
   /** The site's address, for the links in emails. */
   publicUrl: string;
   log: FastifyBaseLogger;

@@ -23,11 +23,11 @@ export default fp<MatingsOptions>(
     app.decorate(
       'matings',
       createMatingsService({
-        data: app.data, pets: app.pets, pedigree: app.pedigree, events: app.events, lookups: app.dictionaries.lookups, mailer: app.mailer,
+        data: app.data, pets: app.pets, pedigree: app.pedigree, events: app.events, lookups: app.dictionaries.lookups, mailer: app.mailer, uploads: app.files.uploads,
         publicUrl: app.settings.publicUrl, log: app.log, now: options.now ?? (() => new Date()),
       }),
     );
     await app.register(routes);
   },
-  { name: 'matings', dependencies: ['data', 'auth', 'pedigree', 'dictionaries', 'pets', 'mailer'] },
+  { name: 'matings', dependencies: ['data', 'auth', 'pedigree', 'dictionaries', 'pets', 'mailer', 'files'] },
 );

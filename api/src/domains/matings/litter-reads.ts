@@ -3,7 +3,7 @@ import { notFound } from '../../lib/http-error';
 import { pageOf } from '../../lib/paging';
 import type { Viewer } from '../../lib/viewer';
 import { matingCalendar, todayOf, trafficLight } from '../../breeding';
-import { canEditLitter, canSeeLitter, canSeeMating, isRecorder } from './access';
+import { canChangeLitterPhotos, canEditLitter, canSeeLitter, canSeeMating, isRecorder } from './access';
 import type { MatingsDeps } from './deps';
 import { breedingPet, countsOf, litterItem, listContext, puppyOf, visiblePet } from './views';
 
@@ -16,12 +16,13 @@ export function litterReads(deps: MatingsDeps) {
     async detail(id: number, viewer: Viewer | null): Promise<LitterDetail> {
       const row = await data.litters.byId(id);
       if (!row || !canSeeLitter(viewer, row)) throw notFound('Litter not found', 'id');
-      const [dam, sire, mating, puppies, members] = await Promise.all([
+      const [dam, sire, mating, puppies, members, photos] = await Promise.all([
         visiblePet(pets, row.damId, viewer),
         visiblePet(pets, row.sireId, viewer),
         data.matings.byLitter(id),
         data.litters.puppies([id]),
         data.breeding.members(row.breederUserId === null ? [] : [row.breederUserId]),
+        data.litterPhotos.list(id),
       ]);
       const editor = canEditLitter(viewer, row);
       const list = puppies.get(id) ?? [];
@@ -46,10 +47,10 @@ export function litterReads(deps: MatingsDeps) {
         id: row.id, mating: mating && canSeeMating(viewer, mating) ? { id: mating.id, status: mating.status } : null, dam: dam && breedingPet(dam), sire: sire && breedingPet(sire),
         birthDate: birth, breeder, country: row.country,
         counts: countsOf(row, list.filter((p) => p.availability === 'available' && p.publishStatus === 'published').length),
-        puppies: list.map((p) => puppyOf(p, viewer, editor || isRecorder(viewer, row))).filter((p) => p !== null),
+        puppies: list.map((p) => puppyOf(p, viewer, editor || isRecorder(viewer, row))).filter((p) => p !== null), photos,
         announcement: row.announcement, publishStatus: row.publishStatus, hiddenReason: editor ? row.hiddenReason : null,
         dates: matingCalendar(mating?.matingDates ?? [], birth, today()),
-        coi, permissions: { edit: editor, delete: editor }, version: row.version,
+        coi, permissions: { edit: editor, delete: editor, photos: canChangeLitterPhotos(viewer, row) }, version: row.version,
         createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString(),
       };
     },
@@ -58,8 +59,8 @@ export function litterReads(deps: MatingsDeps) {
       const request = pageOf(query);
       const { rows, total } = await data.litters.mine(viewer.id, query.q, request);
       const ids = rows.map((r) => r.litter.id);
-      const [ctx, matings, inquiries, puppies] = await Promise.all([
-        listContext(data, viewer, rows.map((r) => r.litter)), data.matings.byLitters(ids), data.litters.inquiryCounts(ids), data.litters.puppies(ids),
+      const [ctx, matings, inquiries, puppies, photos] = await Promise.all([
+        listContext(data, viewer, rows.map((r) => r.litter)), data.matings.byLitters(ids), data.litters.inquiryCounts(ids), data.litters.puppies(ids), data.litterPhotos.mainOf(ids),
       ]);
       const byAvailability = (id: number) => {
         const counts = { available: 0, reserved: 0, sold: 0, kept: 0 };
@@ -69,7 +70,7 @@ export function litterReads(deps: MatingsDeps) {
       const day = today();
       return {
         items: rows.map(({ litter, available }) => ({
-          ...litterItem(litter, Number(available), matings.get(litter.id), ctx, day), litterId: litter.id, hiddenReason: litter.hiddenReason,
+          ...litterItem(litter, Number(available), matings.get(litter.id), ctx, day, photos.get(litter.id) ?? null), litterId: litter.id, hiddenReason: litter.hiddenReason,
           puppies: byAvailability(litter.id), inquiries: inquiries.get(litter.id) ?? 0,
         })),
         total, page: request.page, limit: request.limit,

@@ -230,7 +230,8 @@ export function litterWrites(deps: MatingsDeps) {
       });
     },
 
-    async delete(id: number, viewer: Viewer): Promise<DeleteLitterResponse> {
+    /** Deletes the litter with its photos' rows; answers their uploads, released after the commit by the caller. */
+    async delete(id: number, viewer: Viewer): Promise<DeleteLitterResponse & { uploadIds: string[] }> {
       const before = await data.litters.byId(id);
       if (!before || !canSeeLitter(viewer, before)) throw notFound('Litter not found', 'id');
       if (!canEditLitter(viewer, before)) throw forbidden('Only the member who recorded this litter or a moderator may delete it', 'not_recorder');
@@ -242,8 +243,9 @@ export function litterWrites(deps: MatingsDeps) {
         // The mating goes back to mated (its litter is gone), listed again by its own dates.
         if (mating) await tx.matings.update(mating.id, { status: 'mated', litterId: null, listedUntil: matingListedUntil(mating.date) });
         const { deleted, detached } = await letGo(tx, records, puppies);
+        const uploadIds = await tx.litterPhotos.deleteAll(id);
         await tx.litters.delete(id);
-        return { id, deleted, detached };
+        return { id, deleted, detached, uploadIds };
       });
     },
   };

@@ -7,7 +7,7 @@ import { pageOf } from '../../lib/paging';
 import type { Viewer } from '../../lib/viewer';
 import { matingCalendar, pairProblems, todayOf } from '../../breeding';
 import { commaList, knownCountries } from '../pets/query';
-import { canEditMating, canSeeMating, isRecorder, isStudOwner } from './access';
+import { canEditMating, canSeeLitter, canSeeMating, isRecorder, isStudOwner } from './access';
 import type { ListFilter } from './data/matings';
 import type { MatingsDeps } from './deps';
 import { breedingPet, countsOf, factsOf, litterItem, listContext, listedContext, matingItem, memberOf, puppyOf, visiblePet } from './views';
@@ -51,7 +51,7 @@ export function matingReads(deps: MatingsDeps) {
     if (kind === 'litter') {
       const { rows, total } = await data.litters.listedPage(filter, day, request, createdBy);
       const ctx = listedContext(viewer, rows);
-      return { items: rows.map((r) => litterItem(r.row, r.available, r.linked ?? undefined, ctx, day)), total, page: request.page, limit: request.limit };
+      return { items: rows.map((r) => litterItem(r.row, r.available, r.linked ?? undefined, ctx, day, r.photo)), total, page: request.page, limit: request.limit };
     }
     const { rows, total } = await data.matings.listedPage(STATUSES[kind], filter, day, request, createdBy);
     const ctx = listedContext(viewer, rows);
@@ -77,7 +77,8 @@ export function matingReads(deps: MatingsDeps) {
         const puppies = (await data.litters.puppies([litterRow.id])).get(litterRow.id) ?? [];
         const shown = puppies.map((p) => puppyOf(p, viewer, editor || isRecorder(viewer, litterRow))).filter((p) => p !== null);
         const available = puppies.filter((p) => p.availability === 'available' && p.publishStatus === 'published').length;
-        litter = { id: litterRow.id, birthDate: litterRow.birthDate, counts: countsOf(litterRow, available), puppies: shown };
+        const photos = canSeeLitter(viewer, litterRow) ? await data.litterPhotos.list(litterRow.id) : [];
+        litter = { id: litterRow.id, birthDate: litterRow.birthDate, counts: countsOf(litterRow, available), puppies: shown, photos };
       }
       const first = row.date ?? today();
       const inquiries = editor ? ((await data.matings.inquiryCounts([id])).get(id) ?? 0) : null;

@@ -1,10 +1,12 @@
 import type {
-  AddLitterBody, AddMatingBody, LitterInput, LitterWriteResponse, Locale, MatingDetail, MatingInput, StudAnswerBody,
+  AddLitterBody, AddMatingBody, DeleteLitterResponse, LitterInput, LitterWriteResponse, Locale, MatingDetail, MatingInput, StudAnswerBody,
 } from '@bc/shared/contracts';
 import type { Viewer } from '../../lib/viewer';
+import type { ErrorLog } from '../files/detach';
 import type { MatingsDeps } from './deps';
 import { createPairGenetics } from './genetics';
 import { inquiryOperations } from './inquiries';
+import { litterPhotos } from './litter-photos';
 import { litterReads } from './litter-reads';
 import { litterWrites } from './litter-writes';
 import { matingReads } from './mating-reads';
@@ -20,6 +22,7 @@ export function createMatingsService(base: MatingsServiceDeps) {
   const writes = matingWrites(deps);
   const litterRead = litterReads(deps);
   const litterWrite = litterWrites(deps);
+  const photos = litterPhotos(deps);
   return {
     ...reads,
     genetics,
@@ -52,7 +55,13 @@ export function createMatingsService(base: MatingsServiceDeps) {
         const detached = await litterWrite.save(id, body, viewer);
         return { litter: await litterRead.detail(id, viewer), detached };
       },
-      delete: litterWrite.delete,
+      /** Deletes the litter; then its photos' uploads and stored files go. */
+      async delete(id: number, viewer: Viewer, log: ErrorLog): Promise<DeleteLitterResponse> {
+        const { uploadIds, ...answer } = await litterWrite.delete(id, viewer);
+        await photos.release(uploadIds, log);
+        return answer;
+      },
+      photos,
     },
   };
 }

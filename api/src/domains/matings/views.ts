@@ -107,16 +107,18 @@ export function matingItem(row: MatingRow, ctx: ListContext, today: string, litt
     matingId: row.id, litterId: row.litterId, dam: ctx.pet(row.damId), sire: ctx.pet(row.sireId), owner: ctx.member(row.createdBy),
     status: row.status, studAnswer: row.studAnswer, publishStatus: row.publishStatus, country: row.country, breedId: row.breedId,
     date: row.date, expectedWhelping: row.date === null ? null : whelpingOf(row.date).expected, coi: row.coi,
-    announcement: excerpt(row.announcement), counts: litter ? countsOf(litter.row, litter.available) : null,
+    announcement: excerpt(row.announcement), counts: litter ? countsOf(litter.row, litter.available) : null, photo: null,
     expired: isExpired(row.listedUntil, today),
   };
 }
 
-export function litterItem(row: LitterRow, available: number, mating: Pick<MatingRow, 'id' | 'status' | 'studAnswer'> | undefined, ctx: ListContext, today: string): AnnouncementItem {
+export function litterItem(
+  row: LitterRow, available: number, mating: Pick<MatingRow, 'id' | 'status' | 'studAnswer'> | undefined, ctx: ListContext, today: string, photo: string | null,
+): AnnouncementItem {
   return {
     kind: 'litter', matingId: mating?.id ?? null, litterId: row.id, dam: ctx.pet(row.damId), sire: ctx.pet(row.sireId),
     owner: ctx.member(row.createdBy), status: mating?.status ?? null, studAnswer: mating?.studAnswer ?? null, publishStatus: row.publishStatus,
     country: row.country, breedId: row.breedId, date: row.birthDate, expectedWhelping: null, coi: row.coi,
-    announcement: excerpt(row.announcement), counts: countsOf(row, available), expired: isExpired(row.listedUntil, today),
+    announcement: excerpt(row.announcement), counts: countsOf(row, available), photo, expired: isExpired(row.listedUntil, today),
   };
 }

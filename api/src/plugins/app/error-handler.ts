@@ -16,6 +16,7 @@ const UNIQUE_FIELDS: Record<string, string> = {
   pet_notes_user_pet_key: 'petId',
   likes_user_id_pet_id_pk: 'petId',
   pet_photos_main_key: 'isMain',
+  litter_photos_main_key: 'isMain',
 };
 
 interface PgLikeError {

@@ -30,4 +30,8 @@ export const litterEndpoints = defineEndpoints({
   detail: { method: 'GET', url: '/api/litters/:id', auth: 'optional' },
   delete: { method: 'GET', url: '/api/litters/:id/delete', auth: 'user' },
   mine: { method: 'GET', url: '/api/litters/user-litters', auth: 'user' },
+  addPhoto: { method: 'POST', url: '/api/litters/:id/photos/add', auth: 'user' },
+  orderPhotos: { method: 'POST', url: '/api/litters/:id/photos/order', auth: 'user' },
+  mainPhoto: { method: 'POST', url: '/api/litters/:id/photos/main', auth: 'user' },
+  deletePhoto: { method: 'GET', url: '/api/litters/:id/photos/:photoId/delete', auth: 'user' },
 });

@@ -10,3 +10,4 @@ export * from './matings';
 export * from './lists';
 export * from './inquiries';
 export * from './litters';
+export * from './litter-photos';

@@ -44,6 +44,8 @@ export const AnnouncementItem = Type.Object({
   announcement: Nullable(Type.String()),
   /** A litter's counts (null before the birth). */
   counts: Nullable(LitterCounts),
+  /** The litter's main photo (its large WebP URL; null for a mating without a litter or a litter without photos). */
+  photo: Nullable(Type.String()),
   /** Left the public lists (on the owner's own lists only). */
   expired: Type.Boolean(),
 });

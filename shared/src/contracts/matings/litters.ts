@@ -7,6 +7,7 @@ import { CoatSchema, PetPerson, PublishStatusSchema, SexSchema } from '../pets/p
 import { PetPersonInput } from '../pets/pet-write';
 import { litterEndpoints } from './endpoints';
 import { AnnouncementItem } from './lists';
+import { LitterPhoto } from './litter-photos';
 import { BreedingPet, LitterCounts, MatingDates, MatingStatusSchema, Puppy, PuppyAvailabilitySchema, PuppyCoi } from './parts';
 
 /** Litters: the litter and its puppies (pet records created and updated with it). */
@@ -83,13 +84,16 @@ export const LitterDetail = Type.Object({
   country: Nullable(CountryCode),
   counts: LitterCounts,
   puppies: Type.Array(Puppy),
+  /** The litter's photos in order (see litter-photos.ts). */
+  photos: Type.Array(LitterPhoto),
   announcement: Nullable(Type.String()),
   publishStatus: PublishStatusSchema,
   hiddenReason: Nullable(Type.String()),
   dates: MatingDates,
   /** The puppies' COI (null when a parent is unknown to the caller). */
   coi: Nullable(PuppyCoi),
-  permissions: Type.Object({ edit: Type.Boolean(), delete: Type.Boolean() }),
+  /** `photos`: may change the photos (the recorder, the member named as breeder, moderators). */
+  permissions: Type.Object({ edit: Type.Boolean(), delete: Type.Boolean(), photos: Type.Boolean() }),
   version: Type.Integer({ minimum: 1 }),
   createdAt: DateTime,
   updatedAt: DateTime,

@@ -7,6 +7,7 @@ import { PublishStatusSchema } from '../pets/pet';
 import { NewParentInput } from '../pets/pet-write';
 import { SetPublishBody, SetPublishResponse } from '../pets/publish';
 import { matingEndpoints } from './endpoints';
+import { LitterPhoto } from './litter-photos';
 import {
   BreedingMember, BreedingPet, LitterCounts, MatingDates, MatingStatusSchema, PairGenetics, Puppy, StudAnswerSchema,
 } from './parts';
@@ -67,6 +68,8 @@ export const MatingLitter = Type.Object({
   birthDate: CalendarDate,
   counts: LitterCounts,
   puppies: Type.Array(Puppy),
+  /** The litter's photos in order. */
+  photos: Type.Array(LitterPhoto),
 });
 export type MatingLitter = Static<typeof MatingLitter>;
 

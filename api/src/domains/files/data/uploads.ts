@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { attachmentRequests, petDocuments, petPhotos, type UploadKind, uploads, users } from '../../../db/schema';
+import { attachmentRequests, litterPhotos, petDocuments, petPhotos, type UploadKind, uploads, users } from '../../../db/schema';
 
 export type UploadRow = typeof uploads.$inferSelect;
 export type { UploadKind };
@@ -9,8 +9,9 @@ export type NewUpload = typeof uploads.$inferInsert;
 /** What a stored upload records once its files are in the storage. */
 export type StoredUpload = Pick<UploadRow, 'status' | 'size' | 'received' | 'mime' | 'width' | 'height' | 'files' | 'url'>;
 
-/** Whether a row uses the upload: a pet's photo or document, a member's avatar, an attachment request. */
+/** Whether a row uses the upload: a pet's or litter's photo, a pet's document, a member's avatar, an attachment request. */
 const referenced = sql`(exists (select 1 from ${petPhotos} where ${petPhotos.uploadId} = ${uploads.id})
+  or exists (select 1 from ${litterPhotos} where ${litterPhotos.uploadId} = ${uploads.id})
   or exists (select 1 from ${petDocuments} where ${petDocuments.uploadId} = ${uploads.id})
   or exists (select 1 from ${users} where ${users.avatarUploadId} = ${uploads.id})
   or exists (select 1 from ${attachmentRequests} where ${attachmentRequests.uploadId} = ${uploads.id}))`;

@@ -1,5 +1,6 @@
 import type { DbOrTx } from '../../../db/client';
 import { breedingRepository } from './breeding-data';
+import { litterPhotosRepository } from './litter-photos';
 import { littersRepository } from './litters';
 import { matingsRepository } from './matings';
 
@@ -7,5 +8,6 @@ import { matingsRepository } from './matings';
 export const matingsData = (db: DbOrTx) => ({
   matings: matingsRepository(db),
   litters: littersRepository(db),
+  litterPhotos: litterPhotosRepository(db),
   breeding: breedingRepository(db),
 });

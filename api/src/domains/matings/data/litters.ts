@@ -26,6 +26,9 @@ export interface PuppyRow {
   ownerUserId: number | null;
 }
 
+/** A litter's main photo (its URL), or null. */
+const MAIN_PHOTO = sql<string | null>`(select lp.url from litter_photos lp where lp.litter_id = "litters"."id" and lp.is_main)`;
+
 /** Puppies offered now: available and published. */
 const AVAILABLE = availableOf(litters.id);
 
@@ -105,7 +108,7 @@ export function littersRepository(db: DbOrTx) {
      * first. One statement: each litter with its available puppies, parents, recorder and mating
      * as a list shows them, and the total (counted apart only when the page is past the end).
      */
-    async listedPage(filter: ListFilter, today: string, request: PageRequest, createdBy?: number): Promise<{ rows: (ListedRow<LitterRow, ListedMating> & { available: number })[]; total: number }> {
+    async listedPage(filter: ListFilter, today: string, request: PageRequest, createdBy?: number): Promise<{ rows: (ListedRow<LitterRow, ListedMating> & { available: number; photo: string | null })[]; total: number }> {
       const where = and(
         eq(litters.publishStatus, 'published'),
         gte(litters.listedUntil, today),
@@ -115,13 +118,13 @@ export function littersRepository(db: DbOrTx) {
       );
       const found = await db
         .select({
-          row: litters, available: AVAILABLE, total: TOTAL, dam: listedPet(litters.damId), sire: listedPet(litters.sireId),
+          row: litters, available: AVAILABLE, photo: MAIN_PHOTO, total: TOTAL, dam: listedPet(litters.damId), sire: listedPet(litters.sireId),
           owner: listedMember(litters.createdBy), linked: listedMating(litters.id),
         })
         .from(litters).where(where).orderBy(desc(litters.birthDate), desc(litters.id)).limit(request.limit).offset(offsetOf(request));
       const total = found[0]?.total ?? (offsetOf(request) === 0 ? 0 : (await db.select({ total: count() }).from(litters).where(where))[0].total);
       return {
-        rows: found.map((r) => ({ row: r.row, available: Number(r.available), dam: parsed(r.dam), sire: parsed(r.sire), owner: parsed(r.owner), linked: parsed(r.linked) })),
+        rows: found.map((r) => ({ row: r.row, available: Number(r.available), photo: r.photo, dam: parsed(r.dam), sire: parsed(r.sire), owner: parsed(r.owner), linked: parsed(r.linked) })),
         total,
       };
     },

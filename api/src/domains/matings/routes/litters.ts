@@ -12,6 +12,6 @@ export default async function litters(app: FastifyInstance) {
   });
   r.route({ ...fromContract(app, saveLitterRoute), handler: async (request) => app.matings.litters.save(request.params.id, request.body, signedInViewer(request)) });
   r.route({ ...fromContract(app, litterDetailRoute), handler: async (request) => app.matings.litters.detail(request.params.id, viewerOf(request)) });
-  r.route({ ...fromContract(app, deleteLitterRoute), handler: async (request) => app.matings.litters.delete(request.params.id, signedInViewer(request)) });
+  r.route({ ...fromContract(app, deleteLitterRoute), handler: async (request) => app.matings.litters.delete(request.params.id, signedInViewer(request), request.log) });
   r.route({ ...fromContract(app, myLittersRoute), handler: async (request) => app.matings.litters.mine(request.query, signedInViewer(request)) });
 }

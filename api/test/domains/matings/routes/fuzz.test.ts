@@ -50,6 +50,11 @@ const cases: [c.RouteContract, () => ValidRequest][] = [
   [c.litterDetailRoute, () => ({ params: { id: litter.id } })],
   [c.deleteLitterRoute, () => ({ params: { id: litter.id }, headers: w.stranger.headers })],
   [c.myLittersRoute, () => ({ query: { page: 1, limit: 5, q: 'hill' }, headers: w.damOwner.headers })],
+  // An upload id that is nobody's: the valid form is refused too (404), so a mutant writes nothing either way.
+  [c.addLitterPhotoRoute, () => ({ params: { id: litter.id }, body: { uploadId: 'AAAAAAAAAAAAAAAAAAAAAA' }, headers: w.damOwner.headers })],
+  [c.orderLitterPhotosRoute, () => ({ params: { id: litter.id }, body: { ids: [999_998, 999_999] }, headers: w.damOwner.headers })],
+  [c.mainLitterPhotoRoute, () => ({ params: { id: litter.id }, body: { id: 999_999 }, headers: w.damOwner.headers })],
+  [c.deleteLitterPhotoRoute, () => ({ params: { id: litter.id, photoId: 999_999 }, headers: w.stranger.headers })],
 ];
 
 describe('bad input on every breeding route', () => {
