@@ -437,6 +437,10 @@ export async function litterCases(app: FastifyInstance): Promise<RouteCase[]> {
     { route: c.myLittersRoute, start: async () => ({ query: { page: 1, limit: 5, q: 'hostile' }, headers: member.headers }) },
     { route: c.addLitterPhotoRoute, start: async () => ({ params: { id: shown.id }, body: { uploadId: await upload() }, headers: member.headers }) },
     {
+      route: c.addLitterPhotoRoute, label: 'a multipart file',
+      start: async () => ({ params: { id: shown.id }, headers: member.headers, multipart: { fields: {}, file: { field: 'file', name: 'Pups at 3 weeks.jpg', data: image, type: 'image/jpeg' } } }),
+    },
+    {
       route: c.orderLitterPhotosRoute,
       start: async () => {
         const own = await litter();

@@ -4,6 +4,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error'
 import type { Viewer } from '../../lib/viewer';
 import type { Data } from '../data';
 import { type ErrorLog, releaseLogged } from '../files/detach';
+import type { ReceivedFile } from '../files/uploads';
 import { canChangeLitterPhotos, canSeeLitter } from './access';
 import type { MatingsDeps } from './deps';
 
@@ -15,30 +16,38 @@ import type { MatingsDeps } from './deps';
 export function litterPhotos(deps: MatingsDeps) {
   const { data, uploads } = deps;
 
-  async function change<T>(viewer: Viewer, litterId: number, work: (tx: Data) => Promise<T>): Promise<T> {
-    return data.transaction(async (tx) => {
-      const litter = await tx.litters.lockById(litterId);
-      if (!litter || !canSeeLitter(viewer, litter)) throw notFound('Litter not found', 'id');
-      if (!canChangeLitterPhotos(viewer, litter)) {
-        throw forbidden("Only the litter's breeder, the member who recorded it or a moderator may change its photos", 'not_breeder');
-      }
+  /** The litter, when the viewer may change its photos (404 when they may not see it, 403 otherwise). */
+  async function editable(tx: Data, viewer: Viewer, litterId: number, lock: boolean) {
+    const litter = lock ? await tx.litters.lockById(litterId) : await tx.litters.byId(litterId);
+    if (!litter || !canSeeLitter(viewer, litter)) throw notFound('Litter not found', 'id');
+    if (!canChangeLitterPhotos(viewer, litter)) {
+      throw forbidden("Only the litter's breeder, the member who recorded it or a moderator may change its photos", 'not_breeder');
+    }
+    return litter;
+  }
+
+  const change = <T>(viewer: Viewer, litterId: number, work: (tx: Data) => Promise<T>): Promise<T> =>
+    data.transaction(async (tx) => {
+      await editable(tx, viewer, litterId, true);
       return work(tx);
     });
-  }
 
   return {
     /** The photos of a litter the viewer may see (checked by the caller). */
     list: (litterId: number): Promise<LitterPhoto[]> => data.litterPhotos.list(litterId),
 
-    /** Attaches the caller's finished upload as the litter's last photo (the first becomes main). */
-    add: (viewer: Viewer, litterId: number, uploadId: string): Promise<LitterPhoto[]> =>
-      change(viewer, litterId, async (tx) => {
+    /** Attaches the caller's finished upload (or a file sent with the request) as the litter's last photo (the first becomes main). */
+    async add(viewer: Viewer, litterId: number, image: { uploadId: string } | { file: ReceivedFile }): Promise<LitterPhoto[]> {
+      if ('file' in image) await editable(data, viewer, litterId, false); // before any work on the file
+      const uploadId = 'file' in image ? (await uploads.storeFile(viewer, 'image', image.file, 'ready')).id : image.uploadId;
+      return change(viewer, litterId, async (tx) => {
         const current = await tx.litterPhotos.list(litterId);
         if (current.length >= MATING_LIMITS.photos) throw conflict(`Litter ${litterId} has ${current.length} photos, the most it may have`, 'uploadId');
         const row = await uploads.use(tx, viewer, uploadId, 'image');
         await tx.litterPhotos.insert(litterId, { uploadId: row.id, url: row.url!, width: row.width, height: row.height, createdBy: viewer.id });
         return tx.litterPhotos.list(litterId);
-      }),
+      });
+    },
 
     /** Puts the litter's photos in the order of `ids`, which must name each of them once. */
     order: (viewer: Viewer, litterId: number, ids: number[]): Promise<LitterPhoto[]> =>

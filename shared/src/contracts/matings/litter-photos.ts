@@ -19,7 +19,13 @@ export type LitterPhotoList = Static<typeof LitterPhotoList>;
 
 const tags = ['litters'];
 
-export const AddLitterPhotoBody = Type.Object({ uploadId: UploadId }, strict);
+export const AddLitterPhotoBody = Type.Object(
+  { uploadId: Type.Optional(UploadId) },
+  {
+    additionalProperties: false,
+    description: 'JSON `{ uploadId }` attaches a FilePond upload (`/api/uploads/images`); or multipart/form-data with the image as `file`.',
+  },
+);
 export type AddLitterPhotoBody = Static<typeof AddLitterPhotoBody>;
 export const OrderLitterPhotosBody = Type.Object(
   { ids: Type.Array(Id, { minItems: 1, maxItems: MATING_LIMITS.photos, uniqueItems: true, description: 'Every photo of the litter, in the new order' }) },
@@ -33,7 +39,7 @@ export const addLitterPhotoRoute = defineRoute({
   ...litterEndpoints.addPhoto,
   schema: {
     tags, summary: `Attach an uploaded image as the litter's last photo (the first becomes main; at most ${MATING_LIMITS.photos})`,
-    params: IdParams, body: AddLitterPhotoBody, response: { 200: LitterPhotoList, ...errors(400, 401, 403, 404, 409, 429) },
+    consumes: ['application/json', 'multipart/form-data'], params: IdParams, body: AddLitterPhotoBody, response: { 200: LitterPhotoList, ...errors(400, 401, 403, 404, 409, 429) },
   },
 });
 export const orderLitterPhotosRoute = defineRoute({

@@ -2,20 +2,23 @@ import type { FastifyInstance } from 'fastify';
 import { addLitterPhotoRoute, deleteLitterPhotoRoute, mainLitterPhotoRoute, orderLitterPhotosRoute } from '@bc/shared/contracts';
 import { fromContract, typed } from '../../../lib/route';
 import { signedInViewer } from '../../../plugins/app/auth';
-import { limitedUploads } from '../../files/routes/route-options';
+import { acceptFiles } from '../../files/multipart';
+import { attachOptions, uploadOrFile } from '../../files/routes/route-options';
 
 /**
- * A litter's photos (its breeder, recorder or a moderator): POST /api/litters/{id}/photos/add `{ uploadId }`,
+ * A litter's photos (its breeder, recorder or a moderator): POST /api/litters/{id}/photos/add `{ uploadId }` (or a
+ * multipart `file`),
  * …/photos/order `{ ids }`, …/photos/main `{ id }`; GET /api/litters/{id}/photos/{photoId}/delete. Each answers the
  * litter's photos in order; `GET /api/litters/{id}` shows them.
  */
 export default async function litterPhotoRoutes(app: FastifyInstance) {
+  await acceptFiles(app);
   const r = typed(app);
-  const add = fromContract(app, addLitterPhotoRoute);
   r.route({
-    ...add,
-    onRequest: limitedUploads(app, add.onRequest),
-    handler: async (request) => ({ items: await app.matings.litters.photos.add(signedInViewer(request), request.params.id, request.body.uploadId) }),
+    ...attachOptions(app, addLitterPhotoRoute),
+    handler: async (request) => ({
+      items: await app.matings.litters.photos.add(signedInViewer(request), request.params.id, uploadOrFile(request, request.body.uploadId, 'image')),
+    }),
   });
   r.route({
     ...fromContract(app, orderLitterPhotosRoute),

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AddLitterBody, type AnnouncementPage, imageSizes, type LitterDetail, type LitterPhoto, MATING_LIMITS, type MatingDetail } from '@bc/shared/contracts';
 import type { TestUser } from '../../../helpers/users';
-import { getFile, jpeg, processFile } from '../../files/fixtures';
+import { getFile, jpeg, multipart, processFile } from '../../files/fixtures';
 import { addMating, type BreedingWorld, breedingWorld } from '../fixtures';
 
 /**
@@ -72,6 +72,20 @@ describe("a litter's photos", () => {
     expect((await post(`/api/litters/${litter.id}/photos/main`, { id: photos[1].id }, w.banned)).statusCode).toBe(403);
     expect((await get(`/api/litters/${litter.id}`, w.stranger)).json().permissions).toMatchObject({ edit: false, photos: false });
     expect((await get(`/api/litters/${litter.id}`, breeder)).json().permissions).toMatchObject({ edit: false, photos: true });
+  });
+
+  it('takes the image as a multipart file too (the editor sends it so); a stranger is refused before it is stored', async () => {
+    const form = await multipart({}, { field: 'file', name: 'Щенки.jpg', data: await jpeg(), type: 'image/jpeg' });
+    const sent = await w.app.inject({ method: 'POST', url: `/api/litters/${litter.id}/photos/add`, payload: form.payload, headers: { ...form.headers, ...breeder.headers } });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json().items.at(-1)).toMatchObject({ isMain: false, width: 640, height: 480 });
+    const again = await multipart({}, { field: 'file', name: 'x.jpg', data: await jpeg(), type: 'image/jpeg' });
+    const refused = await w.app.inject({ method: 'POST', url: `/api/litters/${litter.id}/photos/add`, payload: again.payload, headers: { ...again.headers, ...w.stranger.headers } });
+    expect(refused.json()).toMatchObject({ statusCode: 403, data: { code: 'not_breeder' } });
+    const empty = await multipart({});
+    const none = await w.app.inject({ method: 'POST', url: `/api/litters/${litter.id}/photos/add`, payload: empty.payload, headers: { ...empty.headers, ...breeder.headers } });
+    expect(none.json()).toMatchObject({ statusCode: 400, data: { field: 'file' } });
+    await get(`/api/litters/${litter.id}/photos/${sent.json().items.at(-1).id}/delete`, breeder);
   });
 
   it("refuses another member's upload (404) and an unknown litter (404), naming the field", async () => {
