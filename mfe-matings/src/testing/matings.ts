@@ -109,6 +109,7 @@ export function myMatingItem(id: number, overrides: Partial<MyMatingItem> = {}):
     coi: 0.0834,
     announcement: null,
     counts: null,
+    photo: null,
     expired: false,
     hiddenReason: null,
     relation: { recorded: true, stud: false },

@@ -146,6 +146,10 @@ describe('the mating page', () => {
         { id: 501, registeredName: 'Amber Coast Echo', callName: null, sex: 'male' as const, colorId: null, coat: null, microchip: null, availability: 'available' as const, mainPhoto: null, publishStatus: 'published' as const },
         { id: 502, registeredName: 'Amber Coast Ember', callName: null, sex: 'female' as const, colorId: null, coat: null, microchip: null, availability: 'reserved' as const, mainPhoto: null, publishStatus: 'published' as const },
       ],
+      photos: [
+        { id: 71, url: '/api/files/images/AAAAAAAAAAAAAAAAAAAAAA/1280.webp', position: 0, isMain: false, width: 1280, height: 960 },
+        { id: 72, url: '/api/files/images/BBBBBBBBBBBBBBBBBBBBBB/1280.webp', position: 1, isMain: true, width: 1280, height: 960 },
+      ],
     };
     mockApi({
       'GET /api/matings/48': { body: matingDetail({ id: 48, status: 'whelped', litter, dates: { ...matingDetail().dates, goHome: '2026-05-30' } }) },
@@ -158,5 +162,10 @@ describe('the mating page', () => {
     expect(screen.getByTestId('mating-go-home').textContent).toContain('May 30, 2026');
     expect(screen.getByTestId('mating-born').textContent).toContain('April 4, 2026');
     expect(screen.queryByTestId('mating-expected')).toBeNull();
+    // The litter's photos: the main one first, each opening its full size, shown at the medium size.
+    const photos = within(screen.getByTestId('litter-gallery')).getAllByTestId('litter-gallery-photo');
+    expect(photos.map((a) => a.getAttribute('href'))).toEqual([litter.photos[1].url, litter.photos[0].url]);
+    expect(photos[0].querySelector('img')?.getAttribute('src')).toBe('/api/files/images/BBBBBBBBBBBBBBBBBBBBBB/480.webp');
+    expect(photos[0].getAttribute('aria-label')).toBe('Open photo 1 of 2 in full size');
   });
 });

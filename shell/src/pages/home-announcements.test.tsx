@@ -16,7 +16,7 @@ const LITTER: AnnouncementItem = {
   kind: 'litter', matingId: 12, litterId: 4, status: 'whelped', studAnswer: 'not-needed', publishStatus: 'published', country: 'GB',
   breedId: 'border-collie', date: '2026-10-01', expectedWhelping: null, coi: 0.0312, announcement: 'Three puppies available', expired: false,
   dam: dog(31, 'Heatherbank Mist', 'female'), sire: dog(32, 'Fellside Rock', 'male'), owner: { userId: 7, nickname: 'heatherbank', name: 'Heatherbank' },
-  counts: { malesBorn: 3, femalesBorn: 2, malesAlive: 3, femalesAlive: 2, available: 3 },
+  counts: { malesBorn: 3, femalesBorn: 2, malesAlive: 3, femalesAlive: 2, available: 3 }, photo: null,
 };
 const page = (items: AnnouncementItem[]) => ({ body: { items, total: items.length, page: 1, limit: 3 } });
 const render = () => renderPage(<HomeAnnouncements />, { url: '/en', messages: { common, shell } });

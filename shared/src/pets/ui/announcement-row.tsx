@@ -3,12 +3,15 @@ import { Badge } from '@bc/shared/mantine/display';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnnouncementItem } from '../../contracts/matings/lists';
+import { imageSizeUrl } from '../../contracts/files/images';
 import { formatNumber, RouteLink, useLocale } from '@bc/shared';
 import { dateText } from '../lib/dates';
+import { PetPhoto } from './pet-photo';
 
 /**
  * A mating or a litter in a compact list (the home page, a member's profile): the pair linked to their pages, what it
- * is and when, the puppies available, the puppies' COI, the breeder, and a link to the mating's page.
+ * is and when, the puppies available, the puppies' COI, the breeder, and a link to the mating's page; a litter's main
+ * photo beside it when it has one.
  */
 export const AnnouncementRow = memo(function AnnouncementRow({ item, showOwner = true }: { item: AnnouncementItem; showOwner?: boolean }) {
   const { t } = useTranslation('common');
@@ -32,7 +35,13 @@ export const AnnouncementRow = memo(function AnnouncementRow({ item, showOwner =
     );
   return (
     <Paper withBorder radius="md" p="sm" component="li" data-testid="announcement" data-kind={item.kind} data-mating-id={item.matingId ?? undefined} data-litter-id={item.litterId ?? undefined}>
-      <Stack gap={4}>
+      <Group gap="sm" wrap="nowrap" align="flex-start">
+      {item.photo && (
+        <div style={{ width: 'var(--announcement-photo, 5rem)', flexShrink: 0 }} data-testid="announcement-photo">
+          <PetPhoto src={imageSizeUrl(item.photo, 'small')} name={item.dam?.registeredName ?? t('announcements.kind.litter')} width={160} height={120} radius="sm" />
+        </div>
+      )}
+      <Stack gap={4} miw={0} style={{ flex: 1 }}>
         <Group gap={6} wrap="nowrap" align="flex-start" justify="space-between">
           <Text lineClamp={2} miw={0}>
             {dog(item.dam)}
@@ -79,6 +88,7 @@ export const AnnouncementRow = memo(function AnnouncementRow({ item, showOwner =
           </Text>
         )}
       </Stack>
+      </Group>
     </Paper>
   );
 });

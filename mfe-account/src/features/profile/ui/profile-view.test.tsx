@@ -13,7 +13,7 @@ const LITTER: AnnouncementItem = {
   breedId: 'border-collie', date: '2026-10-01', expectedWhelping: null, coi: 0.0312, announcement: 'Three puppies available', expired: false,
   dam: { id: 31, registeredName: 'Northern Lights Aurora', callName: null, kennelPrefix: 'Northern Lights', sex: 'female', birthDate: '2021-04-01', birthPrecision: 'day', deathDate: null, colorId: null, mainPhoto: null, publishStatus: 'published', titles: null, countryOfResidence: 'LV' },
   sire: null, owner: { userId: 7, nickname: 'anna', name: 'Northern Lights' },
-  counts: { malesBorn: 3, femalesBorn: 2, malesAlive: 3, femalesAlive: 2, available: 3 },
+  counts: { malesBorn: 3, femalesBorn: 2, malesAlive: 3, femalesAlive: 2, available: 3 }, photo: null,
 };
 
 function render(nickname: string) {

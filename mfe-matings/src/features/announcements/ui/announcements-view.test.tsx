@@ -14,7 +14,7 @@ function item(kind: AnnouncementItem['kind'], id: number, changes: Partial<Annou
     kind, matingId: id, litterId: kind === 'litter' ? id + 1000 : null, dam: dog(id * 2, `Dam ${id}`, 'female'), sire: dog(id * 2 + 1, `Sire ${id}`, 'male'),
     owner: null, status: kind === 'planned' ? 'planned' : kind === 'litter' ? 'whelped' : 'mated', studAnswer: 'not-needed', publishStatus: 'published',
     country: 'LV', breedId: 'border-collie', date: '2026-10-01', expectedWhelping: '2026-12-03', coi: 0.031, announcement: `Announcement ${id}`,
-    counts: kind === 'litter' ? { malesBorn: 3, femalesBorn: 2, malesAlive: 3, femalesAlive: 2, available: 2 } : null, expired: false,
+    counts: kind === 'litter' ? { malesBorn: 3, femalesBorn: 2, malesAlive: 3, femalesAlive: 2, available: 2 } : null, photo: null, expired: false,
     ...changes,
   };
 }
@@ -24,7 +24,9 @@ describe('the public announcements (/possible-mating?mode=lists)', () => {
   it('shows the litters with puppies first, then the kind and the page the reader chooses', async () => {
     const api = mockApi({
       'GET /api/matings/litter': (request) =>
-        request.query.get('page') === '2' ? page([item('litter', 21)], 21, 2) : page([1, 2, 3].map((n) => item('litter', n)), 21),
+        request.query.get('page') === '2'
+          ? page([item('litter', 21)], 21, 2)
+          : page([1, 2, 3].map((n) => item('litter', n, n === 1 ? { photo: '/api/files/images/CCCCCCCCCCCCCCCCCCCCCC/1280.webp' } : {})), 21),
       'GET /api/matings/planned': page([item('planned', 40)]),
     });
     await renderMatingsPage(<PossibleMatingPage />, 'possible-mating', '/en/possible-mating?mode=lists');
@@ -32,6 +34,10 @@ describe('the public announcements (/possible-mating?mode=lists)', () => {
     expect(screen.getByTestId('announcement-results-count').textContent).toContain('21');
     expect(screen.getAllByTestId('announcement-available')[0].textContent).toBe('Puppies available: 2');
     expect(api.calls[0].query.get('limit')).toBe('20');
+    // A litter's main photo beside it, at the small size; none for the litters without photos.
+    const photos = screen.getAllByTestId('announcement-photo');
+    expect(photos).toHaveLength(1);
+    expect(photos[0].querySelector('img')?.getAttribute('src')).toBe('/api/files/images/CCCCCCCCCCCCCCCCCCCCCC/160.webp');
 
     fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(screen.getAllByTestId('announcement')).toHaveLength(1), { timeout: 5000 });

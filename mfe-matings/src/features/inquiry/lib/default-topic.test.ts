@@ -3,7 +3,7 @@ import type { MatingDetail } from '@bc/shared/contracts';
 import { defaultInquiryTopic } from './default-topic';
 
 const counts = (available: number) => ({ malesBorn: 3, femalesBorn: 2, malesAlive: 3, femalesAlive: 2, available });
-const litter = (available: number): MatingDetail['litter'] => ({ id: 1, birthDate: '2026-10-01', counts: counts(available), puppies: [] });
+const litter = (available: number): MatingDetail['litter'] => ({ id: 1, birthDate: '2026-10-01', counts: counts(available), puppies: [], photos: [] });
 
 describe('the inquiry form\'s first topic for a mating', () => {
   it('is a puppy for a whelped mating with puppies available, else a question', () => {

@@ -1,7 +1,7 @@
 import { createEvent } from 'effector';
 import { createPagedList } from '@bc/shared/list';
 import { createLoadModel } from '@bc/shared/load';
-import type { DeleteLitterResponse, LitterWriteResponse, MyLittersResponse, MyMatingsResponse } from '@bc/shared/contracts';
+import type { DeleteLitterResponse, LitterPhoto, LitterWriteResponse, MyLittersResponse, MyMatingsResponse } from '@bc/shared/contracts';
 import { getLitter } from '../api/get-litter';
 import { getMating } from '../api/get-mating';
 import { getMyLitters } from '../api/get-my-litters';
@@ -13,6 +13,10 @@ export const litterToEdit = createLoadModel({ fetch: getLitter });
 /** A save of the litter on the edit page: its answer replaces the one loaded. */
 export const litterSaved = createEvent<LitterWriteResponse>();
 litterToEdit.patch(litterSaved, (_, saved) => saved.litter);
+
+/** The litter's photos changed on the edit page (each change is saved at once): the loaded litter shows them. */
+export const litterPhotosChanged = createEvent<LitterPhoto[]>();
+litterToEdit.patch(litterPhotosChanged, (litter, photos) => ({ ...litter, photos }));
 
 /** The mating a new litter is recorded from (`/litters/add?mating={id}`). */
 export const matingOfLitter = createLoadModel({ fetch: getMating });

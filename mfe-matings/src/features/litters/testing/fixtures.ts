@@ -28,12 +28,12 @@ export const LITTER: LitterDetail = {
     { id: 102, registeredName: 'Blue Collar', callName: null, sex: 'female', colorId: null, coat: null, microchip: '643094100000001', availability: 'reserved', mainPhoto: null, publishStatus: 'published' },
   ],
   announcement: 'Two puppies', publishStatus: 'published', hiddenReason: null, dates: { ...dates, goHome: '2026-05-03', listedUntil: '2026-06-07' },
-  coi: null, permissions: { edit: true, delete: true }, version: 3, createdAt: '2026-03-09T10:00:00.000Z', updatedAt: '2026-03-09T10:00:00.000Z',
+  photos: [], coi: null, permissions: { edit: true, delete: true, photos: true }, version: 3, createdAt: '2026-03-09T10:00:00.000Z', updatedAt: '2026-03-09T10:00:00.000Z',
 };
 
 const item = {
   kind: 'litter' as const, dam: { ...DAM }, sire: { ...SIRE }, owner: { userId: 2, nickname: 'premium-breeder', name: 'Amber Coast' }, studAnswer: null,
-  publishStatus: 'published' as const, country: 'GB', breedId: 'border-collie', expectedWhelping: null, coi: 0.031, announcement: 'Two puppies', expired: false,
+  publishStatus: 'published' as const, country: 'GB', breedId: 'border-collie', expectedWhelping: null, coi: 0.031, announcement: 'Two puppies', photo: null, expired: false,
 };
 
 /** LITTER in `GET /api/litters/user-litters`. */

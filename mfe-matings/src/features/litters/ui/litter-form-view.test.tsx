@@ -185,3 +185,60 @@ describe('editing a litter', () => {
     expect(within(screen.getByTestId('litter-detached')).getByRole('link', { name: 'Blue Collar' }).getAttribute('href')).toBe('/en/pets/102');
   });
 });
+
+describe("the litter's photos on its edit page", () => {
+  const photo = (id: number, position: number, isMain: boolean) => ({ id, url: `/api/files/images/${String(id).padStart(22, 'A')}/1280.webp`, position, isMain, width: 1280, height: 960 });
+
+  it('uploads the chosen images, one request each (multipart file), and shows what the server answers', async () => {
+    const sent: unknown[] = [];
+    mockApi({
+      ...MINE, 'GET /api/litters/9': { body: LITTER },
+      'POST /api/litters/9/photos/add': (request) => {
+        sent.push(request.body);
+        return { body: { items: sent.map((_, i) => photo(i + 1, i, i === 0)) } };
+      },
+    });
+    await renderEdit();
+    expect(await screen.findByTestId('litter-photos-empty')).toBeTruthy();
+    const input = screen.getByTestId('litter-photos').querySelector('input[type="file"]') as HTMLInputElement;
+    expect(input.accept).toBe('image/jpeg,image/png,image/webp');
+    const files = [new File(['a'], 'a.jpg', { type: 'image/jpeg' }), new File(['b'], 'b.png', { type: 'image/png' })];
+    fireEvent.change(input, { target: { files } });
+    await waitFor(() => expect(screen.getAllByTestId('litter-photo')).toHaveLength(2));
+    expect(sent).toHaveLength(2);
+    expect(sent.every((body) => body instanceof FormData && body.get('file') instanceof File)).toBe(true);
+    expect(screen.getAllByTestId('litter-photo')[0].getAttribute('data-main')).toBe('true');
+  });
+
+  it('moves a photo, makes another main and deletes one, each through its route', async () => {
+    const photos = [photo(1, 0, true), photo(2, 1, false)];
+    const api = mockApi({
+      ...MINE, 'GET /api/litters/9': { body: { ...LITTER, photos } },
+      'POST /api/litters/9/photos/order': (request) => ({ body: { items: (request.body as { ids: number[] }).ids.map((id, i) => ({ ...photos[id - 1], position: i })) } }),
+      'POST /api/litters/9/photos/main': { body: { items: [{ ...photos[0], isMain: false }, { ...photos[1], isMain: true }] } },
+      'GET /api/litters/9/photos/1/delete': { body: { items: [{ ...photos[1], isMain: true, position: 0 }] } },
+    });
+    await renderEdit();
+    await waitFor(() => expect(screen.getAllByTestId('litter-photo')).toHaveLength(2));
+    fireEvent.click(screen.getByRole('button', { name: 'Move photo 2 earlier' }));
+    await waitFor(() => expect(api.calls.find((c) => c.path === '/api/litters/9/photos/order')?.body).toEqual({ ids: [2, 1] }));
+    fireEvent.click(await screen.findByTestId('litter-photo-make-main'));
+    await waitFor(() => expect(api.calls.find((c) => c.path === '/api/litters/9/photos/main')?.body).toEqual({ id: 2 }));
+    await waitFor(() => expect(screen.getAllByTestId('litter-photo').map((p) => p.getAttribute('data-main'))).toEqual([null, 'true']));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete photo 1' }));
+    await waitFor(() => expect(screen.getAllByTestId('litter-photo')).toHaveLength(1));
+  });
+
+  it('shows a refusal in words; the breeder who did not record the litter gets the photos only', async () => {
+    mockApi({
+      ...MINE, 'GET /api/litters/9': { body: { ...LITTER, permissions: { edit: false, delete: false, photos: true } } },
+      'POST /api/litters/9/photos/add': { status: 409, body: { statusCode: 409, message: 'Litter 9 has 50 photos, the most it may have', data: { field: 'uploadId' } } },
+    });
+    await renderEdit();
+    expect((await screen.findByTestId('litter-not-yours')).textContent).toContain('you can change its photos');
+    expect(screen.queryByTestId('litter-form')).toBeNull();
+    const input = screen.getByTestId('litter-photos').querySelector('input[type="file"]') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File(['a'], 'a.jpg', { type: 'image/jpeg' })] } });
+    expect((await screen.findByTestId('litter-photos-error')).textContent).toBe('Litter 9 has 50 photos, the most it may have');
+  });
+});

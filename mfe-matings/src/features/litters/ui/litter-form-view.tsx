@@ -8,9 +8,10 @@ import { $session, RouteLink, toastRequested, useLocalePath } from '@bc/shared';
 import { LoadGate } from '@bc/shared/load';
 import type { DeleteLitterResponse, LitterWriteResponse, MatingDetail } from '@bc/shared/contracts';
 import { emptyValues, valuesOf, type ChosenMating } from '../lib/form-values';
-import { litterSaved, litterToEdit, matingOfLitter } from '../model';
+import { litterPhotosChanged, litterSaved, litterToEdit, matingOfLitter } from '../model';
 import { DeletedLitterNotice } from './deleted-litter-notice';
 import { LitterForm } from './litter-form';
+import { LitterPhotosEditor } from './litter-photos-editor';
 import { PuppyLinks } from './puppy-links';
 
 function FormSkeleton() {
@@ -69,7 +70,9 @@ export function AddLitterView({ matingId }: { matingId: number | null }) {
 export function EditLitterView({ litterId }: { litterId: number }) {
   const { t } = useTranslation('matings');
   const path = useLocalePath();
-  const [litter, status, opened, retried, saved, session] = useUnit([litterToEdit.$data, litterToEdit.$status, litterToEdit.opened, litterToEdit.retried, litterSaved, $session]);
+  const [litter, status, opened, retried, saved, photosChanged, session] = useUnit([
+    litterToEdit.$data, litterToEdit.$status, litterToEdit.opened, litterToEdit.retried, litterSaved, litterPhotosChanged, $session,
+  ]);
   const [detached, setDetached] = useState<LitterWriteResponse['detached']>([]);
   const [deleted, setDeleted] = useState<DeleteLitterResponse | null>(null);
   useEffect(() => {
@@ -95,11 +98,12 @@ export function EditLitterView({ litterId }: { litterId: number }) {
     <LoadGate status={status} hasData={current !== null} onRetry={retried} skeleton={<FormSkeleton />} notFound={t('litters.form.notFound')} testId="litter-edit-load">
       {current && (
         <Stack gap="md">
-          {!current.permissions.edit ? (
+          {!current.permissions.edit && (
             <Alert color="gray" data-testid="litter-not-yours">
-              {t('litters.form.notYours')}
+              {current.permissions.photos ? t('litters.form.photosOnly') : t('litters.form.notYours')}
             </Alert>
-          ) : (
+          )}
+          {current.permissions.edit && (
             <>
               {current.mating && (
                 <Text size="sm">
@@ -129,6 +133,7 @@ export function EditLitterView({ litterId }: { litterId: number }) {
               />
             </>
           )}
+          {current.permissions.photos && <LitterPhotosEditor litterId={current.id} photos={current.photos} onChanged={photosChanged} />}
         </Stack>
       )}
     </LoadGate>

@@ -5,16 +5,18 @@ import { Link } from 'react-router';
 import { useLocalePath } from '@bc/shared';
 import { PetPhoto } from '@bc/shared/pets';
 import type { MatingLitter, PuppyAvailability } from '@bc/shared/contracts';
+import { LitterGallery } from './litter-gallery';
 
 const AVAILABILITY_COLOR: Record<PuppyAvailability, string> = { available: 'teal', reserved: 'yellow', sold: 'gray', kept: 'blue' };
 
-/** The litter of the mating: its counts and each puppy with its availability. */
+/** The litter of the mating: its photos, its counts and each puppy with its availability. */
 export function LitterPart({ litter }: { litter: MatingLitter }) {
   const { t } = useTranslation('matings');
   const path = useLocalePath();
   const { counts } = litter;
   return (
     <Stack gap="sm" data-testid="mating-litter">
+      <LitterGallery photos={litter.photos} />
       <Text size="sm">
         {t('matings.litter.counts', {
           males: counts.malesBorn,
