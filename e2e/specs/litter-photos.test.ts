@@ -101,5 +101,17 @@ describe("a litter's photos", () => {
     expect(list.items.find((i) => i.litterId === litterId)?.photo).toBe(litter.photos[0].url);
     expect(visitorErrors).toEqual([]);
     await visitor.close();
+
+    if (SHOTS) {
+      // The editor on a phone, for the eye.
+      const phone = await newContext({ mobile: true });
+      const small = await signIn(phone, BREEDER);
+      await small.goto(`/en/litters/edit/${litterId}`);
+      await small.getByTestId('litter-photo').first().waitFor();
+      await small.getByTestId('litter-photos').scrollIntoViewIfNeeded();
+      expect(await small.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await small.screenshot({ path: `${SHOTS}/litter-photos-editor-390.png` });
+      await phone.close();
+    }
   }, 120_000);
 });
