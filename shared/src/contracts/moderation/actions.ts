@@ -7,10 +7,14 @@ import { moderationEndpoints } from './endpoints';
 const tags = ['moderation'];
 
 /** What a moderator did; each is one row of the audit log. */
-export const MODERATION_ACTIONS = ['ban', 'unban', 'grant-moderator', 'revoke-moderator', 'hide-pet', 'publish-pet', 'merge-pets', 'unmerge-pets'] as const;
+export const MODERATION_ACTIONS = [
+  'ban', 'unban', 'grant-moderator', 'revoke-moderator', 'hide-pet', 'publish-pet', 'merge-pets', 'unmerge-pets',
+  // Payments (src/domains/payments): an order refunded, a donor's name hidden from the public list and shown again.
+  'refund-order', 'hide-donor-name', 'show-donor-name',
+] as const;
 export type ModerationActionKind = (typeof MODERATION_ACTIONS)[number];
 /** The kinds of records a decision is about. */
-export const MODERATION_RECORDS = ['user', 'pet'] as const;
+export const MODERATION_RECORDS = ['user', 'pet', 'order'] as const;
 export type ModerationRecordKind = (typeof MODERATION_RECORDS)[number];
 /** The actions a moderator may undo from the log (a hide, a ban and a merge of duplicates). */
 export const UNDOABLE_ACTIONS: readonly ModerationActionKind[] = ['ban', 'hide-pet', 'merge-pets'];

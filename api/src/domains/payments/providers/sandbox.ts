@@ -21,6 +21,9 @@ export const SIGNATURE_TOLERANCE_S = 300;
 /** How late the `slow` mode delivers. */
 export const SLOW_WEBHOOK_MS = 5_000;
 
+/** How long after a refund's answer the sandbox tells its webhook. */
+export const REFUND_NOTICE_MS = 1_000;
+
 export type WebhookMode = 'now' | 'slow' | 'twice' | 'never';
 /** Sends one webhook request; the default POSTs it over HTTP to the API's own address. */
 export type DeliverWebhook = (request: { url: string; headers: Record<string, string>; body: string }) => Promise<number>;
@@ -47,7 +50,7 @@ export const signSandbox = (secret: string, body: string, at = Math.floor(Date.n
 /** The webhook's body: a YooKassa-like notification (`event`, `object`) with an event id. */
 interface SandboxNotification {
   id: string;
-  event: 'payment.succeeded' | 'payment.canceled' | 'payment.failed';
+  event: 'payment.succeeded' | 'payment.canceled' | 'payment.failed' | 'refund.succeeded';
   object: {
     id: string;
     status: ProviderPayment['status'];
@@ -56,6 +59,10 @@ interface SandboxNotification {
     payment_method: { id: string; saved: boolean } | null;
   };
 }
+
+const NOTIFICATION_EVENT = {
+  succeeded: 'payment.succeeded', failed: 'payment.failed', canceled: 'payment.canceled', refunded: 'refund.succeeded',
+} as const satisfies Record<Exclude<SandboxPaymentRow['status'], 'pending'>, SandboxNotification['event']>;
 
 const money = (minor: number) => (minor / 100).toFixed(2);
 
@@ -69,7 +76,7 @@ function paymentOf(row: SandboxPaymentRow): ProviderPayment {
 function notificationOf(row: SandboxPaymentRow): SandboxNotification {
   return {
     id: newId('evt', 18),
-    event: row.status === 'succeeded' ? 'payment.succeeded' : row.status === 'failed' ? 'payment.failed' : 'payment.canceled',
+    event: NOTIFICATION_EVENT[row.status as Exclude<SandboxPaymentRow['status'], 'pending'>],
     object: {
       id: row.id, status: row.status, amount: { value: money(row.amount), currency: row.currency }, metadata: row.metadata,
       payment_method: row.paymentMethodId ? { id: row.paymentMethodId, saved: row.saveMethod } : null,
@@ -147,6 +154,15 @@ export function createSandbox(options: SandboxOptions) {
     async getPayment(paymentId) {
       const row = await data.get(paymentId);
       return row ? paymentOf(row) : null;
+    },
+
+    /** Refunds a paid payment at once (as YooKassa answers most refunds) and tells the webhook, as a provider does. */
+    async refund(input) {
+      const row = await data.refund(input.paymentId, input.amount);
+      if (!row) return { refundId: `rfd_${input.paymentId}`, status: 'failed' };
+      // As YooKassa does, `refund.succeeded` follows the answer (a moment later: the refund is applied from the answer).
+      later(() => notify(row, 'now'), REFUND_NOTICE_MS);
+      return { refundId: `rfd_${row.id}`, status: 'succeeded' };
     },
 
     renewsItself: false,
