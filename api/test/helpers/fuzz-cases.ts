@@ -443,7 +443,7 @@ export async function litterCases(app: FastifyInstance): Promise<RouteCase[]> {
 /* ───────────────────────────── payments ───────────────────────────── */
 
 export async function paymentCases(app: FastifyInstance): Promise<RouteCase[]> {
-  const { member, other } = await createCast(app);
+  const { member, other, moderator } = await createCast(app);
   const checkout = async (headers = member.headers) =>
     (await ok(app, 'premium order', { method: 'POST', url: '/api/premium/buy', headers, payload: {} })).json() as c.CheckoutResponse;
   const paymentId = (order: c.CheckoutResponse) => new URL(order.confirmationUrl).pathname.split('/').pop()!;
@@ -451,6 +451,12 @@ export async function paymentCases(app: FastifyInstance): Promise<RouteCase[]> {
   await ok(app, 'payment', { method: 'POST', url: new URL(paid.confirmationUrl).pathname, payload: { answer: 'pay' } });
   const donation = (await ok(app, 'donation', { method: 'POST', url: '/api/donates/buy', payload: { fullName: 'Hostile Donor', email: 'donor@example.test', price: 100 } })).json() as c.CheckoutResponse;
   const secret = sandboxSecret(TEST_JWT_SECRET);
+  /** A paid donation (each case its own: a hidden name or a refund is done once). */
+  const paidDonation = async () => {
+    const order = (await ok(app, 'donation', { method: 'POST', url: '/api/donates/buy', payload: { fullName: 'Hostile Паньи 王', email: 'donor@example.test', price: 100 } })).json() as c.CheckoutResponse;
+    await ok(app, 'donation paid', { method: 'POST', url: new URL(order.confirmationUrl).pathname, payload: { answer: 'pay' } });
+    return (await app.data.orders.byOrderId(order.orderId))!;
+  };
   const premium = await createUser(app, { role: 'premium' });
   const pet = (await ok(app, 'pet', { method: 'POST', url: '/api/pets/add', headers: member.headers, payload: { registeredName: `Report Dog ${next()}`, sex: 'male', publishStatus: 'published' } })).json() as c.PetDetail;
   const given = (await ok(app, 'report', { method: 'POST', url: '/api/reports/buy', headers: premium.headers, payload: { petId: pet.id, language: 'en' } })).json() as c.ReportBuyResponse;
@@ -485,6 +491,9 @@ export async function paymentCases(app: FastifyInstance): Promise<RouteCase[]> {
     { route: c.donateBuyRoute, label: 'a member', start: async () => ({ body: { fullName: 'Member', email: 'member@example.test', price: 50 }, headers: other.headers }) },
     { route: c.donateStatusRoute, start: async () => ({ body: { orderId: donation.orderId } }) },
     { route: c.donateMonthRoute, start: async () => ({}) },
+    { route: c.moderatorDonationsRoute, start: async () => ({ query: { all: 1, page: 1, limit: 5 }, headers: moderator.headers }) },
+    { route: c.donationHideNameRoute, start: async () => ({ params: { id: (await paidDonation()).id }, body: { hidden: true, note: 'Hostile name' }, headers: moderator.headers }) },
+    { route: c.orderRefundRoute, start: async () => ({ params: { orderId: (await paidDonation()).orderId }, body: { reason: 'fraud', note: 'Hostile' }, headers: moderator.headers }) },
     {
       route: c.webhookRoute,
       start: async () => {
