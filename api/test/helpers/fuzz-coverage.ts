@@ -35,7 +35,7 @@ export const FUZZED_ELSEWHERE: Record<'pets' | 'files' | 'matings' | 'payments' 
     c.pricesRoute, c.premiumStateRoute, c.premiumBuyRoute, c.premiumStatusRoute, c.disableAutoPayRoute, c.enableAutoPayRoute,
     c.donateBuyRoute, c.donateStatusRoute, c.donateMonthRoute, c.webhookRoute, c.sandboxCheckoutRoute, c.sandboxAnswerRoute,
     c.reportBuyRoute, c.reportStatusRoute, c.myReportsRoute, c.myReportOrdersRoute, c.reportFileRoute, c.reportReissueRoute, c.reportVerifyRoute,
-    c.matingPaymentBuyRoute,
+    c.matingPaymentBuyRoute, c.moderatorDonationsRoute, c.donationHideNameRoute, c.orderRefundRoute,
   ],
   /** test/domains/imports/routes/fuzz.test.ts */
   imports: [c.importUploadRoute, c.importListRoute, c.importPreviewRoute, c.importStartRoute, c.importStatusRoute, c.importUndoRoute],

@@ -7,7 +7,7 @@ import { withApp } from '../../../helpers/build';
 import { addPet } from '../../../helpers/pets';
 import { fingerprint } from '../../../helpers/rows';
 import { createUser, type Cast } from '../../../helpers/users';
-import { answerCheckout, buyPremium, paymentOptions, testClock } from '../fixtures';
+import { answerCheckout, buyPremium, paymentOptions, postWebhook, sandboxNotification, sandboxPaymentId, testClock } from '../fixtures';
 
 const clock = testClock();
 let app: FastifyInstance;
@@ -187,13 +187,27 @@ describe('POST /api/payments/orders/{orderId}/refund (moderators, sandbox)', () 
     expect(find(await list('?all=1&limit=100'), paid.orderId)).toMatchObject({ status: 'refunded' });
   });
 
-  it('the provider’s own refund notice that follows is a no-op (the order moved once, one notice)', async () => {
+  it('a refund notice from the provider after ours is a no-op (the order moved once, one mail to the payer)', async () => {
     const paid = await donation('Notice Donor');
     const outbox = app.mailer.outbox.length;
     expect((await refund(paid.orderId)).statusCode).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 1_300));
+    const notice = sandboxNotification({ id: sandboxPaymentId(paid), orderId: paid.orderId, amount: 25_000, currency: 'RUB', status: 'refunded' });
+    expect((await postWebhook(app, notice)).json()).toEqual({ ok: true, applied: false });
     expect(app.mailer.outbox.length - outbox).toBe(1);
     expect((await app.data.orders.byOrderId(paid.orderId))!.status).toBe('refunded');
+  });
+
+  it('a refund the provider reports on its own (its dashboard) takes back the same, and tells the payer it was the provider’s', async () => {
+    const member = await createUser(app, { locale: 'cz' });
+    const checkout = await buyPremium(app, member.headers, 'pay', { autoPay: false });
+    const outbox = app.mailer.outbox.length;
+    const notice = sandboxNotification({ id: sandboxPaymentId(checkout), orderId: checkout.orderId, amount: 29_900, currency: 'RUB', status: 'refunded' });
+    expect((await postWebhook(app, notice)).json()).toEqual({ ok: true, applied: true });
+    expect((await app.data.users.byId(member.user.id))!.premiumUntil!.getTime()).toBeLessThanOrEqual(clock.now().getTime());
+    const mail = app.mailer.outbox.slice(outbox);
+    expect(mail).toHaveLength(1);
+    expect(mail[0]).toMatchObject({ subject: 'Vaše platba byla vrácena' });
+    expect(mail[0]!.text).toContain('vrácení provedl poskytovatel plateb');
   });
 
   it('409 for an order that is not paid, 404 naming orderId for none, 400 for a bad reason or id; nothing written', async () => {
