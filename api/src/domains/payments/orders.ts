@@ -77,6 +77,21 @@ export function orderOperations(deps: PaymentsDeps) {
     if ('report' in order.grants) await tx.reports.withdrawOrder(order.orderId);
   }
 
+  /**
+   * After a premium refund's commit: a provider that renews by itself (Stripe) is told to stop at the period's end, as
+   * the auto-pay switch does (takeBack switched it off here); a failure is logged (the refund stands).
+   */
+  async function stopProviderRenewal(order: OrderRow) {
+    if (!('premium' in order.grants) || order.userId === null || !provider.setRenewal) return;
+    const saved = await data.autoPay.get(order.userId);
+    if (!saved || saved.provider !== provider.name) return;
+    try {
+      await provider.setRenewal(saved.paymentMethodId, false);
+    } catch (error) {
+      log.error({ err: error, orderId: order.orderId }, 'the payment provider did not stop the renewal of a refunded premium');
+    }
+  }
+
   /** Tells the payer their order was refunded (`reason` null: the provider reported a refund we did not ask for). */
   async function sendRefundNotice(order: OrderRow, reason: RefundReason | null) {
     const locale = order.locale as Locale;
@@ -158,7 +173,10 @@ export function orderOperations(deps: PaymentsDeps) {
       return { order: moved, granted: step.grant, refunded };
     });
     if (result?.granted) await sendReceipt(result.order);
-    if (result?.refunded) await sendRefundNotice(result.order, refund?.reason ?? null);
+    if (result?.refunded) {
+      await stopProviderRenewal(result.order);
+      await sendRefundNotice(result.order, refund?.reason ?? null);
+    }
     return result !== null;
   }
 

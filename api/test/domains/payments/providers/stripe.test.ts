@@ -285,6 +285,37 @@ describe('Stripe: refunds', () => {
     expect((await premiumUntil(member.user.id))!.getTime()).toBeLessThanOrEqual(clock.now().getTime());
   });
 
+  it('premium with a subscription: the first invoice’s payment intent refunded, and the subscription told to stop at the period’s end', async () => {
+    const { member, checkout, sub, completed } = await subscribed();
+    expect((await postEvent(completed)).json()).toEqual({ ok: true, applied: true });
+    const session = completed.data.object as { id: string; invoice: string };
+    const moderator = await createUser(app, { role: 'moderator' });
+    nock(STRIPE).get(`/v1/checkout/sessions/${session.id}`).reply(200, session);
+    nock(STRIPE)
+      .get(`/v1/invoices/${session.invoice}`)
+      .query({ 'expand[0]': 'payments' })
+      .reply(200, {
+        ...invoice({ id: session.invoice, subscription: sub, orderId: checkout.orderId, amount: 499, billingReason: 'subscription_create' }),
+        payments: list([{ id: 'inpay_1SThxJ2eZvKYlo2C', object: 'invoice_payment', amount_paid: 499, is_default: true, status: 'paid', payment: { type: 'payment_intent', payment_intent: INTENT } }], `/v1/invoices/${session.invoice}/payments`),
+      });
+    let refundBody: Record<string, string> = {};
+    nock(STRIPE).post('/v1/refunds').reply((_uri, body) => {
+      refundBody = formOf(body as string);
+      return [200, refund({ id: 're_3SThxJ2eZvKYlo2C0sub01', paymentIntent: INTENT, amount: 499, orderId: checkout.orderId })];
+    });
+    let stopped: Record<string, string> = {};
+    nock(STRIPE).post(`/v1/subscriptions/${sub}`).reply((_uri, body) => {
+      stopped = formOf(body as string);
+      return [200, subscription({ id: sub, orderId: checkout.orderId, cancelAtPeriodEnd: true })];
+    });
+    const res = await app.inject({ method: 'POST', url: `/api/payments/orders/${checkout.orderId}/refund`, headers: moderator.headers, payload: { reason: 'payer-request' } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(refundBody.payment_intent).toBe(INTENT);
+    expect(stopped).toEqual({ cancel_at_period_end: 'true' });
+    expect(await app.data.autoPay.get(member.user.id)).toMatchObject({ enabled: false });
+    expect((await premiumUntil(member.user.id))!.getTime()).toBeLessThanOrEqual(clock.now().getTime());
+  });
+
   it('charge.refunded (a refund made in Stripe’s dashboard): the session found by its payment intent, the order refunded once', async () => {
     const { member, checkout, session } = await paid();
     nock(STRIPE).get('/v1/checkout/sessions').query({ payment_intent: INTENT, limit: '1' }).times(2).reply(200, list([session], '/v1/checkout/sessions'));
