@@ -104,6 +104,7 @@ const RECORDED: Record<string, string[]> = {
   'GET /api/matings/user-inquiries': ['querystring.page maximum 100000', 'querystring.limit maximum 100'],
   'GET /api/matings/user-matings': ['querystring.page maximum 100000', 'querystring.limit maximum 100'],
   'GET /api/matings/user/:id/:kind': ['params.id maximum 2147483647', 'querystring.page maximum 100000', 'querystring.limit maximum 100'],
+  'GET /api/moderation/account-requests': ['querystring.page maximum 100000', 'querystring.limit maximum 100'],
   'GET /api/moderation/actions': [
     'querystring.page maximum 100000', 'querystring.limit maximum 100', 'querystring.moderatorId maximum 2147483647',
     'querystring.recordId maximum 2147483647',
@@ -185,6 +186,8 @@ const RECORDED: Record<string, string[]> = {
     'body.message maxLength 3000', 'body.website maxLength 500',
   ],
   'POST /api/matings/set-publish': ['body.id maximum 2147483647', 'body.reason maxLength 500'],
+  'POST /api/moderation/account-requests/:id/approve': ['params.id maximum 2147483647', 'body.note maxLength 1000'],
+  'POST /api/moderation/account-requests/:id/reject': ['params.id maximum 2147483647', 'body.note maxLength 1000'],
   'POST /api/moderation/actions/:id/undo': ['params.id maximum 2147483647'],
   'POST /api/moderation/pets/merge': ['body.survivorId maximum 2147483647', 'body.duplicateId maximum 2147483647', 'body.note maxLength 1000'],
   'POST /api/moderation/pets/:id/hide': ['params.id maximum 2147483647', 'body.note maxLength 1000'],

@@ -575,8 +575,15 @@ export async function moderationCases(app: FastifyInstance): Promise<RouteCase[]
     await decide(`/api/moderation/pets/${id}/hide`, { reason: 'spam' });
     return id;
   };
+  const request = async () => {
+    const requester = await createUser(app);
+    return app.data.accountRequests.insert({ userId: await fresh(), requesterUserId: requester.user.id, info: 'Hostile', email: requester.user.email!, locale: 'de' });
+  };
   const headers = moderator.headers;
   return [
+    { route: c.moderationAccountRequestsRoute, start: async () => ({ query: { page: 1, limit: 5, status: 'approved', sort: 'oldest' }, headers }) },
+    { route: c.approveAccountRequestRoute, start: async () => ({ params: { id: await request() }, body: { decision: 'move-dogs', note: 'Proof\nchecked' }, headers }) },
+    { route: c.rejectAccountRequestRoute, start: async () => ({ params: { id: await request() }, body: { reason: 'false-data', note: 'No proof' }, headers }) },
     {
       route: c.banUserRoute,
       start: async () => ({ params: { id: await fresh() }, body: { reason: 'rules-violation', note: 'Several accounts\nsame person', until: '2099-12-31T23:59:00Z' }, headers }),

@@ -1,4 +1,5 @@
-import { isLocale, type Locale, localePath, reasonText, toBcp47 } from '@bc/shared/contracts';
+import { isLocale, type Locale, localePath, reasonText, resetPasswordLink, toBcp47 } from '@bc/shared/contracts';
+import { ACCOUNT_DOGS_MOVED, ACCOUNT_HANDED_OVER, ACCOUNT_REQUEST_REJECTED } from '../../mail/account-requests';
 import { BAN_TERM, BANNED, PET_HIDDEN, PET_MERGED, withoutNote } from '../../mail/moderation';
 import { renderMail } from '../../mail/templates';
 import type { UserRow } from '../accounts/data/users';
@@ -19,7 +20,41 @@ export function moderationMail(deps: ModerationDeps) {
     }
   }
 
+  /** To an address that may belong to no member (a visitor's account request), in the language it was written in. */
+  async function sendTo(to: string, locale: Locale, content: ReturnType<typeof renderMail>, link: string) {
+    try {
+      await deps.mailer.send({ to, link, ...content });
+    } catch (error) {
+      deps.log.error({ err: error, to }, 'a moderation email could not be sent');
+    }
+  }
+
   return {
+    /**
+     * The answer to an account request, at the request's address: the account handed over (with the link that sets
+     * its password), its dogs moved to the requester, or the request rejected with the reason.
+     */
+    accountRequestAnswered(
+      request: { email: string; locale: string }, account: string,
+      answer: { decision: 'hand-over'; token: string; note?: string } | { decision: 'move-dogs'; count: number; note?: string } | { decision: 'reject'; reason: string; note?: string },
+    ) {
+      const locale: Locale = isLocale(request.locale) ? request.locale : 'ru';
+      const note = answer.note;
+      const pick = <T>(template: T): T => (note ? template : (withoutNote(template as never) as T));
+      if (answer.decision === 'hand-over') {
+        const link = resetPasswordLink(deps.publicUrl, locale, answer.token);
+        return sendTo(request.email, locale, renderMail(pick(ACCOUNT_HANDED_OVER), locale, { link, account, note }), link);
+      }
+      if (answer.decision === 'move-dogs') {
+        const link = `${deps.publicUrl}${localePath(locale, '/u/pets')}`;
+        return sendTo(request.email, locale, renderMail(pick(ACCOUNT_DOGS_MOVED), locale, { link, account, note, count: String(answer.count) }), link);
+      }
+      const link = deps.publicUrl;
+      return sendTo(request.email, locale, renderMail(pick(ACCOUNT_REQUEST_REJECTED), locale, {
+        link, account, note, reason: reasonText(answer.reason, locale), contact: deps.contactEmail,
+      }), link);
+    },
+
     banned(user: UserRow, ban: { reason: string; note: string; until: Date | null }) {
       const link = deps.publicUrl;
       return send(user, (locale) => {
@@ -54,3 +89,4 @@ export function moderationMail(deps: ModerationDeps) {
     },
   };
 }
+export type ModerationMail = ReturnType<typeof moderationMail>;

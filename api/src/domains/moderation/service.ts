@@ -1,5 +1,5 @@
 import {
-  type BanBody, type HidePetBody, type MergePetsBody, MODERATION_QUEUES, type ModerationPet, type ModerationPetsQuery, type ModerationSummary, PETS_QUEUE_DAYS, type ModerationAction, type ModerationActionKind, type ModerationActionsQuery, type NoteBody, type PageOf,
+  type ApproveAccountRequestBody, type ModerationAccountRequestsQuery, type RejectAccountRequestBody, type BanBody, type HidePetBody, type MergePetsBody, MODERATION_QUEUES, type ModerationPet, type ModerationPetsQuery, type ModerationSummary, PETS_QUEUE_DAYS, type ModerationAction, type ModerationActionKind, type ModerationActionsQuery, type NoteBody, type PageOf,
   type PublishStatus, reasonText, type SetModeratorBody, isLocale,
 } from '@bc/shared/contracts';
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-error';
@@ -11,6 +11,7 @@ import type { PetRow } from '../pets/data/pets';
 import type { ModerationDeps } from './deps';
 import type { ActionRow, ListedAction, NewAction } from './data/actions';
 import { moderationMail } from './mail';
+import { accountRequestOperations } from './account-requests';
 import { petMergeOperations } from './merge';
 import { type BanState, banEndProblem, banStateOf, ownSubmission, type PublicationState, undoActionOf, undoProblem } from './rules';
 
@@ -41,6 +42,7 @@ export function createModerationService(deps: ModerationDeps) {
   const mail = moderationMail(deps);
 
   const merges = petMergeOperations(deps, { own: ownRefusal, conflict: conflictOf });
+  const accountRequests = accountRequestOperations(deps, mail, { own: ownRefusal, conflict: conflictOf, undoable: (tx, id) => undoable(tx, id) });
   const shown = async (row: ActionRow) => toModerationAction((await data.moderationActions.byId(row.id))!);
 
   /** A member's row, locked against other decisions on it until the transaction ends. */
@@ -233,6 +235,7 @@ export function createModerationService(deps: ModerationDeps) {
       const problem = undoProblem(target, true);
       if (problem) throw conflictOf(problem, 'not_undoable');
       if (target.action === 'merge-pets') return shown(await merges.unmerge(target, viewer, undoable));
+      if (target.recordKind === 'account-request') return shown(await accountRequests.undo(target, viewer));
       return shown(target.action === 'ban' ? await undoBan(target, viewer) : await undoHide(target, viewer));
     },
 
@@ -260,6 +263,10 @@ export function createModerationService(deps: ModerationDeps) {
         total, ...page,
       };
     },
+
+    accountRequests: (query: ModerationAccountRequestsQuery, page: PageRequest) => accountRequests.list(query, page),
+    approveAccountRequest: async (id: number, body: ApproveAccountRequestBody, viewer: Viewer) => shown(await accountRequests.approve(id, body, viewer)),
+    rejectAccountRequest: async (id: number, body: RejectAccountRequestBody, viewer: Viewer) => shown(await accountRequests.reject(id, body, viewer)),
 
     async actions(query: ModerationActionsQuery, page: PageRequest): Promise<PageOf<ModerationAction>> {
       const { rows, total } = await data.moderationActions.list({ ...query, ...page });

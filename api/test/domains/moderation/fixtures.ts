@@ -38,6 +38,11 @@ export function subjects(app: FastifyInstance, owner: TestUser, moderator: TestU
     },
     /** Two records of one dog, for a merge. */
     duplicatePair: async () => ({ survivorId: await pet(), duplicateId: await pet() }),
+    /** A waiting account request: a fresh member asks for another fresh member's account. */
+    accountRequest: async () => {
+      const [target, requester] = [await createUser(app), await createUser(app)];
+      return app.data.accountRequests.insert({ userId: target.user.id, requesterUserId: requester.user.id, info: 'Mine', email: requester.user.email!, locale: 'en' });
+    },
     /** A ban in the log that can be undone. */
     undoableAction: async () => decide(`/api/moderation/users/${await member()}/ban`, { reason: 'spam', note: 'fixture' }),
   };

@@ -7,13 +7,17 @@ import { moderationEndpoints } from './endpoints';
 const tags = ['moderation'];
 
 /** What a moderator did; each is one row of the audit log. */
-export const MODERATION_ACTIONS = ['ban', 'unban', 'grant-moderator', 'revoke-moderator', 'hide-pet', 'publish-pet', 'merge-pets', 'unmerge-pets'] as const;
+export const MODERATION_ACTIONS = ['ban', 'unban', 'grant-moderator', 'revoke-moderator', 'hide-pet', 'publish-pet', 'merge-pets', 'unmerge-pets',
+  'approve-account-request', 'reject-account-request', 'reopen-account-request'] as const;
 export type ModerationActionKind = (typeof MODERATION_ACTIONS)[number];
 /** The kinds of records a decision is about. */
-export const MODERATION_RECORDS = ['user', 'pet'] as const;
+export const MODERATION_RECORDS = ['user', 'pet', 'account-request'] as const;
 export type ModerationRecordKind = (typeof MODERATION_RECORDS)[number];
-/** The actions a moderator may undo from the log (a hide, a ban and a merge of duplicates). */
-export const UNDOABLE_ACTIONS: readonly ModerationActionKind[] = ['ban', 'hide-pet', 'merge-pets'];
+/**
+ * The actions a moderator may undo from the log: a hide, a ban, a merge of duplicates, a rejected account request and
+ * an approved one that moved dogs (an account handed over is not: its new holder may have signed in and set a password).
+ */
+export const UNDOABLE_ACTIONS: readonly ModerationActionKind[] = ['ban', 'hide-pet', 'merge-pets', 'approve-account-request', 'reject-account-request'];
 
 const Values = Type.Record(Type.String(), Type.Unknown());
 

@@ -12,4 +12,7 @@ export const moderationEndpoints = defineEndpoints({
   summary: { method: 'GET', url: '/api/moderation/summary', auth: 'moderator' },
   pets: { method: 'GET', url: '/api/moderation/pets', auth: 'moderator' },
   undo: { method: 'POST', url: '/api/moderation/actions/:id/undo', auth: 'moderator' },
+  accountRequests: { method: 'GET', url: '/api/moderation/account-requests', auth: 'moderator' },
+  approveAccountRequest: { method: 'POST', url: '/api/moderation/account-requests/:id/approve', auth: 'moderator' },
+  rejectAccountRequest: { method: 'POST', url: '/api/moderation/account-requests/:id/reject', auth: 'moderator' },
 });

@@ -5,3 +5,4 @@ export * from './actions';
 export * from './decisions';
 export * from './queues';
 export * from './merge';
+export * from './account-requests';

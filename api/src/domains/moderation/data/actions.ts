@@ -22,6 +22,7 @@ const member = alias(users, 'record_user');
 /** An entry can be undone while it is of an undoable kind, not undone, and the latest decision on its record. */
 const undoable = sql<boolean>`(${moderationActions.action} in (${sql.join(UNDOABLE_ACTIONS.map((a) => sql`${a}`), sql`, `)})
   and ${moderationActions.undoneBy} is null
+  and not (${moderationActions.action} = 'approve-account-request' and ${moderationActions.after}->>'decision' = 'hand-over')
   and not exists (select 1 from ${moderationActions} as later where later.record_kind = ${moderationActions.recordKind}
     and later.record_id = ${moderationActions.recordId} and later.id > ${moderationActions.id}))`;
 
@@ -32,7 +33,8 @@ export function moderationActionsRepository(db: DbOrTx) {
       .select({
         action: moderationActions,
         moderatorNickname: moderator.nickname,
-        recordName: sql<string | null>`case ${moderationActions.recordKind} when 'user' then ${member.nickname} when 'pet' then ${pets.registeredName} end`,
+        recordName: sql<string | null>`case ${moderationActions.recordKind} when 'user' then ${member.nickname} when 'pet' then ${pets.registeredName}
+          when 'account-request' then (select u.nickname from account_requests r join users u on u.id = r.user_id where r.id = ${moderationActions.recordId}) end`,
         undoable,
       })
       .from(moderationActions)

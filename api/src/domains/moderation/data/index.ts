@@ -1,4 +1,5 @@
 import type { DbOrTx } from '../../../db/client';
+import { moderationAccountRequestsRepository } from './account-requests';
 import { moderationActionsRepository } from './actions';
 import { petMergesRepository } from './merges';
 import { moderationQueuesRepository } from './queues';
@@ -6,6 +7,7 @@ import { moderationQueuesRepository } from './queues';
 /** The moderation domain's data access (see src/domains/data.ts). */
 export const moderationData = (db: DbOrTx) => ({
   moderationActions: moderationActionsRepository(db),
+  moderationAccountRequests: moderationAccountRequestsRepository(db),
   moderationQueues: moderationQueuesRepository(db),
   petMerges: petMergesRepository(db),
 });

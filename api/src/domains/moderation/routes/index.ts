@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import accountRequests from './account-requests';
 import actions from './actions';
 import decisions from './decisions';
 import queues from './queues';
 
 /** /api/moderation/…. */
 export default async function moderationRoutes(app: FastifyInstance) {
-  for (const route of [decisions, actions, queues]) await app.register(route);
+  for (const route of [decisions, actions, queues, accountRequests]) await app.register(route);
 }

@@ -28,6 +28,9 @@ const ROUTES: [c.RouteContract, () => Promise<Request>][] = [
   [c.moderationActionsRoute, async () => ({ method: 'GET', url: '/api/moderation/actions?limit=5' })],
   [c.moderationSummaryRoute, async () => ({ method: 'GET', url: '/api/moderation/summary' })],
   [c.moderationPetsRoute, async () => ({ method: 'GET', url: '/api/moderation/pets?limit=5' })],
+  [c.moderationAccountRequestsRoute, async () => ({ method: 'GET', url: '/api/moderation/account-requests?limit=5' })],
+  [c.approveAccountRequestRoute, async () => ({ method: 'POST', url: `/api/moderation/account-requests/${await w.accountRequest()}/approve`, payload: { decision: 'move-dogs' } })],
+  [c.rejectAccountRequestRoute, async () => ({ method: 'POST', url: `/api/moderation/account-requests/${await w.accountRequest()}/reject`, payload: { reason: 'other', note: 'Matrix' } })],
   [c.undoModerationActionRoute, async () => ({ method: 'POST', url: `/api/moderation/actions/${(await w.undoableAction()).id}/undo`, payload: {} })],
 ];
 

@@ -14,12 +14,14 @@ let member: number;
 let pet: number;
 let action: c.ModerationAction;
 let pair: { survivorId: number; duplicateId: number };
+let request: number;
 beforeAll(async () => {
   w = await moderationWorld();
   member = await w.member();
   pet = await w.pet();
   action = await w.undoableAction();
   pair = await w.duplicatePair();
+  request = await w.accountRequest();
 });
 afterAll(async () => w?.app.close());
 
@@ -35,6 +37,9 @@ const cases: [c.RouteContract, () => ValidRequest][] = [
   [c.moderationSummaryRoute, () => ({ headers: headers() })],
   [c.moderationPetsRoute, () => ({ query: { page: 1, limit: 5, q: 'Moderated', status: 'published', memberId: w.cast.member.user.id }, headers: headers() })],
   [c.undoModerationActionRoute, () => ({ params: { id: action.id }, headers: headers() })],
+  [c.moderationAccountRequestsRoute, () => ({ query: { page: 1, limit: 5, status: 'new', sort: 'newest' }, headers: headers() })],
+  [c.approveAccountRequestRoute, () => ({ params: { id: request }, body: { decision: 'move-dogs', note: 'Fuzz' }, headers: headers() })],
+  [c.rejectAccountRequestRoute, () => ({ params: { id: request }, body: { reason: 'spam', note: 'Fuzz' }, headers: headers() })],
 ];
 
 describe('bad input on every moderation route', () => {
