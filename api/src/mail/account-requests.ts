@@ -2,7 +2,8 @@ import type { Locale } from '@bc/shared/contracts';
 import type { Template } from './templates';
 
 /**
- * The answer to a request to take over or be connected to an account, sent to the request's address in its language.
+ * The answer to a request to take over or be connected to an account, sent to the request's address in its language,
+ * and the note to a member whose kennel's dogs a moderator connected to their account (DOGS_CONNECTED).
  * Placeholders: `{account}` the account asked for, `{count}` how many dogs moved, `{reason}` the reason template's
  * text, `{note}` the moderator's note (its paragraph is left out without one), `{contact}` the address to write to,
  * `{link}` where to go next (the password page of a handed-over account, the requester's dogs).
@@ -223,6 +224,73 @@ export const ACCOUNT_REQUEST_REJECTED: Record<Locale, Template> = {
       'Iemesls: {reason}.',
       'Moderatora piezīme: {note}',
       'Ja nepiekrītat lēmumam, rakstiet mums: {contact}',
+    ],
+  },
+};
+
+/** Dogs whose breeder or owner was the member's kennel by name, connected to their account (`{count}`, `{kennel}`). */
+export const DOGS_CONNECTED: Record<Locale, Template> = {
+  ru: {
+    subject: 'Собаки питомника {kennel} связаны с вашей учётной записью',
+    paragraphs: [
+      'Здравствуйте, {nickname}!',
+      'Модератор связал с вашей учётной записью собак, у которых заводчиком или владельцем был указан ваш питомник {kennel} (собак: {count}).',
+      'Ваши собаки:',
+      '{link}',
+    ],
+  },
+  en: {
+    subject: 'Dogs of the kennel {kennel} are now connected to your account',
+    paragraphs: [
+      'Hello, {nickname}!',
+      'A moderator has connected to your account the dogs whose breeder or owner was given as your kennel {kennel} ({count} dogs).',
+      'Your dogs:',
+      '{link}',
+    ],
+  },
+  de: {
+    subject: 'Hunde des Zwingers {kennel} sind jetzt mit Ihrem Konto verbunden',
+    paragraphs: [
+      'Hallo {nickname},',
+      'ein Moderator hat die Hunde, bei denen Ihr Zwinger {kennel} als Züchter oder Besitzer angegeben war, mit Ihrem Konto verbunden (Hunde: {count}).',
+      'Ihre Hunde:',
+      '{link}',
+    ],
+  },
+  pl: {
+    subject: 'Psy z hodowli {kennel} są teraz połączone z Twoim kontem',
+    paragraphs: [
+      'Dzień dobry, {nickname}!',
+      'Moderator połączył z Twoim kontem psy, u których jako hodowcę lub właściciela podano Twoją hodowlę {kennel} (liczba psów: {count}).',
+      'Twoje psy:',
+      '{link}',
+    ],
+  },
+  cn: {
+    subject: '犬舍 {kennel} 的犬只已关联到您的账户',
+    paragraphs: [
+      '{nickname}，您好！',
+      '版主已将繁育者或主人填写为您的犬舍 {kennel} 的犬只关联到您的账户（犬只数：{count}）。',
+      '您的犬只：',
+      '{link}',
+    ],
+  },
+  cz: {
+    subject: 'Psi chovatelské stanice {kennel} jsou nyní propojeni s vaším účtem',
+    paragraphs: [
+      'Dobrý den, {nickname}!',
+      'Moderátor propojil s vaším účtem psy, u nichž byla jako chovatel nebo majitel uvedena vaše chovatelská stanice {kennel} (počet psů: {count}).',
+      'Vaši psi:',
+      '{link}',
+    ],
+  },
+  lv: {
+    subject: 'Audzētavas {kennel} suņi tagad ir saistīti ar jūsu kontu',
+    paragraphs: [
+      'Labdien, {nickname}!',
+      'Moderators ar jūsu kontu ir saistījis suņus, kuriem kā audzētājs vai īpašnieks bija norādīta jūsu audzētava {kennel} (suņu skaits: {count}).',
+      'Jūsu suņi:',
+      '{link}',
     ],
   },
 };

@@ -105,6 +105,7 @@ const RECORDED: Record<string, string[]> = {
   'GET /api/matings/user-matings': ['querystring.page maximum 100000', 'querystring.limit maximum 100'],
   'GET /api/matings/user/:id/:kind': ['params.id maximum 2147483647', 'querystring.page maximum 100000', 'querystring.limit maximum 100'],
   'GET /api/moderation/account-requests': ['querystring.page maximum 100000', 'querystring.limit maximum 100'],
+  'GET /api/moderation/connect-breeders': ['querystring.page maximum 100000', 'querystring.limit maximum 100', 'querystring.memberId maximum 2147483647'],
   'GET /api/moderation/actions': [
     'querystring.page maximum 100000', 'querystring.limit maximum 100', 'querystring.moderatorId maximum 2147483647',
     'querystring.recordId maximum 2147483647',
@@ -189,6 +190,7 @@ const RECORDED: Record<string, string[]> = {
   'POST /api/moderation/account-requests/:id/approve': ['params.id maximum 2147483647', 'body.note maxLength 1000'],
   'POST /api/moderation/account-requests/:id/reject': ['params.id maximum 2147483647', 'body.note maxLength 1000'],
   'POST /api/moderation/actions/:id/undo': ['params.id maximum 2147483647'],
+  'POST /api/moderation/connect-breeders': ['body.memberId maximum 2147483647', 'body.petIds maxItems 500', 'body.petIds[] maximum 2147483647', 'body.note maxLength 1000'],
   'POST /api/moderation/pets/merge': ['body.survivorId maximum 2147483647', 'body.duplicateId maximum 2147483647', 'body.note maxLength 1000'],
   'POST /api/moderation/pets/:id/hide': ['params.id maximum 2147483647', 'body.note maxLength 1000'],
   'POST /api/moderation/pets/:id/publish': ['params.id maximum 2147483647', 'body.note maxLength 1000'],

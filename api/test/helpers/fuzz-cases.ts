@@ -583,6 +583,15 @@ export async function moderationCases(app: FastifyInstance): Promise<RouteCase[]
   return [
     { route: c.moderationAccountRequestsRoute, start: async () => ({ query: { page: 1, limit: 5, status: 'approved', sort: 'oldest' }, headers }) },
     { route: c.approveAccountRequestRoute, start: async () => ({ params: { id: await request() }, body: { decision: 'move-dogs', note: 'Proof\nchecked' }, headers }) },
+    { route: c.connectBreedersListRoute, start: async () => ({ query: { page: 1, limit: 5 }, headers }) },
+    {
+      route: c.connectBreedersRoute,
+      start: async () => {
+        const kennel = await createUser(app, { kennelName: `Hostile Kennel ${next()}` });
+        const dog = await addPet(app, member.headers, { registeredName: `Hostile Moderated ${next()}`, sex: 'male', owner: { name: kennel.user.kennelName! } });
+        return { body: { memberId: kennel.user.id, petIds: [dog.id], note: 'Same kennel' }, headers };
+      },
+    },
     { route: c.rejectAccountRequestRoute, start: async () => ({ params: { id: await request() }, body: { reason: 'false-data', note: 'No proof' }, headers }) },
     {
       route: c.banUserRoute,

@@ -45,7 +45,7 @@ export const FUZZED_ELSEWHERE: Record<'pets' | 'files' | 'matings' | 'payments' 
   moderation: [
     c.banUserRoute, c.unbanUserRoute, c.setModeratorRoute, c.hidePetRoute, c.publishPetRoute, c.mergePetsRoute, c.moderationActionsRoute,
     c.undoModerationActionRoute, c.moderationSummaryRoute, c.moderationPetsRoute,
-    c.moderationAccountRequestsRoute, c.approveAccountRequestRoute, c.rejectAccountRequestRoute,
+    c.moderationAccountRequestsRoute, c.approveAccountRequestRoute, c.rejectAccountRequestRoute, c.connectBreedersListRoute, c.connectBreedersRoute,
   ],
 };
 

@@ -180,8 +180,8 @@ export function accountRequestOperations(deps: ModerationDeps, mail: ModerationM
         const undone = await refuse.undoable(tx, target.id);
         const before = undone.before as unknown as AccountRequestMove;
         const after = undone.after as unknown as AccountRequestMove;
-        const bred = await tx.moderationAccountRequests.stillWith(after.bred, 'breeder', after.toUserId);
-        const owned = await tx.moderationAccountRequests.stillWith(after.owned, 'owner', after.toUserId);
+        const bred = await tx.connectBreeders.stillWith(after.bred, 'breeder', after.toUserId);
+        const owned = await tx.connectBreeders.stillWith(after.owned, 'owner', after.toUserId);
         for (const id of [...new Set([...bred, ...owned])]) {
           await records.update(id, {
             ...(bred.includes(id) ? { breederUserId: after.fromUserId, breederName: null } : {}),

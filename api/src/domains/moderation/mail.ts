@@ -1,5 +1,5 @@
 import { isLocale, type Locale, localePath, reasonText, resetPasswordLink, toBcp47 } from '@bc/shared/contracts';
-import { ACCOUNT_DOGS_MOVED, ACCOUNT_HANDED_OVER, ACCOUNT_REQUEST_REJECTED } from '../../mail/account-requests';
+import { ACCOUNT_DOGS_MOVED, ACCOUNT_HANDED_OVER, ACCOUNT_REQUEST_REJECTED, DOGS_CONNECTED } from '../../mail/account-requests';
 import { BAN_TERM, BANNED, PET_HIDDEN, PET_MERGED, withoutNote } from '../../mail/moderation';
 import { renderMail } from '../../mail/templates';
 import type { UserRow } from '../accounts/data/users';
@@ -52,6 +52,14 @@ export function moderationMail(deps: ModerationDeps) {
       const link = deps.publicUrl;
       return sendTo(request.email, locale, renderMail(pick(ACCOUNT_REQUEST_REJECTED), locale, {
         link, account, note, reason: reasonText(answer.reason, locale), contact: deps.contactEmail,
+      }), link);
+    },
+
+    /** A member whose kennel was named on dogs as plain text: those dogs are now connected to their account. */
+    dogsConnected(member: UserRow, count: number) {
+      const link = `${deps.publicUrl}${localePath(localeOf(member), '/u/pets')}`;
+      return send(member, (locale) => renderMail(DOGS_CONNECTED, locale, {
+        link, nickname: member.nickname ?? '', count: String(count), kennel: member.kennelName ?? member.kennelPrefix ?? '',
       }), link);
     },
 

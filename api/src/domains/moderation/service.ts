@@ -1,5 +1,5 @@
 import {
-  type ApproveAccountRequestBody, type ModerationAccountRequestsQuery, type RejectAccountRequestBody, type BanBody, type HidePetBody, type MergePetsBody, MODERATION_QUEUES, type ModerationPet, type ModerationPetsQuery, type ModerationSummary, PETS_QUEUE_DAYS, type ModerationAction, type ModerationActionKind, type ModerationActionsQuery, type NoteBody, type PageOf,
+  type ConnectBreedersBody, type ConnectBreedersQuery, type ApproveAccountRequestBody, type ModerationAccountRequestsQuery, type RejectAccountRequestBody, type BanBody, type HidePetBody, type MergePetsBody, MODERATION_QUEUES, type ModerationPet, type ModerationPetsQuery, type ModerationSummary, PETS_QUEUE_DAYS, type ModerationAction, type ModerationActionKind, type ModerationActionsQuery, type NoteBody, type PageOf,
   type PublishStatus, reasonText, type SetModeratorBody, isLocale,
 } from '@bc/shared/contracts';
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-error';
@@ -12,6 +12,7 @@ import type { ModerationDeps } from './deps';
 import type { ActionRow, ListedAction, NewAction } from './data/actions';
 import { moderationMail } from './mail';
 import { accountRequestOperations } from './account-requests';
+import { connectBreederOperations } from './connect-breeders';
 import { petMergeOperations } from './merge';
 import { type BanState, banEndProblem, banStateOf, ownSubmission, type PublicationState, undoActionOf, undoProblem } from './rules';
 
@@ -43,6 +44,7 @@ export function createModerationService(deps: ModerationDeps) {
 
   const merges = petMergeOperations(deps, { own: ownRefusal, conflict: conflictOf });
   const accountRequests = accountRequestOperations(deps, mail, { own: ownRefusal, conflict: conflictOf, undoable: (tx, id) => undoable(tx, id) });
+  const connections = connectBreederOperations(deps, mail, { own: ownRefusal, undoable: (tx, id) => undoable(tx, id) });
   const shown = async (row: ActionRow) => toModerationAction((await data.moderationActions.byId(row.id))!);
 
   /** A member's row, locked against other decisions on it until the transaction ends. */
@@ -236,6 +238,7 @@ export function createModerationService(deps: ModerationDeps) {
       if (problem) throw conflictOf(problem, 'not_undoable');
       if (target.action === 'merge-pets') return shown(await merges.unmerge(target, viewer, undoable));
       if (target.recordKind === 'account-request') return shown(await accountRequests.undo(target, viewer));
+      if (target.action === 'connect-dogs') return shown(await connections.undo(target, viewer));
       return shown(target.action === 'ban' ? await undoBan(target, viewer) : await undoHide(target, viewer));
     },
 
@@ -267,6 +270,9 @@ export function createModerationService(deps: ModerationDeps) {
     accountRequests: (query: ModerationAccountRequestsQuery, page: PageRequest) => accountRequests.list(query, page),
     approveAccountRequest: async (id: number, body: ApproveAccountRequestBody, viewer: Viewer) => shown(await accountRequests.approve(id, body, viewer)),
     rejectAccountRequest: async (id: number, body: RejectAccountRequestBody, viewer: Viewer) => shown(await accountRequests.reject(id, body, viewer)),
+
+    connectBreeders: (query: ConnectBreedersQuery, page: PageRequest) => connections.list(query, page),
+    connect: async (body: ConnectBreedersBody, viewer: Viewer) => shown(await connections.connect(body, viewer)),
 
     async actions(query: ModerationActionsQuery, page: PageRequest): Promise<PageOf<ModerationAction>> {
       const { rows, total } = await data.moderationActions.list({ ...query, ...page });

@@ -274,4 +274,28 @@ export const moderationMessages: Catalog = {
     cz: 'Předání účtu nelze vrátit z protokolu: nový držitel se už mohl přihlásit; místo toho účet zablokujte nebo upravte',
     lv: 'Konta nodošanu nevar atsaukt no žurnāla: jaunais turētājs, iespējams, jau ir pieteicies; tā vietā bloķējiet vai rediģējiet kontu',
   },
+  'body/memberId member {0} does not exist': {
+    ru: 'body/memberId: участника {0} не существует',
+    de: 'body/memberId: Das Mitglied {0} gibt es nicht',
+    pl: 'body/memberId: członek {0} nie istnieje',
+    cn: 'body/memberId：会员 {0} 不存在',
+    cz: 'body/memberId: člen {0} neexistuje',
+    lv: 'body/memberId: dalībnieks {0} nepastāv',
+  },
+  'body/petIds pet {0} does not exist': {
+    ru: 'body/petIds: собаки {0} не существует',
+    de: 'body/petIds: Den Hund {0} gibt es nicht',
+    pl: 'body/petIds: pies {0} nie istnieje',
+    cn: 'body/petIds：犬只 {0} 不存在',
+    cz: 'body/petIds: pes {0} neexistuje',
+    lv: 'body/petIds: suns {0} nepastāv',
+  },
+  "body/petIds pet {0} names no breeder or owner of the member's kennel": {
+    ru: 'body/petIds: у собаки {0} заводчиком или владельцем не указан питомник этого участника',
+    de: 'body/petIds: Beim Hund {0} ist der Zwinger des Mitglieds weder als Züchter noch als Besitzer angegeben',
+    pl: 'body/petIds: pies {0} nie ma hodowli tego członka jako hodowcy ani właściciela',
+    cn: 'body/petIds：犬只 {0} 的繁育者或主人不是该会员的犬舍',
+    cz: 'body/petIds: u psa {0} není chovatelská stanice člena uvedena jako chovatel ani majitel',
+    lv: 'body/petIds: sunim {0} dalībnieka audzētava nav norādīta ne kā audzētājs, ne kā īpašnieks',
+  },
 };

@@ -43,6 +43,12 @@ export function subjects(app: FastifyInstance, owner: TestUser, moderator: TestU
       const [target, requester] = [await createUser(app), await createUser(app)];
       return app.data.accountRequests.insert({ userId: target.user.id, requesterUserId: requester.user.id, info: 'Mine', email: requester.user.email!, locale: 'en' });
     },
+    /** A member with a kennel and a dog (the owner's) naming it as breeder in plain text, to connect. */
+    kennelDog: async () => {
+      const member = await createUser(app, { kennelName: `Kennel ${++serial}` });
+      const dog = await addPet(app, owner.headers, { registeredName: `Moderated Dog ${++serial}`, breeder: { name: member.user.kennelName! } });
+      return { memberId: member.user.id, petIds: [dog.id] };
+    },
     /** A ban in the log that can be undone. */
     undoableAction: async () => decide(`/api/moderation/users/${await member()}/ban`, { reason: 'spam', note: 'fixture' }),
   };

@@ -8,16 +8,17 @@ const tags = ['moderation'];
 
 /** What a moderator did; each is one row of the audit log. */
 export const MODERATION_ACTIONS = ['ban', 'unban', 'grant-moderator', 'revoke-moderator', 'hide-pet', 'publish-pet', 'merge-pets', 'unmerge-pets',
-  'approve-account-request', 'reject-account-request', 'reopen-account-request'] as const;
+  'approve-account-request', 'reject-account-request', 'reopen-account-request', 'connect-dogs', 'disconnect-dogs'] as const;
 export type ModerationActionKind = (typeof MODERATION_ACTIONS)[number];
 /** The kinds of records a decision is about. */
 export const MODERATION_RECORDS = ['user', 'pet', 'account-request'] as const;
 export type ModerationRecordKind = (typeof MODERATION_RECORDS)[number];
 /**
- * The actions a moderator may undo from the log: a hide, a ban, a merge of duplicates, a rejected account request and
- * an approved one that moved dogs (an account handed over is not: its new holder may have signed in and set a password).
+ * The actions a moderator may undo from the log: a hide, a ban, a merge of duplicates, a rejected account request, an
+ * approved one that moved dogs, and dogs connected to a member (an account handed over is not: its new holder may have
+ * signed in and set a password).
  */
-export const UNDOABLE_ACTIONS: readonly ModerationActionKind[] = ['ban', 'hide-pet', 'merge-pets', 'approve-account-request', 'reject-account-request'];
+export const UNDOABLE_ACTIONS: readonly ModerationActionKind[] = ['ban', 'hide-pet', 'merge-pets', 'approve-account-request', 'reject-account-request', 'connect-dogs'];
 
 const Values = Type.Record(Type.String(), Type.Unknown());
 

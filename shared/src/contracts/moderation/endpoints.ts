@@ -15,4 +15,6 @@ export const moderationEndpoints = defineEndpoints({
   accountRequests: { method: 'GET', url: '/api/moderation/account-requests', auth: 'moderator' },
   approveAccountRequest: { method: 'POST', url: '/api/moderation/account-requests/:id/approve', auth: 'moderator' },
   rejectAccountRequest: { method: 'POST', url: '/api/moderation/account-requests/:id/reject', auth: 'moderator' },
+  connectBreeders: { method: 'GET', url: '/api/moderation/connect-breeders', auth: 'moderator' },
+  connect: { method: 'POST', url: '/api/moderation/connect-breeders', auth: 'moderator' },
 });

@@ -6,3 +6,4 @@ export * from './decisions';
 export * from './queues';
 export * from './merge';
 export * from './account-requests';
+export * from './connect-breeders';

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AccountRequestStatus, ModerationAccountRequestsQuery } from '@bc/shared/contracts';
 import { type DbOrTx, queryRows } from '../../../db/client';
@@ -57,13 +57,6 @@ export function moderationAccountRequestsRepository(db: DbOrTx) {
         .where(or(eq(pets.breederUserId, userId), eq(pets.ownerUserId, userId)))
         .orderBy(pets.id);
       return { bred: rows.filter((row) => row.breederUserId === userId).map((row) => row.id), owned: rows.filter((row) => row.ownerUserId === userId).map((row) => row.id) };
-    },
-
-    /** Of these dogs, those whose breeder (or owner) is still the member. */
-    async stillWith(ids: number[], role: 'breeder' | 'owner', userId: number): Promise<number[]> {
-      if (ids.length === 0) return [];
-      const column = role === 'breeder' ? pets.breederUserId : pets.ownerUserId;
-      return (await db.select({ id: pets.id }).from(pets).where(and(inArray(pets.id, ids), eq(column, userId))).orderBy(pets.id)).map((row) => row.id);
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { DbOrTx } from '../../../db/client';
 import { moderationAccountRequestsRepository } from './account-requests';
 import { moderationActionsRepository } from './actions';
+import { connectBreedersRepository } from './connect-breeders';
 import { petMergesRepository } from './merges';
 import { moderationQueuesRepository } from './queues';
 
@@ -9,5 +10,6 @@ export const moderationData = (db: DbOrTx) => ({
   moderationActions: moderationActionsRepository(db),
   moderationAccountRequests: moderationAccountRequestsRepository(db),
   moderationQueues: moderationQueuesRepository(db),
+  connectBreeders: connectBreedersRepository(db),
   petMerges: petMergesRepository(db),
 });

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import accountRequests from './account-requests';
 import actions from './actions';
+import connectBreeders from './connect-breeders';
 import decisions from './decisions';
 import queues from './queues';
 
 /** /api/moderation/…. */
 export default async function moderationRoutes(app: FastifyInstance) {
-  for (const route of [decisions, actions, queues, accountRequests]) await app.register(route);
+  for (const route of [decisions, actions, queues, accountRequests, connectBreeders]) await app.register(route);
 }

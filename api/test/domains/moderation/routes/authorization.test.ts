@@ -31,6 +31,8 @@ const ROUTES: [c.RouteContract, () => Promise<Request>][] = [
   [c.moderationAccountRequestsRoute, async () => ({ method: 'GET', url: '/api/moderation/account-requests?limit=5' })],
   [c.approveAccountRequestRoute, async () => ({ method: 'POST', url: `/api/moderation/account-requests/${await w.accountRequest()}/approve`, payload: { decision: 'move-dogs' } })],
   [c.rejectAccountRequestRoute, async () => ({ method: 'POST', url: `/api/moderation/account-requests/${await w.accountRequest()}/reject`, payload: { reason: 'other', note: 'Matrix' } })],
+  [c.connectBreedersListRoute, async () => ({ method: 'GET', url: '/api/moderation/connect-breeders?limit=5' })],
+  [c.connectBreedersRoute, async () => ({ method: 'POST', url: '/api/moderation/connect-breeders', payload: { ...(await w.kennelDog()), note: 'Matrix' } })],
   [c.undoModerationActionRoute, async () => ({ method: 'POST', url: `/api/moderation/actions/${(await w.undoableAction()).id}/undo`, payload: {} })],
 ];
 

@@ -15,6 +15,7 @@ let pet: number;
 let action: c.ModerationAction;
 let pair: { survivorId: number; duplicateId: number };
 let request: number;
+let kennelDog: { memberId: number; petIds: number[] };
 beforeAll(async () => {
   w = await moderationWorld();
   member = await w.member();
@@ -22,6 +23,7 @@ beforeAll(async () => {
   action = await w.undoableAction();
   pair = await w.duplicatePair();
   request = await w.accountRequest();
+  kennelDog = await w.kennelDog();
 });
 afterAll(async () => w?.app.close());
 
@@ -40,6 +42,8 @@ const cases: [c.RouteContract, () => ValidRequest][] = [
   [c.moderationAccountRequestsRoute, () => ({ query: { page: 1, limit: 5, status: 'new', sort: 'newest' }, headers: headers() })],
   [c.approveAccountRequestRoute, () => ({ params: { id: request }, body: { decision: 'move-dogs', note: 'Fuzz' }, headers: headers() })],
   [c.rejectAccountRequestRoute, () => ({ params: { id: request }, body: { reason: 'spam', note: 'Fuzz' }, headers: headers() })],
+  [c.connectBreedersListRoute, () => ({ query: { page: 1, limit: 5, memberId: kennelDog.memberId }, headers: headers() })],
+  [c.connectBreedersRoute, () => ({ body: { ...kennelDog, note: 'Fuzz' }, headers: headers() })],
 ];
 
 describe('bad input on every moderation route', () => {
