@@ -8,6 +8,7 @@ import { fuzzHostile, type HostileOptions, type HostileRequest } from './fuzz-ho
 import { addPet } from './pets';
 import { uploaded } from './uploads';
 import { createCast, createUser, type TestUser } from './users';
+import { subjects } from '../domains/moderation/fixtures';
 
 /**
  * Requests every route answers with a 2xx, as starting points of the hostile-input fuzzing (helpers/fuzz-hostile.ts)
@@ -575,6 +576,7 @@ export async function moderationCases(app: FastifyInstance): Promise<RouteCase[]
     await decide(`/api/moderation/pets/${id}/hide`, { reason: 'spam' });
     return id;
   };
+  const world = subjects(app, member, moderator);
   const request = async () => {
     const requester = await createUser(app);
     return app.data.accountRequests.insert({ userId: await fresh(), requesterUserId: requester.user.id, info: 'Hostile', email: requester.user.email!, locale: 'de' });
@@ -584,6 +586,12 @@ export async function moderationCases(app: FastifyInstance): Promise<RouteCase[]
     { route: c.moderationAccountRequestsRoute, start: async () => ({ query: { page: 1, limit: 5, status: 'approved', sort: 'oldest' }, headers }) },
     { route: c.approveAccountRequestRoute, start: async () => ({ params: { id: await request() }, body: { decision: 'move-dogs', note: 'Proof\nchecked' }, headers }) },
     { route: c.connectBreedersListRoute, start: async () => ({ query: { page: 1, limit: 5 }, headers }) },
+    { route: c.moderationMatingsRoute, start: async () => ({ query: { page: 1, limit: 5, all: true, flag: 'stud-pending' }, headers }) },
+    { route: c.moderationLittersRoute, start: async () => ({ query: { page: 1, limit: 5, status: 'hidden', flag: 'carrier-carrier' }, headers }) },
+    { route: c.hideMatingRoute, start: async () => ({ params: { id: await world.mating() }, body: { reason: 'false-data', note: 'Dates\ndo not add up' }, headers }) },
+    { route: c.publishMatingRoute, start: async () => ({ params: { id: await world.hiddenMating() }, body: { note: 'Corrected' }, headers }) },
+    { route: c.hideLitterRoute, start: async () => ({ params: { id: await world.litter() }, body: { reason: 'spam', note: 'Advert' }, headers }) },
+    { route: c.publishLitterRoute, start: async () => ({ params: { id: await world.hiddenLitter() }, body: { note: 'Corrected' }, headers }) },
     {
       route: c.connectBreedersRoute,
       start: async () => {

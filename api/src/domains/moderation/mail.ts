@@ -1,5 +1,6 @@
 import { isLocale, type Locale, localePath, reasonText, resetPasswordLink, toBcp47 } from '@bc/shared/contracts';
 import { ACCOUNT_DOGS_MOVED, ACCOUNT_HANDED_OVER, ACCOUNT_REQUEST_REJECTED, DOGS_CONNECTED } from '../../mail/account-requests';
+import { LITTER_HIDDEN, MATING_HIDDEN } from '../../mail/breeding-moderation';
 import { BAN_TERM, BANNED, PET_HIDDEN, PET_MERGED, withoutNote } from '../../mail/moderation';
 import { renderMail } from '../../mail/templates';
 import type { UserRow } from '../accounts/data/users';
@@ -60,6 +61,19 @@ export function moderationMail(deps: ModerationDeps) {
       const link = `${deps.publicUrl}${localePath(localeOf(member), '/u/pets')}`;
       return send(member, (locale) => renderMail(DOGS_CONNECTED, locale, {
         link, nickname: member.nickname ?? '', count: String(count), kennel: member.kennelName ?? member.kennelPrefix ?? '',
+      }), link);
+    },
+
+    /** The recorder of a mating or litter a moderator hid (the link: the mating's page, the litter's editor). */
+    async announcementHidden(kind: 'mating' | 'litter', recorderId: number | null, announcement: { id: number; pair: string }, hide: { reason: string; note?: string }) {
+      if (recorderId === null) return;
+      const recorder = await deps.data.users.byId(recorderId);
+      if (!reachable(recorder)) return;
+      const link = `${deps.publicUrl}${localePath(localeOf(recorder), kind === 'mating' ? `/m/${announcement.id}` : `/litters/edit/${announcement.id}`)}`;
+      const base = kind === 'mating' ? MATING_HIDDEN : LITTER_HIDDEN;
+      const template = hide.note ? base : withoutNote(base);
+      return send(recorder, (locale) => renderMail(template, locale, {
+        link, nickname: recorder.nickname ?? '', pair: announcement.pair, reason: reasonText(hide.reason, locale), note: hide.note,
       }), link);
     },
 

@@ -1,5 +1,5 @@
 import {
-  type ConnectBreedersBody, type ConnectBreedersQuery, type ApproveAccountRequestBody, type ModerationAccountRequestsQuery, type RejectAccountRequestBody, type BanBody, type HidePetBody, type MergePetsBody, MODERATION_QUEUES, type ModerationPet, type ModerationPetsQuery, type ModerationSummary, PETS_QUEUE_DAYS, type ModerationAction, type ModerationActionKind, type ModerationActionsQuery, type NoteBody, type PageOf,
+  type ModerationBreedingQuery, type ConnectBreedersBody, type ConnectBreedersQuery, type ApproveAccountRequestBody, type ModerationAccountRequestsQuery, type RejectAccountRequestBody, type BanBody, type HidePetBody, type MergePetsBody, MODERATION_QUEUES, type ModerationPet, type ModerationPetsQuery, type ModerationSummary, PETS_QUEUE_DAYS, type ModerationAction, type ModerationActionKind, type ModerationActionsQuery, type NoteBody, type PageOf,
   type PublishStatus, reasonText, type SetModeratorBody, isLocale,
 } from '@bc/shared/contracts';
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-error';
@@ -12,6 +12,7 @@ import type { ModerationDeps } from './deps';
 import type { ActionRow, ListedAction, NewAction } from './data/actions';
 import { moderationMail } from './mail';
 import { accountRequestOperations } from './account-requests';
+import { breedingOperations } from './breeding';
 import { connectBreederOperations } from './connect-breeders';
 import { petMergeOperations } from './merge';
 import { type BanState, banEndProblem, banStateOf, ownSubmission, type PublicationState, undoActionOf, undoProblem } from './rules';
@@ -45,6 +46,7 @@ export function createModerationService(deps: ModerationDeps) {
   const merges = petMergeOperations(deps, { own: ownRefusal, conflict: conflictOf });
   const accountRequests = accountRequestOperations(deps, mail, { own: ownRefusal, conflict: conflictOf, undoable: (tx, id) => undoable(tx, id) });
   const connections = connectBreederOperations(deps, mail, { own: ownRefusal, undoable: (tx, id) => undoable(tx, id) });
+  const breeding = breedingOperations(deps, mail, { own: ownRefusal, conflict: conflictOf, undoable: (tx, id) => undoable(tx, id) });
   const shown = async (row: ActionRow) => toModerationAction((await data.moderationActions.byId(row.id))!);
 
   /** A member's row, locked against other decisions on it until the transaction ends. */
@@ -239,11 +241,15 @@ export function createModerationService(deps: ModerationDeps) {
       if (target.action === 'merge-pets') return shown(await merges.unmerge(target, viewer, undoable));
       if (target.recordKind === 'account-request') return shown(await accountRequests.undo(target, viewer));
       if (target.action === 'connect-dogs') return shown(await connections.undo(target, viewer));
+      if (target.recordKind === 'mating' || target.recordKind === 'litter') return shown(await breeding.undo(target, viewer));
       return shown(target.action === 'ban' ? await undoBan(target, viewer) : await undoHide(target, viewer));
     },
 
     async summary(): Promise<ModerationSummary> {
-      const counts = await data.moderationQueues.counts(new Date(now().getTime() - PETS_QUEUE_DAYS * 86_400_000));
+      const [queues, breedingCounts] = await Promise.all([
+        data.moderationQueues.counts(new Date(now().getTime() - PETS_QUEUE_DAYS * 86_400_000)), data.breedingQueues.counts(now()),
+      ]);
+      const counts = { ...queues, ...breedingCounts };
       return {
         queues: MODERATION_QUEUES.map((queue) => ({ queue, count: counts[queue].count, oldest: counts[queue].oldest?.toISOString() ?? null })),
       };
@@ -273,6 +279,11 @@ export function createModerationService(deps: ModerationDeps) {
 
     connectBreeders: (query: ConnectBreedersQuery, page: PageRequest) => connections.list(query, page),
     connect: async (body: ConnectBreedersBody, viewer: Viewer) => shown(await connections.connect(body, viewer)),
+
+    matingsQueue: (query: ModerationBreedingQuery, page: PageRequest) => breeding.matings(query, page),
+    littersQueue: (query: ModerationBreedingQuery, page: PageRequest) => breeding.litters(query, page),
+    hideAnnouncement: async (kind: 'mating' | 'litter', id: number, body: HidePetBody, viewer: Viewer) => shown(await breeding.hide(kind, id, body, viewer)),
+    publishAnnouncement: async (kind: 'mating' | 'litter', id: number, body: NoteBody, viewer: Viewer) => shown(await breeding.publish(kind, id, body, viewer)),
 
     async actions(query: ModerationActionsQuery, page: PageRequest): Promise<PageOf<ModerationAction>> {
       const { rows, total } = await data.moderationActions.list({ ...query, ...page });

@@ -8,17 +8,19 @@ const tags = ['moderation'];
 
 /** What a moderator did; each is one row of the audit log. */
 export const MODERATION_ACTIONS = ['ban', 'unban', 'grant-moderator', 'revoke-moderator', 'hide-pet', 'publish-pet', 'merge-pets', 'unmerge-pets',
-  'approve-account-request', 'reject-account-request', 'reopen-account-request', 'connect-dogs', 'disconnect-dogs'] as const;
+  'approve-account-request', 'reject-account-request', 'reopen-account-request', 'connect-dogs', 'disconnect-dogs',
+  'hide-mating', 'publish-mating', 'hide-litter', 'publish-litter'] as const;
 export type ModerationActionKind = (typeof MODERATION_ACTIONS)[number];
 /** The kinds of records a decision is about. */
-export const MODERATION_RECORDS = ['user', 'pet', 'account-request'] as const;
+export const MODERATION_RECORDS = ['user', 'pet', 'account-request', 'mating', 'litter'] as const;
 export type ModerationRecordKind = (typeof MODERATION_RECORDS)[number];
 /**
- * The actions a moderator may undo from the log: a hide, a ban, a merge of duplicates, a rejected account request, an
+ * The actions a moderator may undo from the log: a hide (of a dog, a mating or a litter), a ban, a merge of duplicates, a rejected account request, an
  * approved one that moved dogs, and dogs connected to a member (an account handed over is not: its new holder may have
  * signed in and set a password).
  */
-export const UNDOABLE_ACTIONS: readonly ModerationActionKind[] = ['ban', 'hide-pet', 'merge-pets', 'approve-account-request', 'reject-account-request', 'connect-dogs'];
+export const UNDOABLE_ACTIONS: readonly ModerationActionKind[] = ['ban', 'hide-pet', 'merge-pets', 'approve-account-request', 'reject-account-request', 'connect-dogs',
+  'hide-mating', 'hide-litter'];
 
 const Values = Type.Record(Type.String(), Type.Unknown());
 

@@ -17,4 +17,10 @@ export const moderationEndpoints = defineEndpoints({
   rejectAccountRequest: { method: 'POST', url: '/api/moderation/account-requests/:id/reject', auth: 'moderator' },
   connectBreeders: { method: 'GET', url: '/api/moderation/connect-breeders', auth: 'moderator' },
   connect: { method: 'POST', url: '/api/moderation/connect-breeders', auth: 'moderator' },
+  matings: { method: 'GET', url: '/api/moderation/matings', auth: 'moderator' },
+  litters: { method: 'GET', url: '/api/moderation/litters', auth: 'moderator' },
+  hideMating: { method: 'POST', url: '/api/moderation/matings/:id/hide', auth: 'moderator' },
+  publishMating: { method: 'POST', url: '/api/moderation/matings/:id/publish', auth: 'moderator' },
+  hideLitter: { method: 'POST', url: '/api/moderation/litters/:id/hide', auth: 'moderator' },
+  publishLitter: { method: 'POST', url: '/api/moderation/litters/:id/publish', auth: 'moderator' },
 });

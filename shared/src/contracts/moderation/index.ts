@@ -7,3 +7,4 @@ export * from './queues';
 export * from './merge';
 export * from './account-requests';
 export * from './connect-breeders';
+export * from './breeding';

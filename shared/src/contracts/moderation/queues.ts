@@ -10,7 +10,7 @@ import { moderationEndpoints } from './endpoints';
 const tags = ['moderation'];
 
 /** The moderators' queues the start page counts. */
-export const MODERATION_QUEUES = ['pets', 'attachments', 'account-requests'] as const;
+export const MODERATION_QUEUES = ['pets', 'attachments', 'account-requests', 'matings', 'litters'] as const;
 export type ModerationQueue = (typeof MODERATION_QUEUES)[number];
 /** How far back the pets queue reaches: dogs added or changed in these last days. */
 export const PETS_QUEUE_DAYS = 14;
@@ -30,7 +30,7 @@ export type ModerationSummary = Static<typeof ModerationSummary>;
 export const moderationSummaryRoute = defineRoute({
   ...moderationEndpoints.summary,
   schema: {
-    tags, summary: 'Each queue\'s count and the time its oldest item came in (pets: added or changed in the last 14 days)',
+    tags, summary: 'Each queue\'s count and the time its oldest item came in (pets: added or changed in the last 14 days; matings and litters: published and flagged)',
     response: { 200: ModerationSummary, ...errors(401, 403) },
   },
 });

@@ -1,6 +1,7 @@
 import type { DbOrTx } from '../../../db/client';
 import { moderationAccountRequestsRepository } from './account-requests';
 import { moderationActionsRepository } from './actions';
+import { breedingQueuesRepository } from './breeding';
 import { connectBreedersRepository } from './connect-breeders';
 import { petMergesRepository } from './merges';
 import { moderationQueuesRepository } from './queues';
@@ -11,5 +12,6 @@ export const moderationData = (db: DbOrTx) => ({
   moderationAccountRequests: moderationAccountRequestsRepository(db),
   moderationQueues: moderationQueuesRepository(db),
   connectBreeders: connectBreedersRepository(db),
+  breedingQueues: breedingQueuesRepository(db),
   petMerges: petMergesRepository(db),
 });

@@ -16,6 +16,8 @@ let action: c.ModerationAction;
 let pair: { survivorId: number; duplicateId: number };
 let request: number;
 let kennelDog: { memberId: number; petIds: number[] };
+let mating: number;
+let litter: number;
 beforeAll(async () => {
   w = await moderationWorld();
   member = await w.member();
@@ -24,6 +26,8 @@ beforeAll(async () => {
   pair = await w.duplicatePair();
   request = await w.accountRequest();
   kennelDog = await w.kennelDog();
+  mating = await w.mating();
+  litter = await w.litter();
 });
 afterAll(async () => w?.app.close());
 
@@ -44,6 +48,12 @@ const cases: [c.RouteContract, () => ValidRequest][] = [
   [c.rejectAccountRequestRoute, () => ({ params: { id: request }, body: { reason: 'spam', note: 'Fuzz' }, headers: headers() })],
   [c.connectBreedersListRoute, () => ({ query: { page: 1, limit: 5, memberId: kennelDog.memberId }, headers: headers() })],
   [c.connectBreedersRoute, () => ({ body: { ...kennelDog, note: 'Fuzz' }, headers: headers() })],
+  [c.moderationMatingsRoute, () => ({ query: { page: 1, limit: 5, all: 'true', status: 'draft', flag: 'expired' }, headers: headers() })],
+  [c.moderationLittersRoute, () => ({ query: { page: 1, limit: 5, flag: 'coi-high' }, headers: headers() })],
+  [c.hideMatingRoute, () => ({ params: { id: mating }, body: { reason: 'duplicate', note: 'Fuzz' }, headers: headers() })],
+  [c.publishMatingRoute, () => ({ params: { id: mating }, body: { note: 'Fuzz' }, headers: headers() })],
+  [c.hideLitterRoute, () => ({ params: { id: litter }, body: { reason: 'duplicate', note: 'Fuzz' }, headers: headers() })],
+  [c.publishLitterRoute, () => ({ params: { id: litter }, body: { note: 'Fuzz' }, headers: headers() })],
 ];
 
 describe('bad input on every moderation route', () => {
