@@ -1,5 +1,5 @@
 import {
-  type ModerationBreedingQuery, type ConnectBreedersBody, type ConnectBreedersQuery, type ApproveAccountRequestBody, type ModerationAccountRequestsQuery, type RejectAccountRequestBody, type BanBody, type HidePetBody, type MergePetsBody, MODERATION_QUEUES, type ModerationPet, type ModerationPetsQuery, type ModerationSummary, PETS_QUEUE_DAYS, type ModerationAction, type ModerationActionKind, type ModerationActionsQuery, type NoteBody, type PageOf,
+  type ModerationBreedingQuery, type ConnectBreedersBody, type ConnectBreedersQuery, type ApproveAccountRequestBody, BREEDING_QUEUES, type ModerationAccountRequestsQuery, type RejectAccountRequestBody, type BanBody, type HidePetBody, type MergePetsBody, MODERATION_QUEUES, type ModerationPet, type ModerationPetsQuery, type ModerationSummary, PETS_QUEUE_DAYS, type ModerationAction, type ModerationActionKind, type ModerationActionsQuery, type NoteBody, type PageOf,
   type PublishStatus, reasonText, type SetModeratorBody, isLocale,
 } from '@bc/shared/contracts';
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-error';
@@ -246,18 +246,18 @@ export function createModerationService(deps: ModerationDeps) {
     },
 
     async summary(): Promise<ModerationSummary> {
-      const [queues, breedingCounts] = await Promise.all([
+      const [counts, breedingCounts] = await Promise.all([
         data.moderationQueues.counts(new Date(now().getTime() - PETS_QUEUE_DAYS * 86_400_000)), data.breedingQueues.counts(now()),
       ]);
-      const counts = { ...queues, ...breedingCounts };
       return {
         queues: MODERATION_QUEUES.map((queue) => ({ queue, count: counts[queue].count, oldest: counts[queue].oldest?.toISOString() ?? null })),
+        breeding: BREEDING_QUEUES.map((queue) => ({ queue, count: breedingCounts[queue].count, oldest: breedingCounts[queue].oldest?.toISOString() ?? null })),
       };
     },
 
     /** New and changed dogs of every status, the last changed first. */
-    async pets(query: ModerationPetsQuery, page: PageRequest): Promise<PageOf<ModerationPet>> {
-      const { rows, total } = await data.moderationQueues.pets({ ...query, ...page });
+    async pets(query: ModerationPetsQuery, page: PageRequest): Promise<PageOf<ModerationPet> & { totalCapped: boolean }> {
+      const { rows, total, capped } = await data.moderationQueues.pets({ ...query, ...page });
       const items = new Map((await data.petDetails.listItems(rows.map((row) => row.id))).map((item) => [item.id, item]));
       return {
         items: rows.flatMap((row) => {
@@ -269,7 +269,7 @@ export function createModerationService(deps: ModerationDeps) {
             flags: { kinds: row.flags, details: row.flagDetails },
           }];
         }),
-        total, ...page,
+        total, totalCapped: capped, ...page,
       };
     },
 
@@ -285,9 +285,9 @@ export function createModerationService(deps: ModerationDeps) {
     hideAnnouncement: async (kind: 'mating' | 'litter', id: number, body: HidePetBody, viewer: Viewer) => shown(await breeding.hide(kind, id, body, viewer)),
     publishAnnouncement: async (kind: 'mating' | 'litter', id: number, body: NoteBody, viewer: Viewer) => shown(await breeding.publish(kind, id, body, viewer)),
 
-    async actions(query: ModerationActionsQuery, page: PageRequest): Promise<PageOf<ModerationAction>> {
-      const { rows, total } = await data.moderationActions.list({ ...query, ...page });
-      return { items: rows.map(toModerationAction), total, ...page };
+    async actions(query: ModerationActionsQuery, page: PageRequest): Promise<PageOf<ModerationAction> & { totalCapped: boolean }> {
+      const { rows, total, capped } = await data.moderationActions.list({ ...query, ...page });
+      return { items: rows.map(toModerationAction), total, totalCapped: capped, ...page };
     },
   };
 }

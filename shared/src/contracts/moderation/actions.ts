@@ -57,7 +57,11 @@ export const ModerationActionsQuery = Type.Object(
   strict,
 );
 export type ModerationActionsQuery = Static<typeof ModerationActionsQuery>;
-export const ModerationActionsResponse = Page(ModerationAction);
+export const ModerationActionsResponse = Type.Object({
+  ...Page(ModerationAction).properties,
+  /** `total` counted the first MODERATION_COUNT_CAP matches; there are more. */
+  totalCapped: Type.Boolean(),
+});
 export type ModerationActionsResponse = Static<typeof ModerationActionsResponse>;
 
 export const moderationActionsRoute = defineRoute({

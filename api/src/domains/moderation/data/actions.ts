@@ -1,10 +1,11 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ModerationActionKind, ModerationActionsQuery, ModerationRecordKind } from '@bc/shared/contracts';
-import { UNDOABLE_ACTIONS } from '@bc/shared/contracts';
+import { MODERATION_COUNT_CAP, UNDOABLE_ACTIONS } from '@bc/shared/contracts';
 import type { DbOrTx } from '../../../db/client';
 import { moderationActions, pets, users } from '../../../db/schema';
 import { offsetOf } from '../../../lib/paging';
+import { cappedCount } from './queues';
 
 export type ActionRow = typeof moderationActions.$inferSelect;
 export type NewAction = typeof moderationActions.$inferInsert;
@@ -79,18 +80,18 @@ export function moderationActionsRepository(db: DbOrTx) {
     },
 
     /** Newest first, filtered by action, moderator and record. */
-    async list(query: ModerationActionsQuery & { page: number; limit: number }): Promise<{ rows: ListedAction[]; total: number }> {
+    async list(query: ModerationActionsQuery & { page: number; limit: number }): Promise<{ rows: ListedAction[]; total: number; capped: boolean }> {
       const where = and(
         query.action ? eq(moderationActions.action, query.action as ModerationActionKind) : undefined,
         query.moderatorId ? eq(moderationActions.moderatorId, query.moderatorId) : undefined,
         query.recordKind ? eq(moderationActions.recordKind, query.recordKind) : undefined,
         query.recordId ? eq(moderationActions.recordId, query.recordId) : undefined,
       );
-      const [rows, [{ total }]] = await Promise.all([
+      const [rows, counted] = await Promise.all([
         listed(where).orderBy(desc(moderationActions.id)).limit(query.limit).offset(offsetOf(query)),
-        db.select({ total: count() }).from(moderationActions).where(where),
+        cappedCount(db, db.select({ one: sql`1` }).from(moderationActions).where(where).limit(MODERATION_COUNT_CAP + 1)),
       ]);
-      return { rows: flatten(rows), total };
+      return { rows: flatten(rows), ...counted };
     },
   };
 }

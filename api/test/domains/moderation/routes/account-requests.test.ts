@@ -213,3 +213,20 @@ describe('rejecting a request', () => {
     expect(summary.queues.find((q: { queue: string }) => q.queue === 'account-requests').count).toBeGreaterThan(0);
   });
 });
+
+describe('counts of the long lists', () => {
+  it('the audit log and the pets queue count up to MODERATION_COUNT_CAP and say when there are more', async () => {
+    const { sql } = await import('drizzle-orm');
+    const { MODERATION_COUNT_CAP } = await import('@bc/shared/contracts');
+    const member = await createUser(app);
+    await app.db.execute(sql`insert into moderation_actions (moderator_id, action, record_kind, record_id, before, after)
+      select ${moderator.user.id}, 'unban', 'user', ${member.user.id}, '{}'::jsonb, '{}'::jsonb from generate_series(1, ${MODERATION_COUNT_CAP + 5})`);
+    const log = (await app.inject({ url: '/api/moderation/actions?action=unban&limit=5', headers: moderator.headers })).json();
+    expect(log).toMatchObject({ total: MODERATION_COUNT_CAP, totalCapped: true, page: 1, limit: 5 });
+    expect(log.items).toHaveLength(5);
+    const one = (await app.inject({ url: `/api/moderation/actions?recordKind=user&recordId=${moderator.user.id}`, headers: moderator.headers })).json();
+    expect(one).toMatchObject({ total: 0, totalCapped: false });
+    const pets = (await app.inject({ url: `/api/moderation/pets?memberId=${member.user.id}`, headers: moderator.headers })).json();
+    expect(pets).toMatchObject({ total: 0, totalCapped: false });
+  });
+});

@@ -56,9 +56,10 @@ describe('GET /api/moderation/matings', () => {
     w.clock.set(new Date(Date.now() + 400 * 86_400_000).toISOString().slice(0, 10));
     page = await get<ModerationMatingsResponse>('/api/moderation/matings?flag=expired&limit=100');
     expect(page.items.find((item) => item.id === mating.id)?.flags).toEqual(['carrier-carrier', 'stud-pending', 'expired']);
-    const summary = await get<{ queues: { queue: string; count: number; oldest: string | null }[] }>('/api/moderation/summary');
-    expect(summary.queues.find((q) => q.queue === 'matings')).toMatchObject({ count: expect.any(Number), oldest: expect.any(String) });
-    expect(summary.queues.find((q) => q.queue === 'matings')!.count).toBeGreaterThan(0);
+    const summary = await get<{ breeding: { queue: string; count: number; oldest: string | null }[] }>('/api/moderation/summary');
+    expect(summary.breeding.map((q) => q.queue)).toEqual(['matings', 'litters']);
+    expect(summary.breeding[0]).toMatchObject({ count: expect.any(Number), oldest: expect.any(String) });
+    expect(summary.breeding[0].count).toBeGreaterThan(0);
     w.clock.set('2026-03-10');
   });
 });

@@ -231,7 +231,7 @@ describe('the queues', () => {
     const first = await addPet(app, owner.headers, { registeredName: 'Queue Dog First' });
     const second = await addPet(app, owner.headers, { registeredName: 'Queue Dog Second', publishStatus: 'draft' });
     const summary = (await app.inject({ url: '/api/moderation/summary', headers: moderator.headers })).json();
-    expect(summary.queues.map((q: { queue: string }) => q.queue)).toEqual(['pets', 'attachments', 'account-requests', 'matings', 'litters']);
+    expect(summary.queues.map((q: { queue: string }) => q.queue)).toEqual(['pets', 'attachments', 'account-requests']);
     const pets = summary.queues[0];
     expect(pets.count).toBeGreaterThanOrEqual(2);
     expect(Date.parse(pets.oldest)).toBeLessThanOrEqual(Date.parse(first.updatedAt));
