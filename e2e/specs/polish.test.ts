@@ -143,6 +143,7 @@ async function photographDog(page: Page, id: number) {
     await shoot(page, 'pedigree-10');
     await page.goto(`/en/pets/${id}/genetics`);
     await page.getByTestId('common-ancestors').waitFor();
+    await page.getByTestId('disease-table').waitFor();
     await shoot(page, 'genetics');
   }
   await page.setViewportSize({ width: 1280, height: 900 });
