@@ -7,7 +7,8 @@ import { moderationEndpoints } from './endpoints';
 const tags = ['moderation'];
 
 /** What a moderator did; each is one row of the audit log. */
-export const MODERATION_ACTIONS = ['ban', 'unban', 'grant-moderator', 'revoke-moderator', 'hide-pet', 'publish-pet', 'merge-pets', 'unmerge-pets'] as const;
+export const MODERATION_ACTIONS = ['ban', 'unban', 'grant-moderator', 'revoke-moderator', 'hide-pet', 'publish-pet', 'merge-pets', 'unmerge-pets',
+  'approve-attachment', 'reject-attachment'] as const;
 export type ModerationActionKind = (typeof MODERATION_ACTIONS)[number];
 /** The kinds of records a decision is about. */
 export const MODERATION_RECORDS = ['user', 'pet'] as const;
