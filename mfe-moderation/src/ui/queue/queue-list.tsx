@@ -31,6 +31,8 @@ export interface QueueListProps<Item, Answer extends PageAnswer<Item>> {
   children(item: Item): ReactNode;
   /** The row's buttons: always shown (no hover-only actions), under the row on a phone. */
   actions?(item: Item): ReactNode;
+  /** The buttons one under the other beside the row (a tall row: a request beside its dog), not side by side. */
+  stackActions?: boolean;
   /** What opens under a row (a reason form). */
   below?(item: Item): ReactNode;
   keys: QueueKeys<Item>;
@@ -54,7 +56,7 @@ export interface QueueListProps<Item, Answer extends PageAnswer<Item>> {
  * Rows become cards on a phone; every action is a visible button.
  */
 export function QueueList<Item, Answer extends PageAnswer<Item>>({
-  list, onPage, idOf, nameOf, children, actions, below, keys, keyLabels, bulk, rowProps, skeleton, empty, toolbar, testId,
+  list, onPage, idOf, nameOf, children, actions, stackActions = false, below, keys, keyLabels, bulk, rowProps, skeleton, empty, toolbar, testId,
 }: QueueListProps<Item, Answer>) {
   const { t } = useTranslation('moderation');
   const answer = useUnit(list.$answer);
@@ -149,7 +151,7 @@ export function QueueList<Item, Answer extends PageAnswer<Item>>({
       </div>
       <PagedResults list={list} onPage={onPage} skeleton={skeleton} empty={empty} toolbar={toolbar} testId={testId}>
         {(page) => (
-          <ul className={classes.list}>
+          <ul className={classes.list} data-stack-actions={stackActions || undefined}>
             {page.items.map((item) => {
               const id = idOf(item);
               return (

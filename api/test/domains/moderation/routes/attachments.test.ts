@@ -41,7 +41,7 @@ async function request(petId: number, type: 'correction' | 'document' | 'photo',
   expect(response.statusCode, response.body).toBe(201);
   return response.json().id as number;
 }
-const decide = (id: number, action: string, payload: object = {}, headers = moderator.headers) =>
+const decide = (id: number, action: string, payload: object = {}, headers: Record<string, string> = moderator.headers) =>
   app.inject({ method: 'POST', url: `/api/pets/attachment-requests/${id}/${action}`, headers, payload });
 const petOf = async (id: number) => (await app.inject({ url: `/api/pets/${id}`, headers: moderator.headers })).json() as PetDetail;
 const history = async (petId: number) =>

@@ -133,7 +133,7 @@ export function AttachmentsView() {
           value={filters.type ?? null}
           onChange={(type) => set({ type })}
           clearable
-          w={200}
+          w={{ base: '100%', xs: 200 }}
           comboboxProps={{ withinPortal: false }}
           data-testid="requests-type"
         />
@@ -143,7 +143,7 @@ export function AttachmentsView() {
           value={filters.status ?? ALL}
           onChange={(status) => set({ status: status === 'new' ? null : status })}
           allowDeselect={false}
-          w={200}
+          w={{ base: '100%', xs: 200 }}
           comboboxProps={{ withinPortal: false }}
           data-testid="requests-status"
         />
@@ -153,7 +153,7 @@ export function AttachmentsView() {
           value={filters.order ?? 'oldest'}
           onChange={(order) => set({ order: order === 'oldest' ? null : order })}
           allowDeselect={false}
-          w={200}
+          w={{ base: '100%', xs: 200 }}
           comboboxProps={{ withinPortal: false }}
           data-testid="requests-order"
         />
@@ -170,6 +170,7 @@ export function AttachmentsView() {
         nameOf={(request) => dogs[request.petId]?.registeredName ?? request.pet?.registeredName ?? `#${request.petId}`}
         rowProps={(request) => ({ 'data-testid': 'request', 'data-request': request.id, 'data-status': request.status })}
         actions={(request) => <Decisions request={request} />}
+        stackActions
         below={(request) =>
           form === request.id && (
             <ReasonForm

@@ -107,7 +107,7 @@ export function MembersView() {
           value={filters.role ?? null}
           onChange={(role) => set({ role })}
           clearable
-          w={200}
+          w={{ base: '100%', xs: 200 }}
           comboboxProps={{ withinPortal: false }}
           data-testid="members-role"
         />

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Stack, Text } from '@bc/shared/mantine';
+import { Anchor, Button, Group, rem, Stack, Text } from '@bc/shared/mantine';
 import { Alert } from '@bc/shared/mantine/display';
 import { Select } from '@bc/shared/mantine/select';
 import { useUnit } from 'effector-react';
@@ -73,7 +73,9 @@ function QueueItem({ pet }: { pet: ModerationPet }) {
   const details = usePetDetails();
   return (
     <Group gap="sm" align="flex-start" wrap="nowrap">
-      <PetPhoto src={pet.mainPhoto} name={pet.registeredName} width={56} height={56} radius="sm" />
+      <div style={{ flex: '0 0 auto', width: rem(56) }}>
+        <PetPhoto src={pet.mainPhoto} name={pet.registeredName} width={56} height={56} radius="sm" />
+      </div>
       <Stack gap={2} style={{ minWidth: 0 }}>
         <Group gap={6} wrap="wrap">
           <Anchor component={Link} to={path('pets-id', { id: pet.id })} fw={600} style={{ overflowWrap: 'anywhere' }}>
@@ -167,7 +169,7 @@ export function PetsQueueView() {
           value={filters.status ?? null}
           onChange={(status) => set({ status })}
           clearable
-          w={200}
+          w={{ base: '100%', xs: 200 }}
           comboboxProps={{ withinPortal: false }}
           data-testid="queue-status"
         />
@@ -178,7 +180,7 @@ export function PetsQueueView() {
           value={filters.flag ?? null}
           onChange={(flag) => set({ flag })}
           clearable
-          w={220}
+          w={{ base: '100%', xs: 220 }}
           comboboxProps={{ withinPortal: false }}
           data-testid="queue-flag"
         />
