@@ -132,4 +132,23 @@ describe('the attachments queue', () => {
     ]);
     await waitFor(() => expect(screen.getAllByTestId('request').map((row) => row.getAttribute('data-status'))).toEqual(['approved', 'new', 'new']));
   });
+
+  it('shows a photo request’s image inline, fetched through the file route', async () => {
+    const created = vi.fn((_blob: Blob) => 'blob:preview');
+    Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() });
+    const api = mockApi({
+      'GET /api/pets/attachment-requests': {
+        body: { items: [request(5, { type: 'photo', file: { name: 'trial.png', mime: 'image/png', size: 2048, url: '/api/pets/attachment-requests/5/file' } })], total: 1, page: 1, limit: 10 },
+      },
+      'GET /api/pets/7': { body: dog },
+      'GET /api/pets/attachment-requests/5/file': { raw: 'PNG bytes', headers: { 'content-type': 'image/png' } },
+    });
+    await renderPage(<AttachmentsView />, { url: '/en/moder/attachments?type=photo', messages: messages('en') });
+    const image = (await screen.findByTestId('request-image', {}, { timeout: 5000 })) as HTMLImageElement;
+    expect(image.getAttribute('src')).toBe('blob:preview');
+    expect(image.alt).toBe('trial.png');
+    expect(created.mock.calls[0][0].type).toBe('image/png');
+    expect(api.calls.filter((call) => call.path === '/api/pets/attachment-requests/5/file')).toHaveLength(1);
+    expect(screen.getByTestId('request-type').textContent).toBe('Photo');
+  });
 });

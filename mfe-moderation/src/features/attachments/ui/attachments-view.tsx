@@ -1,5 +1,5 @@
 import { Button, Stack, Text } from '@bc/shared/mantine';
-import { Alert, Skeleton } from '@bc/shared/mantine/display';
+import { Skeleton } from '@bc/shared/mantine/display';
 import { Select } from '@bc/shared/mantine/select';
 import { useUnit } from 'effector-react';
 import { useCallback } from 'react';
@@ -11,10 +11,10 @@ import {
   ATTACHMENT_REQUEST_ORDERS, ATTACHMENT_REQUEST_STATUSES, ATTACHMENT_REQUEST_TYPES, type AttachmentRequestItem, type AttachmentRequestOrder,
   type AttachmentRequestStatus, type AttachmentRequestType,
 } from '@bc/shared/contracts';
-import { refusalText } from '../../../lib/refusal';
 import { BulkReason, QueueFilters, QueueList, runEach } from '../../../ui/queue';
 import { type ReasonDecision, ReasonForm } from '../../../ui/reason-form';
 import { $busy, $decisionError, $dogs, $rejectForm, decideFx, lastReason, rejectFormClosed, rejectFormOpened, type RequestFilters, requests } from '../model';
+import { RefusalAlert } from '../../../ui/refusal-alert';
 import { RequestCard } from './request-card';
 
 /** `?status=` absent is the new requests (the queue); `all` is every status. */
@@ -158,11 +158,7 @@ export function AttachmentsView() {
           data-testid="requests-order"
         />
       </QueueFilters>
-      {error && (
-        <Alert color="red" variant="light" role="alert" data-testid="requests-error">
-          {refusalText(t, error)}
-        </Alert>
-      )}
+      <RefusalAlert error={error} testId="requests-error" />
       <QueueList
         list={requests}
         onPage={setPage}

@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text } from '@bc/shared/mantine';
-import { Alert, Badge, Skeleton } from '@bc/shared/mantine/display';
+import { Badge, Skeleton } from '@bc/shared/mantine/display';
 import { Select } from '@bc/shared/mantine/select';
 import { useUnit } from 'effector-react';
 import { useCallback } from 'react';
@@ -8,8 +8,8 @@ import { Link, useNavigate } from 'react-router';
 import { formatDate, useLocale, useLocalePath } from '@bc/shared';
 import { useListUrl } from '@bc/shared/list';
 import { type AdminUser, reasonText, USER_ROLE_FILTERS } from '@bc/shared/contracts';
-import { refusalText } from '../../../lib/refusal';
 import { QueueFilters, QueueList, runEach } from '../../../ui/queue';
+import { RefusalAlert } from '../../../ui/refusal-alert';
 import { $banForm, $busy, $decisionError, banFormOpened, type MemberFilters, members, setModeratorFx, unbanFx } from '../model';
 import { BanForm } from './ban-form';
 
@@ -112,11 +112,7 @@ export function MembersView() {
           data-testid="members-role"
         />
       </QueueFilters>
-      {error && (
-        <Alert color="red" variant="light" role="alert" data-testid="members-error">
-          {refusalText(t, error)}
-        </Alert>
-      )}
+      <RefusalAlert error={error} testId="members-error" />
       <QueueList
         list={members}
         onPage={setPage}

@@ -1,5 +1,4 @@
 import { Anchor, Button, Group, rem, Stack, Text } from '@bc/shared/mantine';
-import { Alert } from '@bc/shared/mantine/display';
 import { Select } from '@bc/shared/mantine/select';
 import { useUnit } from 'effector-react';
 import { useCallback } from 'react';
@@ -9,9 +8,9 @@ import { formatDate, openModal, RouteLink, useLocale, useLocalePath } from '@bc/
 import { useListUrl } from '@bc/shared/list';
 import { PetDetailsProvider, PetListSkeleton, PetPhoto, StatusBadge, usePetDetails } from '@bc/shared/pets';
 import { type ModerationPet, PET_FLAGS, type PetFlag, PUBLISH_STATUSES, type PublishStatus } from '@bc/shared/contracts';
-import { refusalText } from '../../../lib/refusal';
 import { BulkReason, QueueFilters, QueueList, runEach } from '../../../ui/queue';
 import { ReasonForm } from '../../../ui/reason-form';
+import { RefusalAlert } from '../../../ui/refusal-alert';
 import { $busy, $decisionError, $hideForm, hideFormClosed, hideFormOpened, hideFx, lastReason, petMerged, publishFx, type QueueFilters as Filters, queue } from '../model';
 import { PetFlagsLine } from './pet-flags';
 
@@ -185,11 +184,7 @@ export function PetsQueueView() {
           data-testid="queue-flag"
         />
       </QueueFilters>
-      {error && (
-        <Alert color="red" variant="light" role="alert" data-testid="queue-error">
-          {refusalText(t, error)}
-        </Alert>
-      )}
+      <RefusalAlert error={error} testId="queue-error" />
       <PetDetailsProvider>
         <QueueList
           list={queue}
