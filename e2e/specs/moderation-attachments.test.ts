@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { pdf } from '../../api/test/domains/files/pdf';
 import { type Account, MEMBER, MODERATOR, signIn } from '../src/accounts';
+import { seriousViolations } from '../src/axe';
 import { closeBrowser, newContext, watchErrors } from '../src/browser';
 
 afterAll(closeBrowser);
@@ -69,6 +70,8 @@ describe('the attachments queue in the composed site', () => {
     await page.goto('/en/moder/pets');
     await page.getByTestId('queue-pet').first().waitFor();
     await shot(page, 'moder-pets');
+    // The queue's checkboxes, rows and buttons are named for assistive technology (axe: no serious violation).
+    expect(await seriousViolations(page)).toEqual([]);
     await page.goto('/en/moder/attachments?order=newest');
     const first = page.getByTestId('request').first();
     await first.waitFor();
@@ -78,6 +81,7 @@ describe('the attachments queue in the composed site', () => {
     await first.getByTestId('request-dog').waitFor();
     expect(await first.getByTestId('request-dog').textContent()).toContain(dog.registeredName);
     await shot(page, 'moder-attachments');
+    expect(await seriousViolations(page)).toEqual([]);
 
     await page.keyboard.press('j');
     expect(await first.getAttribute('data-current')).toBe('true');

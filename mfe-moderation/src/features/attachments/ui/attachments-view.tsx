@@ -59,7 +59,7 @@ function Decisions({ request }: { request: AttachmentRequestItem }) {
     <>
       {request.status === 'new' && (
         <>
-          <Button size="compact-md" color="green" loading={busy === request.id} onClick={() => void approve(request)} data-testid="request-approve">
+          <Button size="compact-md" loading={busy === request.id} onClick={() => void approve(request)} data-testid="request-approve">
             {request.type === 'correction' ? t('attachments.approveCorrection') : t('attachments.approve')}
           </Button>
           <Button size="compact-md" variant="light" color="red" onClick={() => openForm(request.id)} data-testid="request-reject">
@@ -88,7 +88,6 @@ function BulkDecisions({ chosen, clear }: { chosen: AttachmentRequestItem[]; cle
       {files.length > 0 && (
         <Button
           size="compact-md"
-          color="green"
           variant="light"
           onClick={() => void runEach(files, (request) => decide({ id: request.id, action: 'approve' })).then(clear)}
           data-testid="bulk-approve"

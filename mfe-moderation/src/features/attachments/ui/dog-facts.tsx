@@ -38,7 +38,7 @@ export function DogFacts({ dog }: { dog: PetDetail | undefined }) {
           ? [dog.sire, dog.dam].map((parent, index) => (
               <span key={index}>
                 {index > 0 && ' × '}
-                {parent ? <RouteLink to="pets-id" params={{ id: parent.id }}>{fullName(parent)}</RouteLink> : '—'}
+                {parent ? <RouteLink to="pets-id" params={{ id: parent.id }} underline="always">{fullName(parent)}</RouteLink> : '—'}
               </span>
             ))
           : none}

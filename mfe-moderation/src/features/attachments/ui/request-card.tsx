@@ -25,7 +25,7 @@ export function RequestCard({ request, dog }: { request: AttachmentRequestItem; 
           </Badge>
           <Text size="xs" c="dimmed">
             {request.requester ? (
-              <RouteLink to="moder-users" query={{ q: request.requester.nickname ?? '' }} size="xs">
+              <RouteLink to="moder-users" query={{ q: request.requester.nickname ?? '' }} size="xs" underline="always">
                 {request.requester.nickname ?? `#${request.requester.userId}`}
               </RouteLink>
             ) : (

@@ -90,13 +90,13 @@ function QueueItem({ pet }: { pet: ModerationPet }) {
           {pet.createdBy && (
             <>
               {' · '}
-              <RouteLink to="moder-users" query={{ q: pet.createdBy.nickname ?? '' }} size="xs">
+              <RouteLink to="moder-users" query={{ q: pet.createdBy.nickname ?? '' }} size="xs" underline="always">
                 {pet.createdBy.nickname ?? `#${pet.createdBy.id}`}
               </RouteLink>
             </>
           )}
           {' · '}
-          <RouteLink to="moder" query={{ recordKind: 'pet', recordId: pet.id }} size="xs">
+          <RouteLink to="moder" query={{ recordKind: 'pet', recordId: pet.id }} size="xs" underline="always">
             {t('log.history')}
           </RouteLink>
         </Text>
