@@ -208,6 +208,7 @@ const RECORDED: Record<string, string[]> = {
   'POST /api/pets/add-attachment-request': [
     'body.petId maximum 2147483647', 'body.info maxLength 5000', 'body.documentId maximum 2147483647',
   ],
+  'POST /api/pets/attachment-requests/:id/:action': ['params.id maximum 2147483647', 'body.note maxLength 1000'],
   'POST /api/pets/note': ['body.petId maximum 2147483647', 'body.note maxLength 5000'],
   'POST /api/pets/set-publish': ['body.id maximum 2147483647', 'body.reason maxLength 500'],
   'POST /api/user/activate': ['body.hash maxLength 200'],

@@ -228,7 +228,11 @@ export async function petCases(app: FastifyInstance): Promise<RouteCase[]> {
       start: async () => ({ body: { petId: sire.id, info: 'Pedigree', type: 'document', locale: 'en', uploadId: await upload(member, 'docs', 'pedigree.pdf', pdf()) }, headers: member.headers }),
     },
     { route: c.resolveAttachmentRequestRoute, start: async () => ({ params: { id: await attachmentRequest(), action: 'approve' }, headers: moderator.headers }) },
-    { route: c.attachmentRequestsRoute, start: async () => ({ query: { status: 'new', petId: pet.id, page: 1, limit: 5 }, headers: moderator.headers }) },
+    { route: c.attachmentRequestsRoute, start: async () => ({ query: { status: 'new', petId: pet.id, type: 'document', order: 'oldest', page: 1, limit: 5 }, headers: moderator.headers }) },
+    {
+      route: c.decideAttachmentRequestRoute,
+      start: async () => ({ params: { id: await attachmentRequest(), action: 'reject' }, body: { reason: 'false-data', note: 'Not this dog' }, headers: moderator.headers }),
+    },
     { route: c.attachmentRequestFileRoute, start: async () => ({ params: { id: fileRequestId }, headers: moderator.headers }) },
     { route: c.memberSearchRoute, start: async () => ({ query: { query: 'me', limit: 5 }, headers: member.headers }) },
     { route: c.dictionarySearchRoute, start: async () => ({ params: { field: 'registeredName' }, query: { query: 'ho', limit: 5 } }) },

@@ -1,6 +1,7 @@
 import { isLocale, type Locale, localePath, reasonText, resetPasswordLink, toBcp47 } from '@bc/shared/contracts';
 import { ACCOUNT_DOGS_MOVED, ACCOUNT_HANDED_OVER, ACCOUNT_REQUEST_REJECTED, DOGS_CONNECTED } from '../../mail/account-requests';
 import { LITTER_HIDDEN, MATING_HIDDEN } from '../../mail/breeding-moderation';
+import { ATTACHMENT_REJECTED } from '../../mail/attachment-requests';
 import { BAN_TERM, BANNED, PET_HIDDEN, PET_MERGED, withoutNote } from '../../mail/moderation';
 import { renderMail } from '../../mail/templates';
 import type { UserRow } from '../accounts/data/users';
@@ -95,6 +96,17 @@ export function moderationMail(deps: ModerationDeps) {
       const template = hide.note ? PET_HIDDEN : withoutNote(PET_HIDDEN);
       return send(owner, (locale) => renderMail(template, locale, {
         link, nickname: owner.nickname ?? '', pet: pet.registeredName, reason: reasonText(hide.reason, locale), note: hide.note,
+      }), link);
+    },
+
+    /** The member whose correction, document or photo for a dog was rejected, with the reason. */
+    async attachmentRejected(requesterId: number, pet: { id: number; registeredName: string }, rejection: { info: string; reason: string; note?: string }) {
+      const member = await deps.data.users.byId(requesterId);
+      if (!reachable(member)) return;
+      const link = `${deps.publicUrl}${localePath(localeOf(member), `/pets/${pet.id}`)}`;
+      const template = rejection.note ? ATTACHMENT_REJECTED : withoutNote(ATTACHMENT_REJECTED);
+      return send(member, (locale) => renderMail(template, locale, {
+        link, nickname: member.nickname ?? '', pet: pet.registeredName, info: rejection.info, reason: reasonText(rejection.reason, locale), note: rejection.note,
       }), link);
     },
 

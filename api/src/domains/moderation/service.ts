@@ -1,5 +1,5 @@
 import {
-  type ModerationBreedingQuery, type ConnectBreedersBody, type ConnectBreedersQuery, type ApproveAccountRequestBody, BREEDING_QUEUES, type ModerationAccountRequestsQuery, type RejectAccountRequestBody, type BanBody, type HidePetBody, type MergePetsBody, MODERATION_QUEUES, type ModerationPet, type ModerationPetsQuery, type ModerationSummary, PETS_QUEUE_DAYS, type ModerationAction, type ModerationActionKind, type ModerationActionsQuery, type NoteBody, type PageOf,
+  type ModerationBreedingQuery, type ConnectBreedersBody, type ConnectBreedersQuery, type ApproveAccountRequestBody, BREEDING_QUEUES, type ModerationAccountRequestsQuery, type RejectAccountRequestBody, type AttachmentDecisionBody, type AttachmentRequestAction, type AttachmentRequestItem, type BanBody, type HidePetBody, type MergePetsBody, MODERATION_QUEUES, type ModerationPet, type ModerationPetsQuery, type ModerationSummary, PETS_QUEUE_DAYS, type ModerationAction, type ModerationActionKind, type ModerationActionsQuery, type NoteBody, type PageOf,
   type PublishStatus, reasonText, type SetModeratorBody, isLocale,
 } from '@bc/shared/contracts';
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-error';
@@ -223,6 +223,22 @@ export function createModerationService(deps: ModerationDeps) {
         duplicateName: merged.duplicateName, survivor: { id: merged.survivor.id, registeredName: merged.survivor.registeredName }, note: body.note.trim(),
       });
       return shown(merged.row);
+    },
+
+    /**
+     * Approves or rejects a member's attachment request (the pets domain attaches the file and writes the audit entry);
+     * a rejection needs a reason, told to the requester by email in their language.
+     */
+    async decideAttachment(id: number, action: AttachmentRequestAction, body: AttachmentDecisionBody, viewer: Viewer): Promise<AttachmentRequestItem> {
+      if (action === 'reject' && !body.reason) throw badRequest('body/reason is required to reject a request', 'reason');
+      const note = body.note?.trim();
+      const item = await pets.attachmentRequests.resolve(id, action, viewer, { reason: body.reason ?? null, note: note ?? null, at: now() });
+      if (action === 'reject' && item.requester) {
+        await mail.attachmentRejected(
+          item.requester.userId, { id: item.petId, registeredName: item.pet?.registeredName ?? `#${item.petId}` }, { info: item.info, reason: body.reason!, note },
+        );
+      }
+      return item;
     },
 
     /** The record a merged dog's id answers for now, when the viewer may see it (the old id's routes redirect there). */

@@ -9,7 +9,7 @@ const tags = ['moderation'];
 /** What a moderator did; each is one row of the audit log. */
 export const MODERATION_ACTIONS = ['ban', 'unban', 'grant-moderator', 'revoke-moderator', 'hide-pet', 'publish-pet', 'merge-pets', 'unmerge-pets',
   'approve-account-request', 'reject-account-request', 'reopen-account-request', 'connect-dogs', 'disconnect-dogs',
-  'hide-mating', 'publish-mating', 'hide-litter', 'publish-litter'] as const;
+  'hide-mating', 'publish-mating', 'hide-litter', 'publish-litter', 'approve-attachment', 'reject-attachment'] as const;
 export type ModerationActionKind = (typeof MODERATION_ACTIONS)[number];
 /** The kinds of records a decision is about. */
 export const MODERATION_RECORDS = ['user', 'pet', 'account-request', 'mating', 'litter'] as const;
