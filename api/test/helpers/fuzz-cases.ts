@@ -8,6 +8,7 @@ import { fuzzHostile, type HostileOptions, type HostileRequest } from './fuzz-ho
 import { addPet } from './pets';
 import { uploaded } from './uploads';
 import { createCast, createUser, type TestUser } from './users';
+import { subjects } from '../domains/moderation/fixtures';
 
 /**
  * Requests every route answers with a 2xx, as starting points of the hostile-input fuzzing (helpers/fuzz-hostile.ts)
@@ -227,7 +228,11 @@ export async function petCases(app: FastifyInstance): Promise<RouteCase[]> {
       start: async () => ({ body: { petId: sire.id, info: 'Pedigree', type: 'document', locale: 'en', uploadId: await upload(member, 'docs', 'pedigree.pdf', pdf()) }, headers: member.headers }),
     },
     { route: c.resolveAttachmentRequestRoute, start: async () => ({ params: { id: await attachmentRequest(), action: 'approve' }, headers: moderator.headers }) },
-    { route: c.attachmentRequestsRoute, start: async () => ({ query: { status: 'new', petId: pet.id, page: 1, limit: 5 }, headers: moderator.headers }) },
+    { route: c.attachmentRequestsRoute, start: async () => ({ query: { status: 'new', petId: pet.id, type: 'document', order: 'oldest', page: 1, limit: 5 }, headers: moderator.headers }) },
+    {
+      route: c.decideAttachmentRequestRoute,
+      start: async () => ({ params: { id: await attachmentRequest(), action: 'reject' }, body: { reason: 'false-data', note: 'Not this dog' }, headers: moderator.headers }),
+    },
     { route: c.attachmentRequestFileRoute, start: async () => ({ params: { id: fileRequestId }, headers: moderator.headers }) },
     { route: c.memberSearchRoute, start: async () => ({ query: { query: 'me', limit: 5 }, headers: member.headers }) },
     { route: c.dictionarySearchRoute, start: async () => ({ params: { field: 'registeredName' }, query: { query: 'ho', limit: 5 } }) },
@@ -584,8 +589,31 @@ export async function moderationCases(app: FastifyInstance): Promise<RouteCase[]
     await decide(`/api/moderation/pets/${id}/hide`, { reason: 'spam' });
     return id;
   };
+  const world = subjects(app, member, moderator);
+  const request = async () => {
+    const requester = await createUser(app);
+    return app.data.accountRequests.insert({ userId: await fresh(), requesterUserId: requester.user.id, info: 'Hostile', email: requester.user.email!, locale: 'de' });
+  };
   const headers = moderator.headers;
   return [
+    { route: c.moderationAccountRequestsRoute, start: async () => ({ query: { page: 1, limit: 5, status: 'approved', sort: 'oldest' }, headers }) },
+    { route: c.approveAccountRequestRoute, start: async () => ({ params: { id: await request() }, body: { decision: 'move-dogs', note: 'Proof\nchecked' }, headers }) },
+    { route: c.connectBreedersListRoute, start: async () => ({ query: { page: 1, limit: 5 }, headers }) },
+    { route: c.moderationMatingsRoute, start: async () => ({ query: { page: 1, limit: 5, all: true, flag: 'stud-pending' }, headers }) },
+    { route: c.moderationLittersRoute, start: async () => ({ query: { page: 1, limit: 5, status: 'hidden', flag: 'carrier-carrier' }, headers }) },
+    { route: c.hideMatingRoute, start: async () => ({ params: { id: await world.mating() }, body: { reason: 'false-data', note: 'Dates\ndo not add up' }, headers }) },
+    { route: c.publishMatingRoute, start: async () => ({ params: { id: await world.hiddenMating() }, body: { note: 'Corrected' }, headers }) },
+    { route: c.hideLitterRoute, start: async () => ({ params: { id: await world.litter() }, body: { reason: 'spam', note: 'Advert' }, headers }) },
+    { route: c.publishLitterRoute, start: async () => ({ params: { id: await world.hiddenLitter() }, body: { note: 'Corrected' }, headers }) },
+    {
+      route: c.connectBreedersRoute,
+      start: async () => {
+        const kennel = await createUser(app, { kennelName: `Hostile Kennel ${next()}` });
+        const dog = await addPet(app, member.headers, { registeredName: `Hostile Moderated ${next()}`, sex: 'male', owner: { name: kennel.user.kennelName! } });
+        return { body: { memberId: kennel.user.id, petIds: [dog.id], note: 'Same kennel' }, headers };
+      },
+    },
+    { route: c.rejectAccountRequestRoute, start: async () => ({ params: { id: await request() }, body: { reason: 'false-data', note: 'No proof' }, headers }) },
     {
       route: c.banUserRoute,
       start: async () => ({ params: { id: await fresh() }, body: { reason: 'rules-violation', note: 'Several accounts\nsame person', until: '2099-12-31T23:59:00Z' }, headers }),

@@ -53,6 +53,8 @@ export function createMatingsService(base: MatingsServiceDeps) {
         return { litter: await litterRead.detail(id, viewer), detached };
       },
       delete: litterWrite.delete,
+      /** Moderators: hide (with a reason) or publish again (moderation calls it with its audit step). */
+      setPublish: litterWrite.setPublish,
     },
   };
 }
