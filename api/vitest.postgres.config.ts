@@ -15,6 +15,7 @@ export const DATABASE_FREE = [
   'test/domains/reports/pdf/**',
   'test/domains/imports/engine-*.test.ts',
   'test/mail/payments.test.ts',
+  'test/mail/attachment-requests.test.ts',
   'test/mail/templates.test.ts',
   'test/config/**',
   'test/bench/workload.test.ts',

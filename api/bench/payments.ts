@@ -26,6 +26,7 @@ import { parseArgs } from 'node:util';
 import { apiDir, drained, measure, startServer, stop } from './api/process';
 import type { DatabaseKind } from './api/targets';
 import type { BenchData } from './api/workload';
+import { cpuPerRequest, type CpuTimes, cpuTimes } from './payments/cpu';
 import { type PaymentsWorkload, paymentsWorkload, percentile, REPORT_BUYERS, type ReportRequest } from './payments/workload';
 
 const { values } = parseArgs({
@@ -51,7 +52,11 @@ const TARGET_PET_P99 = 50;
 
 const round = (n: number) => Math.round(n);
 
-interface PetRun { requestsPerSecond: number; p50: number; p99: number; max: number; answers: number; failed: number; load: [number, number] }
+interface PetRun {
+  requestsPerSecond: number; p50: number; p99: number; max: number; answers: number; failed: number; load: [number, number];
+  /** The server's CPU ms per pet request: its main thread's, and all its threads' (during reports: their render too). */
+  cpu: CpuTimes | null;
+}
 interface Result {
   database: DatabaseKind;
   dog: Omit<NonNullable<BenchData['reports']>, 'premiumTokens'>;
@@ -84,10 +89,12 @@ async function buyReport(port: number, request: ReportRequest): Promise<number> 
   return ms;
 }
 
-async function petRun(port: number, w: PaymentsWorkload): Promise<PetRun> {
+async function petRun(port: number, pid: number, w: PaymentsWorkload): Promise<PetRun> {
   const before = loadavg()[0];
+  const cpuBefore = cpuTimes(pid);
   const result = await measure(port, CONNECTIONS, duration, w.petPage);
   return {
+    cpu: cpuPerRequest(cpuBefore, cpuTimes(pid), result.requests.total),
     requestsPerSecond: round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max,
     answers: result.requests.total, failed: result.errors + result.timeouts + result.non2xx, load: [before, loadavg()[0]],
   };
@@ -118,6 +125,8 @@ function reportsMeanwhile(port: number, w: PaymentsWorkload) {
   };
 }
 
+const cpuText = (p: PetRun) => (p.cpu ? `, server CPU per request ${p.cpu.main} ms main thread, ${p.cpu.all} ms all threads` : '');
+
 async function benchDatabase(database: DatabaseKind): Promise<Result> {
   const { child, ready } = startServer(database, {
     ...process.env, BENCH_REPORTS: '1', BENCH_SEED_PETS: String(pets), BENCH_PGLITE_DIR: pgliteDir,
@@ -146,19 +155,19 @@ async function benchDatabase(database: DatabaseKind): Promise<Result> {
     await drained(data.port);
     if (warmup > 0) await measure(data.port, CONNECTIONS, warmup, w.petPage);
     await drained(data.port);
-    const petsAlone = await petRun(data.port, w);
-    console.error(`${database}: GET /api/pets/{id} alone: p50 ${petsAlone.p50} p99 ${petsAlone.p99} ms`);
+    const petsAlone = await petRun(data.port, child.pid!, w);
+    console.error(`${database}: GET /api/pets/{id} alone: p50 ${petsAlone.p50} p99 ${petsAlone.p99} ms${cpuText(petsAlone)}`);
 
     await drained(data.port);
     const meanwhile = reportsMeanwhile(data.port, w);
     // The ten reports are under way (the first of each gathering) before the pet requests start.
     await new Promise((resolve) => setTimeout(resolve, 200));
-    const petsDuringReports = await petRun(data.port, w);
+    const petsDuringReports = await petRun(data.port, child.pid!, w);
     const { failed } = await meanwhile.stopped();
     const concurrentReports = {
       done: meanwhile.times.length, p50: round(percentile(meanwhile.times, 50)), p95: round(percentile(meanwhile.times, 95)), failed,
     };
-    console.error(`${database}: GET /api/pets/{id} during ${REPORT_BUYERS} reports at once: p50 ${petsDuringReports.p50} p99 ${petsDuringReports.p99} ms; ${concurrentReports.done} reports done (p50 ${concurrentReports.p50} ms)`);
+    console.error(`${database}: GET /api/pets/{id} during ${REPORT_BUYERS} reports at once: p50 ${petsDuringReports.p50} p99 ${petsDuringReports.p99} ms${cpuText(petsDuringReports)}; ${concurrentReports.done} reports done (p50 ${concurrentReports.p50} ms)`);
     return {
       database, dog, firstReportMs: round(firstReportMs), reports: reports.map((r) => ({ ...r, ms: round(r.ms) })),
       reportP50: round(reportP50), reportP95: round(reportP95), reportLoad, petsAlone, petsDuringReports, concurrentReports,
@@ -198,17 +207,19 @@ if (values['json-out']) {
   process.exit(0);
 }
 
+const cpuCell = (p: PetRun) => (p.cpu ? `${p.cpu.main} · ${p.cpu.all}` : '–');
 const verdict = (ok: boolean, target: string) => `${target}: ${ok ? 'pass' : '**fail**'}`;
 const loadText = (l: [number, number]) => `${l[0].toFixed(1)}→${l[1].toFixed(1)}`;
 const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}`;
 console.log(`\n${new Date().toISOString().slice(0, 16)} UTC · ${machine} · ${pets} pets · ${reportRuns} reports · ${warmup} s warm-up + ${duration} s per pet run · caches on\n`);
-console.log('| database | first report ms | reports p50 · p95 ms (one at a time) | target | GET /api/pets/{id} alone: req/s · p50 · p99 | during 10 reports at once: req/s · p50 · p99 | target | reports 10 at once: done · p50 · p95 ms | load |');
-console.log('| --- | ---: | --- | --- | --- | --- | --- | --- | --- |');
+console.log('| database | first report ms | reports p50 · p95 ms (one at a time) | target | GET /api/pets/{id} alone: req/s · p50 · p99 | during 10 reports at once: req/s · p50 · p99 | target | reports 10 at once: done · p50 · p95 ms | server CPU ms per pet request, main · all threads: alone; during reports | load |');
+console.log('| --- | ---: | --- | --- | --- | --- | --- | --- | --- | --- |');
 for (const r of results) {
   const pet = (p: PetRun) => `${p.requestsPerSecond} · ${p.p50} · ${p.p99}${p.failed ? ` (${p.failed} failed)` : ''}`;
   console.log(
     `| ${r.database} | ${r.firstReportMs} | ${r.reportP50} · ${r.reportP95} | ${verdict(r.pass.reportP95, `≤ ${TARGET_REPORT_P95}`)} | ${pet(r.petsAlone)} | ${pet(r.petsDuringReports)} | ` +
       `${verdict(r.pass.petP99, `≤ ${TARGET_PET_P99}`)} | ${r.concurrentReports.done} · ${r.concurrentReports.p50} · ${r.concurrentReports.p95}${r.concurrentReports.failed ? `, ${r.concurrentReports.failed} failed` : ''} | ` +
+      `${cpuCell(r.petsAlone)}; ${cpuCell(r.petsDuringReports)} | ` +
       `${loadText(r.reportLoad)}, ${loadText(r.petsAlone.load)}, ${loadText(r.petsDuringReports.load)} |`,
   );
 }

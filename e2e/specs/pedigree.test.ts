@@ -381,6 +381,9 @@ describe('pedigree and genetics tabs in the composed site', () => {
     const answer = await tree(id, 10);
     const { context, page, errors } = await openTen(id, true);
     const viewport = page.getByTestId('tree-viewport');
+    // The first screen, unscrolled, already shows the dog (the figures follow the tree on a phone).
+    const dog = (await viewport.locator('[data-slot="0"]').boundingBox())!;
+    expect(dog.y + dog.height).toBeLessThanOrEqual(844 - 64);
     await viewport.evaluate((el) => el.scrollIntoView({ block: 'start' }));
     const frame = (await viewport.boundingBox())!;
     const shown = await viewport.getByRole('treeitem').evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-slot'))));

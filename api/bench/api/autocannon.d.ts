@@ -20,6 +20,8 @@ declare module 'autocannon' {
     mean: number;
     p50: number;
     p90: number;
+    /** autocannon reports p2_5, p50, p75, p90, p97_5, p99, p99_9 (no p95). */
+    p97_5: number;
     p99: number;
     max: number;
   }

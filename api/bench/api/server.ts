@@ -15,8 +15,9 @@ import { openDatabase, queryRows } from '../../src/db/client';
 import { seedDemoData } from '../../src/seed';
 import { fullPedigreeDog } from '../payments/full-pedigree';
 import { REPORT_BUYERS } from '../payments/workload';
+import { nameDuplicates } from '../../src/domains/pets/flags';
 import { BARE_PATH, SETTLED_PATH } from './targets';
-import type { BenchData } from './workload';
+import { type BenchData, DUPLICATE_CHECK_PATH } from './workload';
 
 const MEMBERS = 1000;
 const config = loadConfig({
@@ -48,6 +49,19 @@ server.get(SETTLED_PATH, async () => {
   await database.db.execute(sql`select 1`);
   return { ok: true };
 });
+// The pets domain's duplicate check of a new dog as POST /api/pets/add runs it before writing (a taken registration,
+// the microchip's holders, similar names with the same birth date or parents), without the write.
+server.get(DUPLICATE_CHECK_PATH, async (request) => {
+  const q = request.query as Record<string, string | undefined>;
+  const dog = {
+    id: null, registeredName: q.name ?? '', birthDate: q.birthDate ?? null, microchip: q.microchip ?? null,
+    sireId: q.sireId ? Number(q.sireId) : null, damId: q.damId ? Number(q.damId) : null,
+  };
+  const registrations = q.registry && q.number ? [{ registry: q.registry, number: q.number }] : [];
+  const [taken, rows] = await Promise.all([server.data.pets.registrationHolders(registrations, null), server.data.pets.duplicateCandidates(dog)]);
+  const microchip = dog.microchip === null ? [] : rows.filter((row) => row.microchip === dog.microchip);
+  return { registration: taken.length, microchip: microchip.length, names: nameDuplicates(dog, rows).length };
+});
 const ttl = (name: string) => (process.env[name] ? Number(process.env[name]) : undefined);
 await server.register(app, {
   config, database, migrate: false, rateLimits: false,
@@ -64,6 +78,34 @@ for (let n = 0; n < MEMBERS; n++) {
   tokens.push(await server.jwt.sign({ userId: user.id, sessionId: await server.data.sessions.create(user.id, {}) }));
   if (fullPedigree && n < REPORT_BUYERS) await server.data.users.update(user.id, { premiumUntil: new Date(Date.now() + 30 * 86_400_000) });
 }
+// Moderation (issue 13): a moderator, an audit log of 20,000 entries (written once per database) on members and pets.
+const moderatorUser = await server.data.users.insert({
+  email: `bench-${run}-moderator@example.test`, nickname: `bench${run}mod`, passwordHash: null, isActive: true, isModerator: true, locale: 'en',
+});
+const moderatorToken = await server.jwt.sign({ userId: moderatorUser.id, sessionId: await server.data.sessions.create(moderatorUser.id, {}) });
+const [{ n: logged }] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from moderation_actions`);
+if (logged < 20_000) {
+  await database.db.execute(sql`
+    with mods as (select array_agg(id) as ids from (select id from users where id <> ${moderatorUser.id} order by id limit 5) m),
+         members as (select array_agg(id) as ids from (select id from users order by md5(id::text) limit 2000) u),
+         dogs as (select array_agg(id) as ids from (select id from pets order by md5(id::text) limit 5000) p)
+    insert into moderation_actions (moderator_id, action, record_kind, record_id, reason, before, after, created_at)
+    select coalesce(mods.ids[1 + n % 5], ${moderatorUser.id}),
+           (array['ban', 'unban', 'hide-pet', 'publish-pet', 'merge-pets'])[1 + n % 5],
+           case when n % 5 < 2 then 'user' else 'pet' end,
+           case when n % 5 < 2 then members.ids[1 + (n * 7) % cardinality(members.ids)] else dogs.ids[1 + (n * 13) % cardinality(dogs.ids)] end,
+           'spam', '{}'::jsonb, '{}'::jsonb, now() - (n || ' minutes')::interval
+      from generate_series(${logged}, 19999) n, mods, members, dogs`);
+}
+const [moderation] = await queryRows<Omit<BenchData['moderation'], 'token' | 'dogs'>>(database.db, sql`
+  select (select coalesce(array_agg(distinct moderator_id), '{}') from moderation_actions where moderator_id is not null) as "moderatorIds",
+         (select coalesce(array_agg(distinct record_id), '{}') from (select record_id from moderation_actions where record_kind = 'user' limit 2000) u) as "memberIds",
+         (select coalesce(array_agg(distinct record_id), '{}') from (select record_id from moderation_actions where record_kind = 'pet' limit 5000) p) as "petIds"`);
+const duplicateDogs = await queryRows<BenchData['moderation']['dogs'][number]>(database.db, sql`
+  select p.registered_name as name, p.microchip, p.birth_date::text as "birthDate", p.sire_id as "sireId", p.dam_id as "damId", r.registry, r.number
+    from pets p left join lateral (select registry, number from pet_registrations where pet_id = p.id limit 1) r on true
+   where p.publish_status = 'published' order by md5(p.id::text || 'dup') limit 20000`);
+
 const petIds = (await queryRows<{ id: number }>(database.db, sql`select id from pets where publish_status = 'published' order by id`)).map((r) => r.id);
 const searchPets = await queryRows<BenchData['searchPets'][number]>(
   database.db,
@@ -91,6 +133,7 @@ await server.listen({ port: 0, host: '127.0.0.1' });
 const address = server.server.address();
 const port = typeof address === 'object' && address ? address.port : 0;
 process.stdout.write(`${JSON.stringify({ port, database: database.kind, tokens, petIds, searchPets, matings: sample,
+  moderation: { ...moderation, token: moderatorToken, dogs: duplicateDogs },
   ...(fullPedigree ? { reports: { ...fullPedigree, premiumTokens: tokens.slice(0, REPORT_BUYERS) } } : {}) } satisfies BenchData)}\n`);
 
 const stop = () => {

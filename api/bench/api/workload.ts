@@ -5,6 +5,12 @@
 import { Random } from '../../src/seed/prng';
 import type { FullPedigree } from '../payments/full-pedigree';
 
+/**
+ * A bench route of the server (bench/api/server.ts): the pets domain's duplicate check of a new dog, as the add runs
+ * it (a taken registration, the holders of the microchip, similar names with the same birth date or parents), no write.
+ */
+export const DUPLICATE_CHECK_PATH = '/bench/duplicate-check';
+
 /** What the bench server tells the runner about its data (one JSON line). */
 export interface BenchData {
   port: number;
@@ -17,6 +23,8 @@ export interface BenchData {
   searchPets: { name: string; country: string | null; year: number | null }[];
   /** Breeding: every published mating a visitor may open, and what the public lists' filters are drawn from. */
   matings: BreedingSample;
+  /** Moderation (issue 13): a moderator's token, the members and pets the log's filters name, dogs to check as new ones. */
+  moderation: ModerationSample;
   /** `pnpm bench:payments` (BENCH_REPORTS=1): the dog with ten complete generations, and premium members' tokens. */
   reports?: FullPedigree & { premiumTokens: string[] };
 }
@@ -30,6 +38,17 @@ export interface BreedingSample {
   /** First and last day of the listed announcements (mating dates and birth dates), ISO. */
   from: string;
   to: string;
+}
+
+/** What the moderation targets draw from. */
+export interface ModerationSample {
+  token: string;
+  /** Moderators who wrote entries of the audit log, and records it is about. */
+  moderatorIds: number[];
+  memberIds: number[];
+  petIds: number[];
+  /** Published dogs as a member would enter them again (the duplicate check's input). */
+  dogs: { name: string; microchip: string | null; birthDate: string | null; sireId: number | null; damId: number | null; registry: string | null; number: string | null }[];
 }
 
 /** Yields request paths (and headers); each call is the next request of any connection. */
@@ -103,6 +122,54 @@ export function workloads(data: BenchData, seed = 20261124) {
   const nextMating = eachOnce(m.ids, random);
 
   const token = () => ({ authorization: `Bearer ${random.pick(data.tokens)}` });
+
+  /** The pets queue: no filter, a flag, a status, a member's dogs or a part of a name; a page of the first three. */
+  const mod = data.moderation;
+  const moderator = { authorization: `Bearer ${mod.token}` };
+  const FLAGS = ['duplicate', 'distinct', 'parent-young', 'parent-dead', 'coi-change'];
+  const petsQueue = (): string => {
+    const kind = random.int(0, 5);
+    const filter = kind === 0 ? ''
+      : kind === 1 ? `&flag=${random.pick(FLAGS)}`
+      : kind === 2 ? `&status=${random.pick(['published', 'draft', 'hidden'])}`
+      : kind === 3 ? `&memberId=${random.pick(mod.memberIds)}`
+      : kind === 4 ? `&q=${encodeURIComponent(random.pick(data.searchPets).name.split(/\s+/)[0].slice(0, random.int(3, 5)))}`
+      : `&flag=${random.pick(FLAGS)}&status=published`;
+    return `/api/moderation/pets?page=${random.int(1, 3)}${filter}`;
+  };
+  /** The audit log: no filter, an action, a moderator, or one record's history; a page of the first three. */
+  const ACTIONS = ['ban', 'unban', 'hide-pet', 'publish-pet', 'merge-pets'];
+  const auditLog = (): string => {
+    const kind = random.int(0, 4);
+    const filter = kind === 0 ? ''
+      : kind === 1 ? `&action=${random.pick(ACTIONS)}`
+      : kind === 2 ? `&moderatorId=${random.pick(mod.moderatorIds)}`
+      : kind === 3 ? `&recordKind=pet&recordId=${random.pick(mod.petIds)}`
+      : `&recordKind=user&recordId=${random.pick(mod.memberIds)}&action=${random.pick(ACTIONS)}`;
+    return `/api/moderation/actions?page=${kind >= 3 ? 1 : random.int(1, 3)}${filter}`;
+  };
+  /**
+   * A dog entered again as a member would: a published dog's name (as written, or in other case), its birth date or
+   * parents, its microchip or a new one, its registration or none.
+   */
+  const nextCheck = eachOnce(mod.dogs, random);
+  const duplicateCheck = (): string => {
+    const dog = nextCheck();
+    const params = new URLSearchParams({ name: random.int(0, 1) ? dog.name : dog.name.toUpperCase() });
+    if (dog.birthDate && random.int(0, 3) > 0) params.set('birthDate', dog.birthDate);
+    if (dog.sireId && dog.damId && random.int(0, 1)) {
+      params.set('sireId', String(dog.sireId));
+      params.set('damId', String(dog.damId));
+    }
+    const chip = random.int(0, 2);
+    if (chip === 1 && dog.microchip) params.set('microchip', dog.microchip);
+    if (chip === 2) params.set('microchip', `9${String(random.int(0, 99_999_999)).padStart(14, '0')}`);
+    if (dog.registry && dog.number && random.int(0, 1)) {
+      params.set('registry', dog.registry);
+      params.set('number', dog.number);
+    }
+    return `${DUPLICATE_CHECK_PATH}?${params}`;
+  };
   return {
     petPage: { next: () => ({ path: `/api/pets/${nextDog()}` }) } satisfies Workload,
     search: { next: () => ({ path: search() }) } satisfies Workload,
@@ -111,6 +178,9 @@ export function workloads(data: BenchData, seed = 20261124) {
     matingPage: { next: () => ({ path: `/api/matings/${nextMating()}` }) } satisfies Workload,
     user: { next: () => ({ path: '/api/user', headers: token() }) } satisfies Workload,
     fixed: (path: string, headers?: Record<string, string>): Workload => ({ next: () => ({ path, headers }) }),
+    petsQueue: { next: () => ({ path: petsQueue(), headers: moderator }) } satisfies Workload,
+    auditLog: { next: () => ({ path: auditLog(), headers: moderator }) } satisfies Workload,
+    duplicateCheck: { next: () => ({ path: duplicateCheck() }) } satisfies Workload,
   };
 }
 export type Workloads = ReturnType<typeof workloads>;

@@ -10,6 +10,7 @@ import pg from 'pg';
 import type { DatabaseConfig } from '../config/env';
 import { createMemoryPglite } from './pglite-folder';
 import { PgliteWorker } from './pglite-worker';
+import { releaseTransactionClients } from './pool-transactions';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -51,6 +52,7 @@ export async function openDatabase(source: DatabaseSource, options: OpenOptions 
     pool.on('error', lost);
     pool.on('connect', (client) => client.on('error', lost));
     const db = drizzleNodePg({ client: pool, schema });
+    releaseTransactionClients(db, pool);
     return {
       kind: 'postgres',
       db: db as unknown as Db,

@@ -1,4 +1,4 @@
-import type { Locale } from '@bc/shared/contracts';
+import type { Locale, RefundReason } from '@bc/shared/contracts';
 import type { Template } from './templates';
 
 /**
@@ -195,5 +195,112 @@ export const RENEWAL_LAPSED: Record<Locale, Template> = {
   lv: {
     subject: 'Neizdevās atjaunot jūsu premium',
     paragraphs: ['Labdien, {nickname}!', 'Mēs trīs reizes mēģinājām iekasēt {amount} par premium atjaunošanu, taču maksājums neizdevās. Automātiskā atjaunošana tagad ir izslēgta; premium bija aktīvs līdz {until}.', 'Premium varat apmaksāt no jauna premium lapā:', '{link}'],
+  },
+};
+
+/**
+ * A refund, told to the payer (ours from /api/payments/orders/{orderId}/refund, or one the provider reports):
+ * `{name}` the payer, `{item}` what was bought (ORDER_DESCRIPTIONS), `{amount}`, `{orderId}`, `{reason}`
+ * (REFUND_REASON_TEXTS; a refund the provider made on its own says so), `{taken}` what the refund takes back.
+ */
+export const REFUND_NOTICE: Record<Locale, Template> = {
+  ru: {
+    subject: 'Платёж возвращён',
+    paragraphs: ['Здравствуйте, {name}!', 'Мы вернули ваш платёж {amount} за «{item}». Деньги придут на тот же счёт в сроки вашего банка.', 'Причина: {reason}', '{taken}', 'Номер заказа: {orderId}', '{link}'],
+  },
+  en: {
+    subject: 'Your payment has been refunded',
+    paragraphs: ['Hello, {name}!', 'We have refunded your payment of {amount} for “{item}”. The money returns to the same account in the time your bank takes.', 'Reason: {reason}', '{taken}', 'Order number: {orderId}', '{link}'],
+  },
+  de: {
+    subject: 'Ihre Zahlung wurde erstattet',
+    paragraphs: ['Hallo {name},', 'wir haben Ihre Zahlung von {amount} für „{item}“ erstattet. Das Geld kommt auf dasselbe Konto zurück, so schnell Ihre Bank es bucht.', 'Grund: {reason}', '{taken}', 'Bestellnummer: {orderId}', '{link}'],
+  },
+  pl: {
+    subject: 'Twoja płatność została zwrócona',
+    paragraphs: ['Dzień dobry, {name}!', 'Zwróciliśmy Twoją płatność {amount} za „{item}”. Pieniądze wrócą na to samo konto w terminie Twojego banku.', 'Powód: {reason}', '{taken}', 'Numer zamówienia: {orderId}', '{link}'],
+  },
+  cn: {
+    subject: '您的付款已退款',
+    paragraphs: ['{name}，您好！', '我们已退还您为“{item}”支付的 {amount}。款项将按您银行的处理时间退回原账户。', '原因：{reason}', '{taken}', '订单号：{orderId}', '{link}'],
+  },
+  cz: {
+    subject: 'Vaše platba byla vrácena',
+    paragraphs: ['Dobrý den, {name}!', 'Vrátili jsme vaši platbu {amount} za „{item}“. Peníze přijdou na stejný účet v termínu vaší banky.', 'Důvod: {reason}', '{taken}', 'Číslo objednávky: {orderId}', '{link}'],
+  },
+  lv: {
+    subject: 'Jūsu maksājums ir atmaksāts',
+    paragraphs: ['Labdien, {name}!', 'Mēs atmaksājām jūsu maksājumu {amount} par “{item}”. Nauda atgriezīsies tajā pašā kontā jūsu bankas noteiktajā laikā.', 'Iemesls: {reason}', '{taken}', 'Pasūtījuma numurs: {orderId}', '{link}'],
+  },
+};
+
+/** Why an order was refunded, as the payer reads it (`provider`: the provider reported a refund we did not ask for). */
+export const REFUND_REASON_TEXTS: Record<Locale, Record<RefundReason | 'provider', string>> = {
+  ru: {
+    'payer-request': 'по вашей просьбе', 'duplicate-payment': 'повторный платёж за то же самое', 'not-delivered': 'оплаченное не было предоставлено',
+    fraud: 'платёж признан мошенническим', other: 'решение модератора', provider: 'возврат оформлен платёжной системой',
+  },
+  en: {
+    'payer-request': 'at your request', 'duplicate-payment': 'a second payment for the same thing', 'not-delivered': 'what you paid for was not provided',
+    fraud: 'the payment was found fraudulent', other: 'a moderator’s decision', provider: 'the refund was made through the payment provider',
+  },
+  de: {
+    'payer-request': 'auf Ihren Wunsch', 'duplicate-payment': 'eine doppelte Zahlung für dasselbe', 'not-delivered': 'das Bezahlte wurde nicht bereitgestellt',
+    fraud: 'die Zahlung wurde als betrügerisch erkannt', other: 'eine Entscheidung der Moderation', provider: 'die Erstattung erfolgte über den Zahlungsanbieter',
+  },
+  pl: {
+    'payer-request': 'na Twoją prośbę', 'duplicate-payment': 'powtórna płatność za to samo', 'not-delivered': 'opłacona usługa nie została dostarczona',
+    fraud: 'płatność uznano za oszukańczą', other: 'decyzja moderatora', provider: 'zwrot wykonał operator płatności',
+  },
+  cn: {
+    'payer-request': '应您的要求', 'duplicate-payment': '同一项目的重复付款', 'not-delivered': '您所付款的服务未能提供',
+    fraud: '该付款被认定为欺诈', other: '版主的决定', provider: '退款由支付服务商办理',
+  },
+  cz: {
+    'payer-request': 'na vaši žádost', 'duplicate-payment': 'opakovaná platba za totéž', 'not-delivered': 'zaplacené nebylo poskytnuto',
+    fraud: 'platba byla uznána za podvodnou', other: 'rozhodnutí moderátora', provider: 'vrácení provedl poskytovatel plateb',
+  },
+  lv: {
+    'payer-request': 'pēc jūsu lūguma', 'duplicate-payment': 'atkārtots maksājums par to pašu', 'not-delivered': 'apmaksātais netika nodrošināts',
+    fraud: 'maksājums atzīts par krāpniecisku', other: 'moderatora lēmums', provider: 'atmaksu veica maksājumu pakalpojumu sniedzējs',
+  },
+};
+
+/** What a refund takes back, by the order's kind. */
+export const REFUND_TAKEN: Record<Locale, Record<'premium' | 'report' | 'donation' | 'mating', string>> = {
+  ru: {
+    premium: 'Оплаченные этим платежом дни премиума, которые ещё не прошли, отменены; автопродление выключено.',
+    report: 'Отчёт по этому заказу отозван: его больше нет в вашем списке отчётов.', donation: 'Пожертвование больше не показывается в списке пожертвований.',
+    mating: 'Объявление о вязке остаётся опубликованным.',
+  },
+  en: {
+    premium: 'The premium days this payment bought that had not yet passed are cancelled, and auto-renewal is off.',
+    report: 'The report of this order is withdrawn: it is no longer in your reports.', donation: 'The donation is no longer shown in the list of donations.',
+    mating: 'The mating announcement stays published.',
+  },
+  de: {
+    premium: 'Die mit dieser Zahlung gekauften, noch nicht verstrichenen Premium-Tage sind storniert; die automatische Verlängerung ist aus.',
+    report: 'Der Bericht dieser Bestellung ist zurückgezogen: Er steht nicht mehr in Ihren Berichten.', donation: 'Die Spende wird in der Spendenliste nicht mehr angezeigt.',
+    mating: 'Die Deckanzeige bleibt veröffentlicht.',
+  },
+  pl: {
+    premium: 'Niewykorzystane dni premium opłacone tą płatnością zostały anulowane, a automatyczne odnawianie wyłączone.',
+    report: 'Raport z tego zamówienia został wycofany: nie ma go już na liście Twoich raportów.', donation: 'Darowizna nie jest już pokazywana na liście darowizn.',
+    mating: 'Ogłoszenie o kryciu pozostaje opublikowane.',
+  },
+  cn: {
+    premium: '此笔付款所购买、尚未度过的高级会员天数已取消，自动续费已关闭。',
+    report: '此订单的报告已撤回，不再出现在您的报告列表中。', donation: '该捐赠不再显示在捐赠列表中。',
+    mating: '配种公告仍保持发布。',
+  },
+  cz: {
+    premium: 'Dosud neuplynulé dny prémia zaplacené touto platbou jsou zrušeny a automatické prodlužování je vypnuto.',
+    report: 'Zpráva z této objednávky je stažena: už není ve vašich zprávách.', donation: 'Dar se již nezobrazuje v seznamu darů.',
+    mating: 'Inzerát krytí zůstává zveřejněn.',
+  },
+  lv: {
+    premium: 'Ar šo maksājumu nopirktās un vēl neizmantotās premium dienas ir atceltas, automātiskā atjaunošana ir izslēgta.',
+    report: 'Šī pasūtījuma pārskats ir atsaukts: tā vairs nav jūsu pārskatu sarakstā.', donation: 'Ziedojums vairs netiek rādīts ziedojumu sarakstā.',
+    mating: 'Pārošanas sludinājums paliek publicēts.',
   },
 };

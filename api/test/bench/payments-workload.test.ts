@@ -11,6 +11,7 @@ describe('bench:payments workload', () => {
     port: 0, database: 'pglite', tokens: [], searchPets: [],
     petIds: Array.from({ length: 30_000 }, (_, n) => n + 1),
     matings: { ids: [], countries: [], sires: [], dams: [], from: '2026-01-01', to: '2026-01-01' },
+    moderation: { token: 'moderator', moderatorIds: [1], memberIds: [1], petIds: [1], dogs: [] },
     reports: {
       petId: 99, places: [], ancestors: 0, built: true,
       premiumTokens: Array.from({ length: REPORT_BUYERS }, (_, n) => `premium-${n}`),

@@ -15,6 +15,13 @@ describe('bench:api workloads', () => {
       year: n % 3 ? 2000 + (n % 20) : null,
     })),
     matings: { ids: Array.from({ length: 3000 }, (_, n) => n + 1), countries: ['GB', 'LV'], sires: [11, 12], dams: [21, 22], from: '2026-09-01', to: '2026-12-01' },
+    moderation: {
+      token: 'moderator-token', moderatorIds: [1, 2, 3], memberIds: Array.from({ length: 500 }, (_, n) => n + 10), petIds: Array.from({ length: 2000 }, (_, n) => n + 1),
+      dogs: Array.from({ length: 5000 }, (_, n) => ({
+        name: `Dog ${n}`, microchip: n % 2 ? `64300000000${String(n).padStart(4, '0')}` : null, birthDate: n % 3 ? '2020-05-01' : null,
+        sireId: n % 4 ? n + 100 : null, damId: n % 4 ? n + 200 : null, registry: n % 5 ? 'RKF' : null, number: n % 5 ? String(n) : null,
+      })),
+    },
   };
   const paths = (next: () => { path: string }, count: number) => Array.from({ length: count }, () => next().path);
 
@@ -51,5 +58,19 @@ describe('bench:api workloads', () => {
     const w = workloads(data);
     const tokens = new Set(Array.from({ length: 20_000 }, () => w.user.next().headers?.authorization));
     expect(tokens.size).toBe(1000);
+  });
+
+  it('varies the moderation queues\' requests (filters and pages, as a moderator) and checks a different dog each time', () => {
+    const w = workloads(data);
+    const queue = Array.from({ length: 2000 }, () => w.petsQueue.next());
+    expect(queue.every((r) => r.headers?.authorization === 'Bearer moderator-token')).toBe(true);
+    const queueUrls = queue.map((r) => new URL(r.path, 'http://x'));
+    expect(new Set(queueUrls.flatMap((url) => [...url.searchParams.keys()]))).toEqual(new Set(['page', 'flag', 'status', 'memberId', 'q']));
+    expect(new Set(queue.map((r) => r.path)).size).toBeGreaterThan(500);
+    const log = Array.from({ length: 2000 }, () => new URL(w.auditLog.next().path, 'http://x'));
+    expect(new Set(log.flatMap((url) => [...url.searchParams.keys()]))).toEqual(new Set(['page', 'action', 'moderatorId', 'recordKind', 'recordId']));
+    const checks = paths(w.duplicateCheck.next, 5000).map((path) => new URL(path, 'http://x'));
+    expect(new Set(checks.map((url) => url.searchParams.get('name')?.toLowerCase())).size).toBe(5000);
+    expect(new Set(checks.flatMap((url) => [...url.searchParams.keys()]))).toEqual(new Set(['name', 'birthDate', 'sireId', 'damId', 'microchip', 'registry', 'number']));
   });
 });

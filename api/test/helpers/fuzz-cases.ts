@@ -8,6 +8,7 @@ import { fuzzHostile, type HostileOptions, type HostileRequest } from './fuzz-ho
 import { addPet } from './pets';
 import { uploaded } from './uploads';
 import { createCast, createUser, type TestUser } from './users';
+import { subjects } from '../domains/moderation/fixtures';
 
 /**
  * Requests every route answers with a 2xx, as starting points of the hostile-input fuzzing (helpers/fuzz-hostile.ts)
@@ -227,7 +228,11 @@ export async function petCases(app: FastifyInstance): Promise<RouteCase[]> {
       start: async () => ({ body: { petId: sire.id, info: 'Pedigree', type: 'document', locale: 'en', uploadId: await upload(member, 'docs', 'pedigree.pdf', pdf()) }, headers: member.headers }),
     },
     { route: c.resolveAttachmentRequestRoute, start: async () => ({ params: { id: await attachmentRequest(), action: 'approve' }, headers: moderator.headers }) },
-    { route: c.attachmentRequestsRoute, start: async () => ({ query: { status: 'new', petId: pet.id, page: 1, limit: 5 }, headers: moderator.headers }) },
+    { route: c.attachmentRequestsRoute, start: async () => ({ query: { status: 'new', petId: pet.id, type: 'document', order: 'oldest', page: 1, limit: 5 }, headers: moderator.headers }) },
+    {
+      route: c.decideAttachmentRequestRoute,
+      start: async () => ({ params: { id: await attachmentRequest(), action: 'reject' }, body: { reason: 'false-data', note: 'Not this dog' }, headers: moderator.headers }),
+    },
     { route: c.attachmentRequestFileRoute, start: async () => ({ params: { id: fileRequestId }, headers: moderator.headers }) },
     { route: c.memberSearchRoute, start: async () => ({ query: { query: 'me', limit: 5 }, headers: member.headers }) },
     { route: c.dictionarySearchRoute, start: async () => ({ params: { field: 'registeredName' }, query: { query: 'ho', limit: 5 } }) },
@@ -471,7 +476,7 @@ export async function litterCases(app: FastifyInstance): Promise<RouteCase[]> {
 /* ───────────────────────────── payments ───────────────────────────── */
 
 export async function paymentCases(app: FastifyInstance): Promise<RouteCase[]> {
-  const { member, other } = await createCast(app);
+  const { member, other, moderator } = await createCast(app);
   const checkout = async (headers = member.headers) =>
     (await ok(app, 'premium order', { method: 'POST', url: '/api/premium/buy', headers, payload: {} })).json() as c.CheckoutResponse;
   const paymentId = (order: c.CheckoutResponse) => new URL(order.confirmationUrl).pathname.split('/').pop()!;
@@ -479,6 +484,12 @@ export async function paymentCases(app: FastifyInstance): Promise<RouteCase[]> {
   await ok(app, 'payment', { method: 'POST', url: new URL(paid.confirmationUrl).pathname, payload: { answer: 'pay' } });
   const donation = (await ok(app, 'donation', { method: 'POST', url: '/api/donates/buy', payload: { fullName: 'Hostile Donor', email: 'donor@example.test', price: 100 } })).json() as c.CheckoutResponse;
   const secret = sandboxSecret(TEST_JWT_SECRET);
+  /** A paid donation (each case its own: a hidden name or a refund is done once). */
+  const paidDonation = async () => {
+    const order = (await ok(app, 'donation', { method: 'POST', url: '/api/donates/buy', payload: { fullName: 'Hostile Паньи 王', email: 'donor@example.test', price: 100 } })).json() as c.CheckoutResponse;
+    await ok(app, 'donation paid', { method: 'POST', url: new URL(order.confirmationUrl).pathname, payload: { answer: 'pay' } });
+    return (await app.data.orders.byOrderId(order.orderId))!;
+  };
   const premium = await createUser(app, { role: 'premium' });
   const pet = (await ok(app, 'pet', { method: 'POST', url: '/api/pets/add', headers: member.headers, payload: { registeredName: `Report Dog ${next()}`, sex: 'male', publishStatus: 'published' } })).json() as c.PetDetail;
   const given = (await ok(app, 'report', { method: 'POST', url: '/api/reports/buy', headers: premium.headers, payload: { petId: pet.id, language: 'en' } })).json() as c.ReportBuyResponse;
@@ -513,6 +524,9 @@ export async function paymentCases(app: FastifyInstance): Promise<RouteCase[]> {
     { route: c.donateBuyRoute, label: 'a member', start: async () => ({ body: { fullName: 'Member', email: 'member@example.test', price: 50 }, headers: other.headers }) },
     { route: c.donateStatusRoute, start: async () => ({ body: { orderId: donation.orderId } }) },
     { route: c.donateMonthRoute, start: async () => ({}) },
+    { route: c.moderatorDonationsRoute, start: async () => ({ query: { all: 1, page: 1, limit: 5 }, headers: moderator.headers }) },
+    { route: c.donationHideNameRoute, start: async () => ({ params: { id: (await paidDonation()).id }, body: { hidden: true, note: 'Hostile name' }, headers: moderator.headers }) },
+    { route: c.orderRefundRoute, start: async () => ({ params: { orderId: (await paidDonation()).orderId }, body: { reason: 'fraud', note: 'Hostile' }, headers: moderator.headers }) },
     {
       route: c.webhookRoute,
       start: async () => {
@@ -603,8 +617,31 @@ export async function moderationCases(app: FastifyInstance): Promise<RouteCase[]
     await decide(`/api/moderation/pets/${id}/hide`, { reason: 'spam' });
     return id;
   };
+  const world = subjects(app, member, moderator);
+  const request = async () => {
+    const requester = await createUser(app);
+    return app.data.accountRequests.insert({ userId: await fresh(), requesterUserId: requester.user.id, info: 'Hostile', email: requester.user.email!, locale: 'de' });
+  };
   const headers = moderator.headers;
   return [
+    { route: c.moderationAccountRequestsRoute, start: async () => ({ query: { page: 1, limit: 5, status: 'approved', sort: 'oldest' }, headers }) },
+    { route: c.approveAccountRequestRoute, start: async () => ({ params: { id: await request() }, body: { decision: 'move-dogs', note: 'Proof\nchecked' }, headers }) },
+    { route: c.connectBreedersListRoute, start: async () => ({ query: { page: 1, limit: 5 }, headers }) },
+    { route: c.moderationMatingsRoute, start: async () => ({ query: { page: 1, limit: 5, all: true, flag: 'stud-pending' }, headers }) },
+    { route: c.moderationLittersRoute, start: async () => ({ query: { page: 1, limit: 5, status: 'hidden', flag: 'carrier-carrier' }, headers }) },
+    { route: c.hideMatingRoute, start: async () => ({ params: { id: await world.mating() }, body: { reason: 'false-data', note: 'Dates\ndo not add up' }, headers }) },
+    { route: c.publishMatingRoute, start: async () => ({ params: { id: await world.hiddenMating() }, body: { note: 'Corrected' }, headers }) },
+    { route: c.hideLitterRoute, start: async () => ({ params: { id: await world.litter() }, body: { reason: 'spam', note: 'Advert' }, headers }) },
+    { route: c.publishLitterRoute, start: async () => ({ params: { id: await world.hiddenLitter() }, body: { note: 'Corrected' }, headers }) },
+    {
+      route: c.connectBreedersRoute,
+      start: async () => {
+        const kennel = await createUser(app, { kennelName: `Hostile Kennel ${next()}` });
+        const dog = await addPet(app, member.headers, { registeredName: `Hostile Moderated ${next()}`, sex: 'male', owner: { name: kennel.user.kennelName! } });
+        return { body: { memberId: kennel.user.id, petIds: [dog.id], note: 'Same kennel' }, headers };
+      },
+    },
+    { route: c.rejectAccountRequestRoute, start: async () => ({ params: { id: await request() }, body: { reason: 'false-data', note: 'No proof' }, headers }) },
     {
       route: c.banUserRoute,
       start: async () => ({ params: { id: await fresh() }, body: { reason: 'rules-violation', note: 'Several accounts\nsame person', until: '2099-12-31T23:59:00Z' }, headers }),

@@ -16,6 +16,7 @@ export const FUZZED_ELSEWHERE: Record<'pets' | 'files' | 'matings' | 'payments' 
     c.myPetsRoute, c.myNotesRoute, c.addPetRoute, c.savePetRoute, c.setPetPublishRoute, c.savePetNoteRoute, c.deletePetNoteRoute,
     c.addPetAttachmentRequestRoute, c.resolveAttachmentRequestRoute, c.attachmentRequestsRoute, c.dictionarySearchRoute,
     c.dictionaryIndexSearchRoute, c.fullNamesRoute, c.addDnaTestRoute, c.attachmentRequestFileRoute, c.memberSearchRoute,
+    c.decideAttachmentRequestRoute,
   ],
   /** test/domains/files/routes/fuzz.test.ts (HEAD ?patch= has its own property test there) */
   files: [
@@ -36,7 +37,7 @@ export const FUZZED_ELSEWHERE: Record<'pets' | 'files' | 'matings' | 'payments' 
     c.pricesRoute, c.premiumStateRoute, c.premiumBuyRoute, c.premiumStatusRoute, c.disableAutoPayRoute, c.enableAutoPayRoute,
     c.donateBuyRoute, c.donateStatusRoute, c.donateMonthRoute, c.webhookRoute, c.sandboxCheckoutRoute, c.sandboxAnswerRoute,
     c.reportBuyRoute, c.reportStatusRoute, c.myReportsRoute, c.myReportOrdersRoute, c.reportFileRoute, c.reportReissueRoute, c.reportVerifyRoute,
-    c.matingPaymentBuyRoute,
+    c.matingPaymentBuyRoute, c.moderatorDonationsRoute, c.donationHideNameRoute, c.orderRefundRoute,
   ],
   /** test/domains/imports/routes/fuzz.test.ts */
   imports: [c.importUploadRoute, c.importListRoute, c.importPreviewRoute, c.importStartRoute, c.importStatusRoute, c.importUndoRoute],
@@ -46,6 +47,8 @@ export const FUZZED_ELSEWHERE: Record<'pets' | 'files' | 'matings' | 'payments' 
   moderation: [
     c.banUserRoute, c.unbanUserRoute, c.setModeratorRoute, c.hidePetRoute, c.publishPetRoute, c.mergePetsRoute, c.moderationActionsRoute,
     c.undoModerationActionRoute, c.moderationSummaryRoute, c.moderationPetsRoute,
+    c.moderationAccountRequestsRoute, c.approveAccountRequestRoute, c.rejectAccountRequestRoute, c.connectBreedersListRoute, c.connectBreedersRoute,
+    c.moderationMatingsRoute, c.moderationLittersRoute, c.hideMatingRoute, c.publishMatingRoute, c.hideLitterRoute, c.publishLitterRoute,
   ],
 };
 

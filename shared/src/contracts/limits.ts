@@ -25,6 +25,12 @@ export const MODERATION_LIMITS = {
   note: 1000,
 } as const;
 
+/**
+ * The moderators' pets queue and audit log count their matches up to this many (`totalCapped`: there are more): an
+ * exact count of 200,000 dogs would read every one of them for each page.
+ */
+export const MODERATION_COUNT_CAP = 1000;
+
 /** Size limits of a pet's fields (the form uses the same numbers). */
 export const PET_LIMITS = {
   registeredName: 200,

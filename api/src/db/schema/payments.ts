@@ -41,6 +41,8 @@ export const orders = pgTable(
     grantedAt: tstz('granted_at'),
     /** When the provider was last asked about a pending order (the status poll re-reads at most every few seconds). */
     checkedAt: tstz('checked_at'),
+    /** A donation whose name a moderator hid from the public list (null: shown as the donor asked). */
+    nameHiddenAt: tstz('name_hidden_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -109,7 +111,7 @@ export const sandboxPayments = pgTable(
     id: text('id').primaryKey(),
     amount: integer('amount').notNull(),
     currency: text('currency').notNull(),
-    status: text('status').$type<'pending' | 'succeeded' | 'canceled' | 'failed'>().notNull().default('pending'),
+    status: text('status').$type<'pending' | 'succeeded' | 'canceled' | 'failed' | 'refunded'>().notNull().default('pending'),
     description: text('description').notNull(),
     returnUrl: text('return_url').notNull(),
     locale: text('locale').notNull(),

@@ -77,6 +77,8 @@ export const pets = pgTable(
     /** The moderators' pets queue: the last changed first. */
     index('pets_updated_at_idx').on(t.updatedAt, t.id),
     index('pets_created_by_idx').on(t.createdBy),
+    /** The pets queue of the few dogs not published (drafts, hidden): found without reading the published ones. */
+    index('pets_unpublished_idx').on(t.publishStatus, t.updatedAt, t.id).where(sql`${t.publishStatus} <> 'published'`),
     /** The pets queue filtered by a flag. */
     index('pets_flags_idx').using('gin', t.flags),
     index('pets_for_stud_idx').on(sql`${t.sortName} collate "C"`, t.id).where(sql`${t.offeredForStud} and ${t.publishStatus} = 'published'`),

@@ -140,6 +140,24 @@ export function createUploads(records: Data['uploads'], storage: FileStorage, te
       }
     },
 
+    /**
+     * A stored document upload (a JPEG or PNG a member sent with an attachment request) made into a new image upload of
+     * `user`, `used` at once: its sizes are made as for any photo. The document upload is left as it is.
+     */
+    async imageFrom(user: Uploader, row: UploadRow): Promise<UploadRow> {
+      const stored = await storage.read(mainKeyOf(row));
+      const body = stored && (await readAtMost(stored.stream, settings.maxBytes));
+      if (!body) throw notFound(`The file of upload "${row.id}" is missing`, 'id');
+      await mkdir(tempDir, { recursive: true });
+      const path = join(tempDir, `${newUploadId()}.image`);
+      await writeFile(path, body);
+      try {
+        return await this.storeFile(user, 'image', { path, name: row.name ?? 'photo', size: body.length, truncated: false }, 'used');
+      } finally {
+        await rm(path, { force: true });
+      }
+    },
+
     /** Chunked upload, step 1: the declared length (Upload-Length) → a new id; chunks follow with PATCH. */
     async start(user: Uploader, kind: UploadKind, length: number, name?: string): Promise<UploadRow> {
       checkName(name);

@@ -28,3 +28,13 @@ export interface MatingsDeps {
 
 /** A locale of the product from a member's row (ru when it is not one). */
 export type { Locale };
+
+/**
+ * What another domain runs inside a publication change of a mating or a litter, in its transaction: `check` the row
+ * before anything is written, `written` with the row before and after (moderation writes its audit entry; a throw
+ * undoes both).
+ */
+export interface BreedingPublishStep<R> {
+  check?(current: R): Promise<void> | void;
+  written(tx: import('../data').Data, before: R, after: R): Promise<void>;
+}

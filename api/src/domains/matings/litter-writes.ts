@@ -1,5 +1,5 @@
 import type {
-  AddLitterBody, DeleteLitterResponse, LitterInput, PetDetail, PetInput, PuppyInput,
+  AddLitterBody, DeleteLitterResponse, LitterInput, PetDetail, PetInput, PuppyInput, SetPublishBody, SetPublishResponse,
 } from '@bc/shared/contracts';
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-error';
 import type { Viewer } from '../../lib/viewer';
@@ -12,7 +12,7 @@ import type { PetRecords } from '../pets/writes';
 import { canEditLitter, canEditMating, canSeeLitter, canSeeMating } from './access';
 import type { LitterRow, PuppyRow } from './data/litters';
 import type { MatingRow } from './data/matings';
-import type { MatingsDeps } from './deps';
+import type { BreedingPublishStep, MatingsDeps } from './deps';
 import { integrityError } from './mating-writes';
 import { factsOf, petLabel, visiblePet } from './views';
 
@@ -227,6 +227,23 @@ export function litterWrites(deps: MatingsDeps) {
         const mating = await tx.matings.byLitter(id);
         if (mating) await tx.matings.update(mating.id, { listedUntil: checked.litter.listedUntil });
         return detached;
+      });
+    },
+
+    /**
+     * A moderator's publication change of a litter (hidden needs a reason, which the recorder sees); its puppies keep
+     * their own status. `also` runs in the same transaction (moderation's audit entry).
+     */
+    async setPublish(body: SetPublishBody, viewer: Viewer, also?: BreedingPublishStep<LitterRow>): Promise<SetPublishResponse> {
+      if (!viewer.isModerator) throw forbidden('Only moderators hide or publish a litter this way', 'moderators_only');
+      return data.transaction(async (tx) => {
+        const current = await tx.litters.lockById(body.id);
+        if (!current) throw notFound('Litter not found', 'id');
+        await also?.check?.(current);
+        if (body.status === 'hidden' && !body.reason?.trim()) throw badRequest('body/reason is required to hide a litter', 'reason');
+        const row = await tx.litters.update(body.id, { publishStatus: body.status, hiddenReason: body.status === 'hidden' ? body.reason!.trim() : null });
+        if (also) await also.written(tx, current, row);
+        return { id: row.id, publishStatus: row.publishStatus, hiddenReason: row.hiddenReason };
       });
     },
 

@@ -15,7 +15,7 @@ import { draftPet } from '../pets/input';
 import type { Data } from '../data';
 import type { MatingRow } from './data/matings';
 import { canEditMating, canSeeMating, isStudOwner } from './access';
-import type { MatingsDeps } from './deps';
+import type { BreedingPublishStep, MatingsDeps } from './deps';
 import { factsOf, ownerOf, petLabel, visiblePet } from './views';
 
 /** A refusal naming the dogs: 409 with every problem, the first one's code and field. */
@@ -187,11 +187,15 @@ export function matingWrites(deps: MatingsDeps) {
       if (changed) await askStudOwner(row);
     },
 
-    /** Recorder: draft ↔ published (not while declined, nor once a moderator hid it). Moderator: any status; hidden needs a reason. */
-    async setPublish(body: SetMatingPublishBody, viewer: Viewer): Promise<SetMatingPublishResponse> {
+    /**
+     * Recorder: draft ↔ published (not while declined, nor once a moderator hid it). Moderator: any status; hidden needs
+     * a reason. `also` runs in the same transaction with the row before and after (moderation writes its audit entry).
+     */
+    async setPublish(body: SetMatingPublishBody, viewer: Viewer, also?: BreedingPublishStep<MatingRow>): Promise<SetMatingPublishResponse> {
       return data.transaction(async (tx) => {
         const current = await tx.matings.lockById(body.id);
         if (!current || !canSeeMating(viewer, current)) throw notFound('Mating not found', 'id');
+        await also?.check?.(current);
         let hiddenReason: string | null = null;
         if (viewer.isModerator) {
           if (body.status === 'hidden') {
@@ -208,6 +212,7 @@ export function matingWrites(deps: MatingsDeps) {
           if (body.status === 'published' && current.publishStatus !== 'published') await requirePublishRight(viewer, current.paidOrderId, tx);
         }
         const row = await tx.matings.update(body.id, { publishStatus: body.status, hiddenReason });
+        if (also) await also.written(tx, current, row);
         return { id: row.id, publishStatus: row.publishStatus, hiddenReason: row.hiddenReason };
       });
     },

@@ -62,6 +62,8 @@ export function createMatingsService(base: MatingsServiceDeps) {
         return answer;
       },
       photos,
+      /** Moderators: hide (with a reason) or publish again (moderation calls it with its audit step). */
+      setPublish: litterWrite.setPublish,
     },
   };
 }

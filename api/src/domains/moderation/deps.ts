@@ -1,6 +1,7 @@
 import type { Mailer } from '../../plugins/app/mailer';
 import type { DataAccess } from '../data';
 import type { ErrorLog } from '../files/detach';
+import type { MatingsService } from '../matings/service';
 import type { PedigreeService } from '../pedigree/service';
 import type { PetsService } from '../pets/service';
 
@@ -9,6 +10,8 @@ export interface ModerationDeps {
   data: DataAccess;
   /** Dogs are hidden and published through the pets domain's service. */
   pets: PetsService;
+  /** Matings and litters are hidden and published through the matings domain's service. */
+  matings: MatingsService;
   /** A merge is refused when one dog descends from the other (the engine's parents). */
   pedigree: PedigreeService;
   mailer: Mailer;

@@ -40,16 +40,28 @@ export function banEndProblem(until: string | null | undefined, now: Date): stri
  * A moderator does not decide on their own submissions: a dog they created or own, their own account. Answers the
  * refusal's message, or null.
  */
-export function ownSubmission(moderatorId: number, record: { kind: 'user'; id: number } | { kind: 'pet'; createdBy: number | null; ownerUserId: number | null }): string | null {
+export function ownSubmission(
+  moderatorId: number,
+  record: { kind: 'user'; id: number } | { kind: 'pet'; createdBy: number | null; ownerUserId: number | null }
+    | { kind: 'account-request'; requesterUserId: number | null; userId: number },
+): string | null {
   if (record.kind === 'user') return record.id === moderatorId ? 'A moderator does not decide on their own account' : null;
+  if (record.kind === 'account-request') {
+    return record.requesterUserId === moderatorId || record.userId === moderatorId
+      ? 'A moderator does not decide on a request they sent or about their own account; another moderator will'
+      : null;
+  }
   return record.createdBy === moderatorId || record.ownerUserId === moderatorId
     ? 'A moderator does not decide on their own dogs; another moderator will'
     : null;
 }
 
 /** Why an audit entry cannot be undone now, or null. `latest`: it is the last decision on its record. */
-export function undoProblem(entry: { action: ModerationActionKind; undoneBy: number | null }, latest: boolean): string | null {
+export function undoProblem(entry: { action: ModerationActionKind; undoneBy: number | null; after: Record<string, unknown> }, latest: boolean): string | null {
   if (!UNDOABLE_ACTIONS.includes(entry.action)) return `A ${entry.action} cannot be undone from the log`;
+  if (entry.action === 'approve-account-request' && entry.after.decision === 'hand-over') {
+    return 'An account handed over cannot be undone from the log: its new holder may have signed in; ban or edit the account instead';
+  }
   if (entry.undoneBy !== null) return 'This decision has been undone already';
   if (!latest) return 'A later decision on this record came after this one; undo that one first';
   return null;

@@ -1,5 +1,5 @@
 import {
-  type BanBody, type HidePetBody, type MergePetsBody, MODERATION_QUEUES, type ModerationPet, type ModerationPetsQuery, type ModerationSummary, PETS_QUEUE_DAYS, type ModerationAction, type ModerationActionKind, type ModerationActionsQuery, type NoteBody, type PageOf,
+  type ModerationBreedingQuery, type ConnectBreedersBody, type ConnectBreedersQuery, type ApproveAccountRequestBody, BREEDING_QUEUES, type ModerationAccountRequestsQuery, type RejectAccountRequestBody, type AttachmentDecisionBody, type AttachmentRequestAction, type AttachmentRequestItem, type BanBody, type HidePetBody, type MergePetsBody, MODERATION_QUEUES, type ModerationPet, type ModerationPetsQuery, type ModerationSummary, PETS_QUEUE_DAYS, type ModerationAction, type ModerationActionKind, type ModerationActionsQuery, type NoteBody, type PageOf,
   type PublishStatus, reasonText, type SetModeratorBody, isLocale,
 } from '@bc/shared/contracts';
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-error';
@@ -11,6 +11,9 @@ import type { PetRow } from '../pets/data/pets';
 import type { ModerationDeps } from './deps';
 import type { ActionRow, ListedAction, NewAction } from './data/actions';
 import { moderationMail } from './mail';
+import { accountRequestOperations } from './account-requests';
+import { breedingOperations } from './breeding';
+import { connectBreederOperations } from './connect-breeders';
 import { petMergeOperations } from './merge';
 import { type BanState, banEndProblem, banStateOf, ownSubmission, type PublicationState, undoActionOf, undoProblem } from './rules';
 
@@ -41,6 +44,9 @@ export function createModerationService(deps: ModerationDeps) {
   const mail = moderationMail(deps);
 
   const merges = petMergeOperations(deps, { own: ownRefusal, conflict: conflictOf });
+  const accountRequests = accountRequestOperations(deps, mail, { own: ownRefusal, conflict: conflictOf, undoable: (tx, id) => undoable(tx, id) });
+  const connections = connectBreederOperations(deps, mail, { own: ownRefusal, undoable: (tx, id) => undoable(tx, id) });
+  const breeding = breedingOperations(deps, mail, { own: ownRefusal, conflict: conflictOf, undoable: (tx, id) => undoable(tx, id) });
   const shown = async (row: ActionRow) => toModerationAction((await data.moderationActions.byId(row.id))!);
 
   /** A member's row, locked against other decisions on it until the transaction ends. */
@@ -219,6 +225,22 @@ export function createModerationService(deps: ModerationDeps) {
       return shown(merged.row);
     },
 
+    /**
+     * Approves or rejects a member's attachment request (the pets domain attaches the file and writes the audit entry);
+     * a rejection needs a reason, told to the requester by email in their language.
+     */
+    async decideAttachment(id: number, action: AttachmentRequestAction, body: AttachmentDecisionBody, viewer: Viewer): Promise<AttachmentRequestItem> {
+      if (action === 'reject' && !body.reason) throw badRequest('body/reason is required to reject a request', 'reason');
+      const note = body.note?.trim();
+      const item = await pets.attachmentRequests.resolve(id, action, viewer, { reason: body.reason ?? null, note: note ?? null, at: now() });
+      if (action === 'reject' && item.requester) {
+        await mail.attachmentRejected(
+          item.requester.userId, { id: item.petId, registeredName: item.pet?.registeredName ?? `#${item.petId}` }, { info: item.info, reason: body.reason!, note },
+        );
+      }
+      return item;
+    },
+
     /** The record a merged dog's id answers for now, when the viewer may see it (the old id's routes redirect there). */
     async mergedInto(id: number, viewer: Viewer | null): Promise<number | null> {
       const survivor = await data.petMerges.survivorOf(id);
@@ -233,19 +255,25 @@ export function createModerationService(deps: ModerationDeps) {
       const problem = undoProblem(target, true);
       if (problem) throw conflictOf(problem, 'not_undoable');
       if (target.action === 'merge-pets') return shown(await merges.unmerge(target, viewer, undoable));
+      if (target.recordKind === 'account-request') return shown(await accountRequests.undo(target, viewer));
+      if (target.action === 'connect-dogs') return shown(await connections.undo(target, viewer));
+      if (target.recordKind === 'mating' || target.recordKind === 'litter') return shown(await breeding.undo(target, viewer));
       return shown(target.action === 'ban' ? await undoBan(target, viewer) : await undoHide(target, viewer));
     },
 
     async summary(): Promise<ModerationSummary> {
-      const counts = await data.moderationQueues.counts(new Date(now().getTime() - PETS_QUEUE_DAYS * 86_400_000));
+      const [counts, breedingCounts] = await Promise.all([
+        data.moderationQueues.counts(new Date(now().getTime() - PETS_QUEUE_DAYS * 86_400_000)), data.breedingQueues.counts(now()),
+      ]);
       return {
         queues: MODERATION_QUEUES.map((queue) => ({ queue, count: counts[queue].count, oldest: counts[queue].oldest?.toISOString() ?? null })),
+        breeding: BREEDING_QUEUES.map((queue) => ({ queue, count: breedingCounts[queue].count, oldest: breedingCounts[queue].oldest?.toISOString() ?? null })),
       };
     },
 
     /** New and changed dogs of every status, the last changed first. */
-    async pets(query: ModerationPetsQuery, page: PageRequest): Promise<PageOf<ModerationPet>> {
-      const { rows, total } = await data.moderationQueues.pets({ ...query, ...page });
+    async pets(query: ModerationPetsQuery, page: PageRequest): Promise<PageOf<ModerationPet> & { totalCapped: boolean }> {
+      const { rows, total, capped } = await data.moderationQueues.pets({ ...query, ...page });
       const items = new Map((await data.petDetails.listItems(rows.map((row) => row.id))).map((item) => [item.id, item]));
       return {
         items: rows.flatMap((row) => {
@@ -257,13 +285,25 @@ export function createModerationService(deps: ModerationDeps) {
             flags: { kinds: row.flags, details: row.flagDetails },
           }];
         }),
-        total, ...page,
+        total, totalCapped: capped, ...page,
       };
     },
 
-    async actions(query: ModerationActionsQuery, page: PageRequest): Promise<PageOf<ModerationAction>> {
-      const { rows, total } = await data.moderationActions.list({ ...query, ...page });
-      return { items: rows.map(toModerationAction), total, ...page };
+    accountRequests: (query: ModerationAccountRequestsQuery, page: PageRequest) => accountRequests.list(query, page),
+    approveAccountRequest: async (id: number, body: ApproveAccountRequestBody, viewer: Viewer) => shown(await accountRequests.approve(id, body, viewer)),
+    rejectAccountRequest: async (id: number, body: RejectAccountRequestBody, viewer: Viewer) => shown(await accountRequests.reject(id, body, viewer)),
+
+    connectBreeders: (query: ConnectBreedersQuery, page: PageRequest) => connections.list(query, page),
+    connect: async (body: ConnectBreedersBody, viewer: Viewer) => shown(await connections.connect(body, viewer)),
+
+    matingsQueue: (query: ModerationBreedingQuery, page: PageRequest) => breeding.matings(query, page),
+    littersQueue: (query: ModerationBreedingQuery, page: PageRequest) => breeding.litters(query, page),
+    hideAnnouncement: async (kind: 'mating' | 'litter', id: number, body: HidePetBody, viewer: Viewer) => shown(await breeding.hide(kind, id, body, viewer)),
+    publishAnnouncement: async (kind: 'mating' | 'litter', id: number, body: NoteBody, viewer: Viewer) => shown(await breeding.publish(kind, id, body, viewer)),
+
+    async actions(query: ModerationActionsQuery, page: PageRequest): Promise<PageOf<ModerationAction> & { totalCapped: boolean }> {
+      const { rows, total, capped } = await data.moderationActions.list({ ...query, ...page });
+      return { items: rows.map(toModerationAction), total, totalCapped: capped, ...page };
     },
   };
 }

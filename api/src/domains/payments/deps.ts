@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentsConfig } from '../../config/payments';
 import type { Mailer } from '../../plugins/app/mailer';
-import type { DataAccess } from '../data';
+import type { Data, DataAccess } from '../data';
+import type { OrderRow } from './data/orders';
 import type { PaymentProvider } from './providers/provider';
 
 export interface PaymentsDeps {
@@ -15,4 +16,9 @@ export interface PaymentsDeps {
   log: FastifyBaseLogger;
   /** The clock (tests drive it). */
   now: () => Date;
+}
+
+/** What another domain writes inside an order's transaction, with the row before and after (moderation's audit entry). */
+export interface OrderStep {
+  written(tx: Data, before: OrderRow, after: OrderRow): Promise<void>;
 }

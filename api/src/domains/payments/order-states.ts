@@ -57,3 +57,18 @@ export function extendPremium(current: Date | null, period: 'month' | 'year', no
   if (until.getUTCDate() !== day) until.setUTCDate(0);
   return until;
 }
+
+/**
+ * The premium end date after a refund of a period: the period's days that have not passed are taken back (the end moves
+ * back by the period, not before now; a refund after the period ended takes nothing). A later period bought since
+ * stays whole: the refunded period is taken from the end, as if it were the last.
+ */
+export function takeBackPremium(current: Date | null, period: 'month' | 'year', now: Date): Date | null {
+  if (current === null || current <= now) return current;
+  const until = new Date(current);
+  const day = until.getUTCDate();
+  until.setUTCMonth(until.getUTCMonth() - (period === 'year' ? 12 : 1));
+  // 31 March − a month is the last day of February, as extendPremium adds it.
+  if (until.getUTCDate() !== day) until.setUTCDate(0);
+  return until > now ? until : now;
+}

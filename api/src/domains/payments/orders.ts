@@ -2,14 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { type Locale, type OrderView, type PaymentProviderName, toBcp47 } from '@bc/shared/contracts';
 import { badRequest, HttpError, notFound } from '../../lib/http-error';
 import { renderMail } from '../../mail/templates';
-import { DONATION_RECEIPT, ORDER_DESCRIPTIONS, PREMIUM_RECEIPT, PURCHASE_RECEIPT } from '../../mail/payments';
+import { DONATION_RECEIPT, ORDER_DESCRIPTIONS, PREMIUM_RECEIPT, PURCHASE_RECEIPT, REFUND_NOTICE, REFUND_REASON_TEXTS, REFUND_TAKEN } from '../../mail/payments';
 import type { Data } from '../data';
 import type { OrderRow } from './data/orders';
 import { formatAmount } from './money';
-import type { PaymentsDeps } from './deps';
-import { extendPremium, isFinal, shouldReread, transition } from './order-states';
+import type { OrderStep, PaymentsDeps } from './deps';
+import { extendPremium, isFinal, shouldReread, takeBackPremium, transition } from './order-states';
 import type { ProviderEvent, ProviderPayment } from './providers/provider';
-import { localePath } from '@bc/shared/contracts';
+import { localePath, type RefundReason } from '@bc/shared/contracts';
 
 /** `ord_` + 24 random bytes: an order id nobody can guess or count. */
 export const newOrderId = () => `ord_${randomBytes(24).toString('base64url')}`;
@@ -62,6 +62,58 @@ export function orderOperations(deps: PaymentsDeps) {
     // A donation's grant is its place in the month's list, which reads succeeded orders.
   }
 
+  /**
+   * What a refund takes back, in the refund's transaction: a premium period's days not yet passed (and auto-pay, so
+   * that the refunded period is not charged again), a report (withdrawn: the bought row and its re-issues are deleted,
+   * so it leaves the buyer's list and its number no longer verifies). A donation leaves the month's list by its status.
+   * A mating announcement stays published (the stud owner's answer and the litter may already depend on it).
+   */
+  async function takeBack(tx: Data, order: OrderRow) {
+    if ('premium' in order.grants && order.userId !== null) {
+      const current = await tx.orders.lockPremiumUntil(order.userId);
+      await tx.users.update(order.userId, { premiumUntil: takeBackPremium(current, order.grants.premium.period, deps.now()) });
+      await tx.autoPay.setEnabled(order.userId, false);
+    }
+    if ('report' in order.grants) await tx.reports.withdrawOrder(order.orderId);
+  }
+
+  /**
+   * After a premium refund's commit: a provider that renews by itself (Stripe) is told to stop at the period's end, as
+   * the auto-pay switch does (takeBack switched it off here); a failure is logged (the refund stands).
+   */
+  async function stopProviderRenewal(order: OrderRow) {
+    if (!('premium' in order.grants) || order.userId === null || !provider.setRenewal) return;
+    const saved = await data.autoPay.get(order.userId);
+    if (!saved || saved.provider !== provider.name) return;
+    try {
+      await provider.setRenewal(saved.paymentMethodId, false);
+    } catch (error) {
+      log.error({ err: error, orderId: order.orderId }, 'the payment provider did not stop the renewal of a refunded premium');
+    }
+  }
+
+  /** Tells the payer their order was refunded (`reason` null: the provider reported a refund we did not ask for). */
+  async function sendRefundNotice(order: OrderRow, reason: RefundReason | null) {
+    const locale = order.locale as Locale;
+    try {
+      const user = order.userId === null ? null : await data.users.byId(order.userId);
+      const to = user?.email ?? order.email;
+      const kind = order.kind;
+      const item = 'premium' in order.grants ? ORDER_DESCRIPTIONS[locale].premium[order.grants.premium.period] : ORDER_DESCRIPTIONS[locale][kind as Exclude<typeof kind, 'premium'>];
+      const name = 'donation' in order.grants ? order.grants.donation.name : (user?.nickname ?? '');
+      const link = `${deps.publicUrl}${localePath(locale, kind === 'premium' ? '/premium' : kind === 'report' ? '/u/reports' : kind === 'donation' ? '/donate' : '/u/matings')}`;
+      await deps.mailer.send({
+        to, link,
+        ...renderMail(REFUND_NOTICE, locale, {
+          link, name, item, amount: formatAmount(order.amount, order.currency, locale), orderId: order.orderId,
+          reason: REFUND_REASON_TEXTS[locale][reason ?? 'provider'], taken: REFUND_TAKEN[locale][kind],
+        }),
+      });
+    } catch (error) {
+      log.error({ err: error, orderId: order.orderId }, 'the refund notice was not sent');
+    }
+  }
+
   async function sendReceipt(order: OrderRow) {
     const locale = order.locale as Locale;
     const amount = formatAmount(order.amount, order.currency, locale);
@@ -94,9 +146,12 @@ export function orderOperations(deps: PaymentsDeps) {
   /**
    * Applies what the provider reports about a payment. `eventId` (a webhook's) is recorded so that the same event
    * twice is applied once; a status the order has passed is ignored (out-of-order delivery); amount and currency
-   * must be the order's. Answers whether anything changed.
+   * must be the order's. Answers whether anything changed. `refund`: ours (the moderator's reason, and `also`, run in
+   * the same transaction when this report moves the order: the audit entry).
    */
-  async function apply(from: PaymentProviderName, payment: ProviderPayment, eventId: string | null): Promise<boolean> {
+  async function apply(
+    from: PaymentProviderName, payment: ProviderPayment, eventId: string | null, refund?: { reason: RefundReason; also?: OrderStep },
+  ): Promise<boolean> {
     if (!payment.orderId) throw badRequest('The payment names no order', 'metadata.orderId');
     const orderId = payment.orderId;
     const result = await data.transaction(async (tx) => {
@@ -112,9 +167,16 @@ export function orderOperations(deps: PaymentsDeps) {
       // null: another delivery moved the order between our read and this write; it did the work.
       if (!moved) return null;
       if (step.grant) await grant(tx, moved, payment);
-      return { order: moved, granted: step.grant };
+      const refunded = order.status === 'succeeded' && moved.status === 'refunded';
+      if (refunded) await takeBack(tx, moved);
+      if (refunded) await refund?.also?.written(tx, order, moved);
+      return { order: moved, granted: step.grant, refunded };
     });
     if (result?.granted) await sendReceipt(result.order);
+    if (result?.refunded) {
+      await stopProviderRenewal(result.order);
+      await sendRefundNotice(result.order, refund?.reason ?? null);
+    }
     return result !== null;
   }
 

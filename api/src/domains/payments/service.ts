@@ -1,15 +1,32 @@
 import {
-  type CheckoutResponse, type DonateBody, type Locale, type MonthDonations, type OrderView, type PaymentProviderName, PAYMENT_LIMITS,
-  type PremiumBuyBody, type PremiumOrderView, type PremiumState, type PriceList,
+  type CheckoutResponse, type DonateBody, type HideDonorNameBody, type Locale, type ModeratorDonation, type ModeratorDonations, type MonthDonations,
+  type OrderView, type PaymentProviderName, PAYMENT_LIMITS, type PremiumBuyBody, type PremiumOrderView, type PremiumState, type PriceList,
+  type RefundBody, type RefundResponse,
 } from '@bc/shared/contracts';
 import { badRequest, HttpError, notFound } from '../../lib/http-error';
+import { offsetOf, type PageRequest } from '../../lib/paging';
 import type { Viewer } from '../../lib/viewer';
 import { ORDER_DESCRIPTIONS } from '../../mail/payments';
-import type { PaymentsDeps } from './deps';
+import type { OrderRow } from './data/orders';
+import type { OrderStep, PaymentsDeps } from './deps';
 import { orderOperations, orderView } from './orders';
 import type { WebhookRequest } from './providers/provider';
 
 const localeOf = (value: string | null | undefined): Locale => (value as Locale | undefined) ?? 'ru';
+
+/** The donor's name as the public month's list shows it: null when they asked not to be named or a moderator hid it. */
+export const publicDonorName = (order: Pick<OrderRow, 'grants' | 'nameHiddenAt'>): string | null =>
+  'donation' in order.grants && !order.grants.donation.notShow && order.nameHiddenAt === null ? order.grants.donation.name : null;
+
+/** A donation as moderators see it (never the donor's email). */
+const moderatorDonation = ({ order, nickname }: { order: OrderRow; nickname: string | null }): ModeratorDonation => {
+  const donation = 'donation' in order.grants ? order.grants.donation : { name: '', notShow: false };
+  return {
+    id: order.id, orderId: order.orderId, status: order.status, amount: order.amount, currency: order.currency, name: donation.name,
+    member: order.userId === null ? null : { id: order.userId, nickname }, notShow: donation.notShow, nameHidden: order.nameHiddenAt !== null,
+    shownAs: publicDonorName(order), createdAt: order.createdAt.toISOString(), paidAt: order.grantedAt?.toISOString() ?? null,
+  };
+};
 
 /** Payments: the price list, premium (buy, status, auto-pay), donations and the providers' webhooks. */
 export function createPaymentsService(deps: PaymentsDeps) {
@@ -169,11 +186,77 @@ export function createPaymentsService(deps: PaymentsDeps) {
         return {
           month: from.toISOString().slice(0, 7), currency: config.currency, total, count, goal: goal === null ? null : goal * 100,
           donors: rows.map((r) => ({
-            name: 'donation' in r.grants && !r.grants.donation.notShow ? r.grants.donation.name : null,
+            name: publicDonorName(r),
             amount: r.amount, at: (r.at ?? now).toISOString(),
           })),
         };
       },
+
+      /** Every donation (`all`) or the succeeded ones, for moderators. */
+      async forModerators(all: boolean, page: PageRequest): Promise<ModeratorDonations> {
+        const { rows, total } = await data.orders.moderatorDonations(all, { limit: page.limit, offset: offsetOf(page) });
+        return { items: rows.map(moderatorDonation), total, page: page.page, limit: page.limit };
+      },
+
+      /**
+       * Hides a donor's name from the public list, or shows it again (a moderator's; the donor's own "don't show my
+       * name" stays theirs). `also` runs in the same transaction with the order before and after (the audit entry).
+       */
+      async hideName(id: number, body: HideDonorNameBody, also?: OrderStep): Promise<ModeratorDonation> {
+        const hidden = body.hidden ?? true;
+        return data.transaction(async (tx) => {
+          const found = await tx.orders.lockDonation(id);
+          if (!found) throw notFound(`params/id donation ${id} does not exist`, 'id');
+          const updated = await tx.orders.setNameHidden(id, hidden, deps.now());
+          if (!updated) throw new HttpError(409, hidden ? 'The name is hidden already' : 'The name is not hidden', { code: hidden ? 'name_hidden_already' : 'name_not_hidden' });
+          await also?.written(tx, found.order, updated);
+          return moderatorDonation({ order: updated, nickname: found.nickname });
+        });
+      },
+    },
+
+    /**
+     * Refunds a succeeded order in full through its provider (a moderator's decision). When the provider confirms at
+     * once, the refund is applied as a provider's report of it is (orders.apply: what the order granted is taken back,
+     * the payer told) with `also` (the audit entry) in its transaction; when the provider confirms later, its webhook
+     * applies it and `also` is written now. The provider's idempotency key is the order's: two moderators refunding at
+     * once make one refund, and the order moves once.
+     */
+    async refund(orderId: string, body: RefundBody, also?: OrderStep): Promise<RefundResponse> {
+      const order = await data.orders.byOrderId(orderId);
+      if (!order) throw notFound('No such order', 'orderId');
+      if (order.status !== 'succeeded') {
+        throw new HttpError(409, order.status === 'refunded' ? 'The order is refunded already' : 'Only a paid order can be refunded', { code: 'not_refundable' });
+      }
+      if (order.provider !== deps.provider.name || order.providerPaymentId === null) {
+        throw new HttpError(409, 'The order was paid through a provider that is not configured now', { code: 'other_provider' });
+      }
+      const description = 'premium' in order.grants
+        ? ORDER_DESCRIPTIONS[localeOf(order.locale)].premium[order.grants.premium.period]
+        : ORDER_DESCRIPTIONS[localeOf(order.locale)][order.kind as Exclude<OrderRow['kind'], 'premium'>];
+      let refund: Awaited<ReturnType<typeof deps.provider.refund>>;
+      try {
+        refund = await deps.provider.refund({
+          paymentId: order.providerPaymentId, orderId, amount: order.amount, currency: order.currency, description, email: order.email,
+          idempotenceKey: `refund-${orderId}`,
+        });
+      } catch (error) {
+        deps.log.error({ err: error, orderId }, 'the payment provider did not refund');
+        throw new HttpError(502, 'The payment provider is not answering; please try again later', { code: 'provider-unavailable' });
+      }
+      if (refund.status === 'failed') throw new HttpError(502, 'The payment provider refused the refund', { code: 'refund-refused' });
+      if (refund.status === 'succeeded') {
+        const payment = {
+          paymentId: order.providerPaymentId, status: 'refunded' as const, amount: order.amount, currency: order.currency, orderId, savedMethodId: null,
+        };
+        const moved = await orders.apply(order.provider, payment, `refund:${refund.refundId}`, { reason: body.reason, ...(also ? { also } : {}) });
+        // The provider's own notice of this refund came first and moved the order: the decision is still logged.
+        if (!moved && also) await data.transaction(async (tx) => also.written(tx, order, (await tx.orders.byOrderId(orderId))!));
+      } else if (also) {
+        await data.transaction((tx) => also.written(tx, order, order));
+      }
+      const now = (await data.orders.byOrderId(orderId))!;
+      return { ...orderView(now), refund: now.status === 'refunded' ? 'refunded' : 'pending' };
     },
 
     /** A provider's webhook: verified (signature on the exact bytes, or a re-read), then applied (idempotent, order-tolerant). */

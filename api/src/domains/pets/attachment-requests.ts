@@ -1,5 +1,5 @@
-import type { AddAttachmentRequestBody, AttachmentRequestItem, AttachmentRequestStatus, PageOf } from '@bc/shared/contracts';
-import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error';
+import type { AddAttachmentRequestBody, AttachmentRequestAction, AttachmentRequestItem, PageOf } from '@bc/shared/contracts';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/http-error';
 import type { PageRequest } from '../../lib/paging';
 import type { Viewer } from '../../lib/viewer';
 import type { DataAccess } from '../data';
@@ -7,9 +7,16 @@ import type { Events } from '../events';
 import { titleOf } from '../files/documents';
 import type { UploadRow, Uploads } from '../files/uploads';
 import { isOwner } from './access';
-import { toAttachmentRequestItem } from './data/attachment-requests';
+import { type AttachmentRequestFilter, toAttachmentRequestItem } from './data/attachment-requests';
 import { toPetShort } from './data/details';
 import type { PetReads } from './reads';
+
+/** What a moderator's decision adds to the audit entry: a reason template, a note, and the moderators' clock. */
+export interface AttachmentDecision {
+  reason?: string | null;
+  note?: string | null;
+  at?: Date;
+}
 
 /**
  * Attachment requests: a member who does not own a pet sends moderators a document (a file uploaded to
@@ -47,27 +54,50 @@ export function attachmentRequestOperations(data: DataAccess, reads: PetReads, u
       });
     },
 
-    /** A moderator approves or rejects a new request; an approved document request attaches its file to the pet. */
-    async resolve(id: number, action: 'approve' | 'reject', moderator: Viewer): Promise<AttachmentRequestItem> {
+    /**
+     * A moderator approves or rejects a new request, never their own (403 `own_submission`). Approving attaches its
+     * file: a photo request's image as the pet's photo, any other file as a document. The decision is written to the
+     * audit log in the same transaction (on the pet's history); 409 when the request was resolved already.
+     */
+    async resolve(id: number, action: AttachmentRequestAction, moderator: Viewer, decision: AttachmentDecision = {}): Promise<AttachmentRequestItem> {
       const existing = await data.attachmentRequests.byId(id);
       if (!existing) throw notFound('Attachment request not found', 'id');
       const { request: row, fileName } = existing;
+      if (row.requesterUserId === moderator.id) throw forbidden('A moderator does not decide on their own request; another moderator will', 'own_submission');
+      if (row.status !== 'new') throw conflict(`The request was already ${row.status}`, 'id');
       // The upload was read with the request, before the transaction (PGlite runs one statement stream at a time).
-      const attach = action === 'approve' && row.type === 'document' && row.uploadId !== null && row.status === 'new';
-      const upload = attach ? existing.upload : undefined;
-      const resolved = await data.transaction(async (tx) => {
-        let documentId: number | undefined;
-        if (upload?.url && upload.status === 'used') {
-          // The request and the document share the upload: deleting the document leaves the request's file.
-          const document = await tx.documents.insert(row.petId, { uploadId: upload.id, url: upload.url, kind: 'other', title: titleOf(fileName), createdBy: moderator.id });
-          documentId = document.id;
-        }
-        return tx.attachmentRequests.resolve(id, action === 'approve' ? 'approved' : 'rejected', moderator.id, documentId);
-      });
-      if (!resolved) throw conflict(`The request was already ${existing.request.status}`, 'id');
-      if (resolved.documentId !== existing.request.documentId) events.emit('documentsChanged', { petId: row.petId });
-      const [item] = await withPets([toAttachmentRequestItem({ ...existing, request: resolved })]);
-      return item;
+      const upload = action === 'approve' && row.uploadId !== null && existing.upload?.url && existing.upload.status === 'used' ? existing.upload : undefined;
+      const image = upload && row.type === 'photo' && upload.mime?.startsWith('image/') ? await uploads.imageFrom(moderator, upload) : undefined;
+      try {
+        const { resolved, photoId } = await data.transaction(async (tx) => {
+          let documentId: number | undefined;
+          let photoId: number | undefined;
+          if (image) {
+            photoId = (await tx.photos.insert(row.petId, { uploadId: image.id, url: image.url!, width: image.width, height: image.height, createdBy: moderator.id })).id;
+          } else if (upload) {
+            // The request and the document share the upload: deleting the document leaves the request's file.
+            const document = await tx.documents.insert(row.petId, { uploadId: upload.id, url: upload.url!, kind: 'other', title: titleOf(fileName), createdBy: moderator.id });
+            documentId = document.id;
+          }
+          const done = await tx.attachmentRequests.resolve(id, action === 'approve' ? 'approved' : 'rejected', moderator.id, documentId);
+          if (!done) throw conflict('Another moderator decided on this request a moment ago', 'id');
+          await tx.moderationActions.insert({
+            moderatorId: moderator.id, action: action === 'approve' ? 'approve-attachment' : 'reject-attachment', recordKind: 'pet', recordId: row.petId,
+            reason: decision.reason ?? null, note: decision.note ?? null,
+            before: { request: id, type: row.type, status: row.status },
+            after: { request: id, type: row.type, status: done.status, documentId: done.documentId, ...(photoId ? { photoId } : {}) },
+            ...(decision.at ? { createdAt: decision.at } : {}),
+          });
+          return { resolved: done, photoId };
+        });
+        if (resolved.documentId !== row.documentId) events.emit('documentsChanged', { petId: row.petId });
+        if (photoId) events.emit('photosChanged', { petId: row.petId });
+        const [item] = await withPets([toAttachmentRequestItem({ ...existing, request: resolved })]);
+        return item;
+      } catch (error) {
+        if (image) await uploads.release(image.id);
+        throw error;
+      }
     },
 
     /** The file sent with a request (moderators download it). */
@@ -79,7 +109,7 @@ export function attachmentRequestOperations(data: DataAccess, reads: PetReads, u
       return upload;
     },
 
-    async list(filter: { status?: AttachmentRequestStatus; petId?: number }, page: PageRequest): Promise<PageOf<AttachmentRequestItem>> {
+    async list(filter: AttachmentRequestFilter, page: PageRequest): Promise<PageOf<AttachmentRequestItem>> {
       const { rows, total } = await data.attachmentRequests.list(filter, page);
       return { items: await withPets(rows.map(toAttachmentRequestItem)), total, ...page };
     },

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Locale, MyReportsResponse, PendingReportOrders, ReportBuyBody, ReportBuyResponse, ReportOrderView, ReportVerification, ReportView } from '@bc/shared/contracts';
 import { HttpError, notFound } from '../../lib/http-error';
+import { createLimit } from '../../lib/limit';
 import { offsetOf, type PageRequest } from '../../lib/paging';
 import type { Viewer } from '../../lib/viewer';
 import type { DataAccess } from '../data';
@@ -43,6 +44,14 @@ export function createReportsService(deps: ReportsDeps) {
   const { data, log } = deps;
   /** Renders in progress, by report id: a download waits for the one already running. */
   const rendering = new Map<number, Promise<void>>();
+  /**
+   * Reports generated at once: as many as the renderer has threads; the others wait their turn. A report's gathering
+   * (its queries, the ten-generation tree and its COI) runs on the request thread and the database's: ten at once
+   * took turns with every page request for them, while one at a time keeps the render thread busy and leaves the rest
+   * to the pages (bench:payments, docs/benchmarks.md). The buyer waits a little longer when many reports are asked
+   * for at once.
+   */
+  const generating = createLimit(deps.renderer.threads);
 
   function ensureRendered(id: number): Promise<void> {
     const running = rendering.get(id);
@@ -50,10 +59,12 @@ export function createReportsService(deps: ReportsDeps) {
     const work = (async () => {
       const row = await data.reports.byId(id);
       if (!row || row.ready) return;
-      const now = deps.now();
-      const owner: Viewer = { id: row.userId, isModerator: false };
-      const pdf = await deps.renderer.render(await deps.gather(row.petId, owner, row.locale as Locale, row.number, now));
-      await data.reports.setFile(id, pdf, now);
+      await generating(async () => {
+        const now = deps.now();
+        const owner: Viewer = { id: row.userId, isModerator: false };
+        const pdf = await deps.renderer.render(await deps.gather(row.petId, owner, row.locale as Locale, row.number, now));
+        await data.reports.setFile(id, pdf, now);
+      });
     })().finally(() => rendering.delete(id));
     rendering.set(id, work);
     return work;

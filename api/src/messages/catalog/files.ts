@@ -2,6 +2,14 @@ import type { Catalog } from '../translate';
 
 /** The files messages of the API in six languages (the key is the English; see ../translate.ts). */
 export const filesMessages: Catalog = {
+  'The file of upload "{0}" is missing': {
+    ru: 'Файла загрузки «{0}» нет в хранилище',
+    de: 'Die Datei des Uploads „{0}“ fehlt',
+    pl: 'Nie ma pliku przesłanego jako „{0}”',
+    cn: '上传文件“{0}”的文件缺失',
+    cz: 'Soubor nahrávky „{0}“ chybí',
+    lv: 'Augšupielādes “{0}” fails nav atrodams',
+  },
   'body/avatar must be an image you uploaded (the url POST /api/images/add answers)': {
     ru: 'body/avatar: нужно указать загруженное вами изображение (url из ответа POST /api/images/add)',
     de: 'body/avatar muss ein von Ihnen hochgeladenes Bild sein (die url aus der Antwort von POST /api/images/add)',

@@ -2,6 +2,62 @@ import type { Catalog } from '../translate';
 
 /** The payments messages of the API in six languages (the key is the English; see ../translate.ts). */
 export const paymentsMessages: Catalog = {
+  'params/id donation {0} does not exist': {
+    ru: 'params/id: пожертвования {0} нет',
+    de: 'params/id: Spende {0} gibt es nicht',
+    pl: 'params/id: darowizna {0} nie istnieje',
+    cn: 'params/id：捐赠 {0} 不存在',
+    cz: 'params/id: dar {0} neexistuje',
+    lv: 'params/id: ziedojuma {0} nav',
+  },
+  'The name is hidden already': {
+    ru: 'Имя уже скрыто',
+    de: 'Der Name ist bereits ausgeblendet',
+    pl: 'Imię jest już ukryte',
+    cn: '姓名已被隐藏',
+    cz: 'Jméno je už skryté',
+    lv: 'Vārds jau ir paslēpts',
+  },
+  'The name is not hidden': {
+    ru: 'Имя не скрыто',
+    de: 'Der Name ist nicht ausgeblendet',
+    pl: 'Imię nie jest ukryte',
+    cn: '姓名未被隐藏',
+    cz: 'Jméno není skryté',
+    lv: 'Vārds nav paslēpts',
+  },
+  'The order is refunded already': {
+    ru: 'Платёж по заказу уже возвращён',
+    de: 'Die Bestellung ist bereits erstattet',
+    pl: 'Zamówienie zostało już zwrócone',
+    cn: '该订单已退款',
+    cz: 'Objednávka už byla vrácena',
+    lv: 'Pasūtījums jau ir atmaksāts',
+  },
+  'Only a paid order can be refunded': {
+    ru: 'Вернуть можно только оплаченный заказ',
+    de: 'Nur eine bezahlte Bestellung kann erstattet werden',
+    pl: 'Zwrócić można tylko opłacone zamówienie',
+    cn: '只有已付款的订单才能退款',
+    cz: 'Vrátit lze jen zaplacenou objednávku',
+    lv: 'Atmaksāt var tikai apmaksātu pasūtījumu',
+  },
+  'The order was paid through a provider that is not configured now': {
+    ru: 'Заказ оплачен через платёжную систему, которая сейчас не подключена',
+    de: 'Die Bestellung wurde über einen Zahlungsanbieter bezahlt, der jetzt nicht eingerichtet ist',
+    pl: 'Zamówienie opłacono przez operatora płatności, który nie jest teraz skonfigurowany',
+    cn: '该订单通过当前未配置的支付服务商付款',
+    cz: 'Objednávka byla zaplacena přes poskytovatele plateb, který teď není nastaven',
+    lv: 'Pasūtījums apmaksāts ar maksājumu pakalpojumu sniedzēju, kas pašlaik nav iestatīts',
+  },
+  'The payment provider refused the refund': {
+    ru: 'Платёжная система отказала в возврате',
+    de: 'Der Zahlungsanbieter hat die Erstattung abgelehnt',
+    pl: 'Operator płatności odmówił zwrotu',
+    cn: '支付服务商拒绝了退款',
+    cz: 'Poskytovatel plateb vrácení odmítl',
+    lv: 'Maksājumu pakalpojumu sniedzējs atteica atmaksu',
+  },
   'The payment provider is not answering; please try again later': {
     ru: 'Платёжная система не отвечает; попробуйте ещё раз позже',
     de: 'Der Zahlungsanbieter antwortet nicht; bitte versuchen Sie es später erneut',

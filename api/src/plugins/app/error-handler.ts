@@ -3,6 +3,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ErrorResponse } from '@bc/shared/contracts';
 import { HttpError } from '../../lib/http-error';
+import { isConnectionLost } from '../../db/connection-lost';
 import { PedigreeError } from '../../pedigree';
 import { describeValidationError } from '../../lib/validation';
 import { localizeError, requestLocale } from '../../messages';
@@ -35,25 +36,6 @@ function postgresError(error: unknown): { code: string; constraint?: string } | 
     current = current.cause as PgLikeError | undefined;
   }
   return undefined;
-}
-
-/**
- * PostgreSQL codes of a lost or refused connection (class 08, the server shutting down or starting, too many
- * connections) and the driver's own words for a connection that ended under a query.
- */
-const CONNECTION_CODES = new Set(['57P01', '57P02', '57P03', '53300', 'ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT']);
-const CONNECTION_MESSAGE = /Connection terminated|not queryable|timeout exceeded when trying to connect|terminating connection/i;
-
-/** True when the database connection was lost or refused (a restart, a failover, a terminated backend). */
-export function isConnectionLost(error: unknown): boolean {
-  let current = error as (PgLikeError & { message?: unknown }) | undefined;
-  for (let depth = 0; current && depth < 5; depth++) {
-    const code = typeof current.code === 'string' ? current.code : '';
-    if (CONNECTION_CODES.has(code) || code.startsWith('08')) return true;
-    if (typeof current.message === 'string' && CONNECTION_MESSAGE.test(current.message)) return true;
-    current = current.cause as typeof current;
-  }
-  return false;
 }
 
 /** What a request answers when the database went away under it: safe to retry in a moment. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES } from '@bc/shared/contracts';
-import { extendPremium, isFinal, REREAD_AFTER_MS, REREAD_EVERY_MS, shouldReread, transition } from '../../../src/domains/payments/order-states';
+import { extendPremium, isFinal, REREAD_AFTER_MS, REREAD_EVERY_MS, shouldReread, takeBackPremium, transition } from '../../../src/domains/payments/order-states';
 
 describe('order states', () => {
   it('a pending order moves to any final state; only the step into succeeded grants', () => {
@@ -61,5 +61,24 @@ describe('order states', () => {
     expect(extendPremium(new Date('2026-03-15T00:00:00Z'), 'month', now).toISOString()).toBe('2026-04-15T00:00:00.000Z');
     expect(extendPremium(new Date('2026-03-15T00:00:00Z'), 'year', now).toISOString()).toBe('2027-03-15T00:00:00.000Z');
     expect(extendPremium(null, 'year', new Date('2028-02-29T00:00:00Z')).toISOString()).toBe('2029-02-28T00:00:00.000Z');
+  });
+});
+
+describe('takeBackPremium', () => {
+  const now = new Date('2026-03-10T12:00:00Z');
+  it('moves the end back by the period, not before now; nothing when premium has ended', () => {
+    expect(takeBackPremium(new Date('2026-04-10T12:00:00Z'), 'month', now)).toEqual(now);
+    expect(takeBackPremium(new Date('2026-05-10T12:00:00Z'), 'month', now)).toEqual(new Date('2026-04-10T12:00:00Z'));
+    expect(takeBackPremium(new Date('2027-06-01T00:00:00Z'), 'year', now)).toEqual(new Date('2026-06-01T00:00:00Z'));
+    expect(takeBackPremium(new Date('2026-03-01T00:00:00Z'), 'month', now)).toEqual(new Date('2026-03-01T00:00:00Z'));
+    expect(takeBackPremium(null, 'month', now)).toBeNull();
+  });
+  it('undoes extendPremium exactly, month ends included (31 May − a month is 30 April)', () => {
+    const from = new Date('2026-01-31T08:00:00Z');
+    for (const period of ['month', 'year'] as const) {
+      const later = extendPremium(extendPremium(from, period, from), period, from);
+      expect(takeBackPremium(later, period, from)).toEqual(extendPremium(from, period, from));
+    }
+    expect(takeBackPremium(new Date('2026-05-31T00:00:00Z'), 'month', now)).toEqual(new Date('2026-04-30T00:00:00Z'));
   });
 });

@@ -7,13 +7,22 @@ import { moderationEndpoints } from './endpoints';
 const tags = ['moderation'];
 
 /** What a moderator did; each is one row of the audit log. */
-export const MODERATION_ACTIONS = ['ban', 'unban', 'grant-moderator', 'revoke-moderator', 'hide-pet', 'publish-pet', 'merge-pets', 'unmerge-pets'] as const;
+export const MODERATION_ACTIONS = ['ban', 'unban', 'grant-moderator', 'revoke-moderator', 'hide-pet', 'publish-pet', 'merge-pets', 'unmerge-pets',
+  'approve-account-request', 'reject-account-request', 'reopen-account-request', 'connect-dogs', 'disconnect-dogs',
+  'hide-mating', 'publish-mating', 'hide-litter', 'publish-litter', 'approve-attachment', 'reject-attachment',
+  // Payments (src/domains/payments): an order refunded, a donor's name hidden from the public list and shown again.
+  'refund-order', 'hide-donor-name', 'show-donor-name'] as const;
 export type ModerationActionKind = (typeof MODERATION_ACTIONS)[number];
 /** The kinds of records a decision is about. */
-export const MODERATION_RECORDS = ['user', 'pet'] as const;
+export const MODERATION_RECORDS = ['user', 'pet', 'account-request', 'mating', 'litter', 'order'] as const;
 export type ModerationRecordKind = (typeof MODERATION_RECORDS)[number];
-/** The actions a moderator may undo from the log (a hide, a ban and a merge of duplicates). */
-export const UNDOABLE_ACTIONS: readonly ModerationActionKind[] = ['ban', 'hide-pet', 'merge-pets'];
+/**
+ * The actions a moderator may undo from the log: a hide (of a dog, a mating or a litter), a ban, a merge of duplicates, a rejected account request, an
+ * approved one that moved dogs, and dogs connected to a member (an account handed over is not: its new holder may have
+ * signed in and set a password).
+ */
+export const UNDOABLE_ACTIONS: readonly ModerationActionKind[] = ['ban', 'hide-pet', 'merge-pets', 'approve-account-request', 'reject-account-request', 'connect-dogs',
+  'hide-mating', 'hide-litter'];
 
 const Values = Type.Record(Type.String(), Type.Unknown());
 
@@ -50,7 +59,11 @@ export const ModerationActionsQuery = Type.Object(
   strict,
 );
 export type ModerationActionsQuery = Static<typeof ModerationActionsQuery>;
-export const ModerationActionsResponse = Page(ModerationAction);
+export const ModerationActionsResponse = Type.Object({
+  ...Page(ModerationAction).properties,
+  /** `total` counted the first MODERATION_COUNT_CAP matches; there are more. */
+  totalCapped: Type.Boolean(),
+});
 export type ModerationActionsResponse = Static<typeof ModerationActionsResponse>;
 
 export const moderationActionsRoute = defineRoute({

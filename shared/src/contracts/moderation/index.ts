@@ -5,3 +5,6 @@ export * from './actions';
 export * from './decisions';
 export * from './queues';
 export * from './merge';
+export * from './account-requests';
+export * from './connect-breeders';
+export * from './breeding';

@@ -12,25 +12,33 @@ const tags = ['moderation'];
 /** The moderators' queues the start page counts. */
 export const MODERATION_QUEUES = ['pets', 'attachments', 'account-requests'] as const;
 export type ModerationQueue = (typeof MODERATION_QUEUES)[number];
+/**
+ * The breeding queues (`GET /api/moderation/matings`, `/litters`): the published announcements with a flag. Apart
+ * from MODERATION_QUEUES so that a screen that links each of those (a record of every queue) is not changed by them.
+ */
+export const BREEDING_QUEUES = ['matings', 'litters'] as const;
+export type BreedingQueue = (typeof BREEDING_QUEUES)[number];
 /** How far back the pets queue reaches: dogs added or changed in these last days. */
 export const PETS_QUEUE_DAYS = 14;
 
+const queueCount = <Q extends string>(queues: readonly Q[]) =>
+  Type.Object({
+    queue: Type.Union(queues.map((q) => Type.Literal(q))),
+    count: Type.Integer({ minimum: 0 }),
+    /** When the oldest item waiting came in (null for an empty queue). */
+    oldest: Nullable(DateTime),
+  });
 export const ModerationSummary = Type.Object({
-  queues: Type.Array(
-    Type.Object({
-      queue: Type.Union(MODERATION_QUEUES.map((q) => Type.Literal(q))),
-      count: Type.Integer({ minimum: 0 }),
-      /** When the oldest item waiting came in (null for an empty queue). */
-      oldest: Nullable(DateTime),
-    }),
-  ),
+  queues: Type.Array(queueCount(MODERATION_QUEUES)),
+  /** The matings and litters queues: published announcements with a flag, the oldest by creation. */
+  breeding: Type.Array(queueCount(BREEDING_QUEUES)),
 });
 export type ModerationSummary = Static<typeof ModerationSummary>;
 
 export const moderationSummaryRoute = defineRoute({
   ...moderationEndpoints.summary,
   schema: {
-    tags, summary: 'Each queue\'s count and the time its oldest item came in (pets: added or changed in the last 14 days)',
+    tags, summary: 'Each queue\'s count and the time its oldest item came in (pets: added or changed in the last 14 days; matings and litters: published and flagged)',
     response: { 200: ModerationSummary, ...errors(401, 403) },
   },
 });
@@ -61,7 +69,11 @@ export const ModerationPet = Type.Object({
   flags: PetFlags,
 });
 export type ModerationPet = Static<typeof ModerationPet>;
-export const ModerationPetsResponse = Page(ModerationPet);
+export const ModerationPetsResponse = Type.Object({
+  ...Page(ModerationPet).properties,
+  /** `total` counted the first MODERATION_COUNT_CAP matches; there are more. */
+  totalCapped: Type.Boolean(),
+});
 export type ModerationPetsResponse = Static<typeof ModerationPetsResponse>;
 
 export const moderationPetsRoute = defineRoute({

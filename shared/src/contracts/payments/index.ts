@@ -9,3 +9,4 @@ export * from './donations';
 export * from './reports';
 export * from './mating-payment';
 export * from './providers';
+export * from './moderation';

@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { DateTime, errors, Id, IdParams, LocaleSchema, Nullable, Page, PageQuery } from '../common';
 import { UploadId } from '../files/upload-id';
 import { LIMITS } from '../limits';
+import { Note, ReasonKey } from '../moderation/decisions';
 import { defineRoute } from '../route';
 import { strict } from '../schema';
 import { petEndpoints } from './endpoints';
@@ -12,6 +13,10 @@ import { PetShort } from './pet';
 export const ATTACHMENT_REQUEST_TYPES = ['document', 'correction', 'photo'] as const;
 export const ATTACHMENT_REQUEST_STATUSES = ['new', 'approved', 'rejected'] as const;
 export const ATTACHMENT_REQUEST_ACTIONS = ['approve', 'reject'] as const;
+/** The moderators' queue: the oldest first (the default: the longest waiting) or the newest first. */
+export const ATTACHMENT_REQUEST_ORDERS = ['oldest', 'newest'] as const;
+export type AttachmentRequestAction = (typeof ATTACHMENT_REQUEST_ACTIONS)[number];
+export type AttachmentRequestOrder = (typeof ATTACHMENT_REQUEST_ORDERS)[number];
 export type AttachmentRequestType = (typeof ATTACHMENT_REQUEST_TYPES)[number];
 export type AttachmentRequestStatus = (typeof ATTACHMENT_REQUEST_STATUSES)[number];
 
@@ -61,9 +66,19 @@ export const AttachmentRequestsQuery = Type.Object(
     ...PageQuery.properties,
     status: Type.Optional(Type.Union(ATTACHMENT_REQUEST_STATUSES.map((s) => Type.Literal(s)))),
     petId: Type.Optional(Id),
+    type: Type.Optional(Type.Union(ATTACHMENT_REQUEST_TYPES.map((t) => Type.Literal(t)))),
+    /** Newest first when left out (the original API's order). */
+    order: Type.Optional(Type.Union(ATTACHMENT_REQUEST_ORDERS.map((o) => Type.Literal(o)))),
   },
   strict,
 );
+export type AttachmentRequestsQuery = Static<typeof AttachmentRequestsQuery>;
+/**
+ * A moderator's decision on a request: a reason template (required to reject; the requester reads it by email in
+ * their language) and an optional note told with it.
+ */
+export const AttachmentDecisionBody = Type.Object({ reason: Type.Optional(ReasonKey), note: Type.Optional(Note) }, strict);
+export type AttachmentDecisionBody = Static<typeof AttachmentDecisionBody>;
 export const AttachmentRequestsResponse = Page(AttachmentRequestItem);
 export type AttachmentRequestsResponse = Static<typeof AttachmentRequestsResponse>;
 
@@ -101,5 +116,16 @@ export const attachmentRequestsRoute = defineRoute({
   schema: {
     tags: ['moderation'], summary: 'Moderators: attachment requests, newest first',
     querystring: AttachmentRequestsQuery, response: { 200: AttachmentRequestsResponse, ...errors(400, 401, 403) },
+  },
+});
+export const decideAttachmentRequestRoute = defineRoute({
+  ...petEndpoints.decideAttachmentRequest,
+  schema: {
+    tags: ['moderation'],
+    summary: 'Moderators: approve or reject attachment request {id} with a reason (required to reject) and a note; written to the audit log, the requester told by email',
+    description:
+      'Approving attaches the request\'s file: a `photo` request\'s image as the pet\'s photo, any other file as a document (kind other, titled by the file name). '
+      + '403 `own_submission` for the moderator\'s own request; 409 when already resolved.',
+    params: AttachmentRequestParams, body: AttachmentDecisionBody, response: { 200: AttachmentRequestItem, ...errors(400, 401, 403, 404, 409) },
   },
 });

@@ -20,4 +20,5 @@ export const petEndpoints = defineEndpoints({
   resolveAttachmentRequest: { method: 'GET', url: '/api/pets/attachment-request/:id/:action', auth: 'moderator' },
   attachmentRequestFile: { method: 'GET', url: '/api/pets/attachment-requests/:id/file', auth: 'moderator' },
   attachmentRequests: { method: 'GET', url: '/api/pets/attachment-requests', auth: 'moderator' },
+  decideAttachmentRequest: { method: 'POST', url: '/api/pets/attachment-requests/:id/:action', auth: 'moderator' },
 });

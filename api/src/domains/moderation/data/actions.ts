@@ -1,10 +1,11 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ModerationActionKind, ModerationActionsQuery, ModerationRecordKind } from '@bc/shared/contracts';
-import { UNDOABLE_ACTIONS } from '@bc/shared/contracts';
+import { MODERATION_COUNT_CAP, UNDOABLE_ACTIONS } from '@bc/shared/contracts';
 import type { DbOrTx } from '../../../db/client';
 import { moderationActions, pets, users } from '../../../db/schema';
 import { offsetOf } from '../../../lib/paging';
+import { cappedCount } from './queues';
 
 export type ActionRow = typeof moderationActions.$inferSelect;
 export type NewAction = typeof moderationActions.$inferInsert;
@@ -22,6 +23,7 @@ const member = alias(users, 'record_user');
 /** An entry can be undone while it is of an undoable kind, not undone, and the latest decision on its record. */
 const undoable = sql<boolean>`(${moderationActions.action} in (${sql.join(UNDOABLE_ACTIONS.map((a) => sql`${a}`), sql`, `)})
   and ${moderationActions.undoneBy} is null
+  and not (${moderationActions.action} = 'approve-account-request' and ${moderationActions.after}->>'decision' = 'hand-over')
   and not exists (select 1 from ${moderationActions} as later where later.record_kind = ${moderationActions.recordKind}
     and later.record_id = ${moderationActions.recordId} and later.id > ${moderationActions.id}))`;
 
@@ -32,7 +34,8 @@ export function moderationActionsRepository(db: DbOrTx) {
       .select({
         action: moderationActions,
         moderatorNickname: moderator.nickname,
-        recordName: sql<string | null>`case ${moderationActions.recordKind} when 'user' then ${member.nickname} when 'pet' then ${pets.registeredName} end`,
+        recordName: sql<string | null>`case ${moderationActions.recordKind} when 'user' then ${member.nickname} when 'pet' then ${pets.registeredName}
+          when 'account-request' then (select u.nickname from account_requests r join users u on u.id = r.user_id where r.id = ${moderationActions.recordId}) end`,
         undoable,
       })
       .from(moderationActions)
@@ -77,18 +80,18 @@ export function moderationActionsRepository(db: DbOrTx) {
     },
 
     /** Newest first, filtered by action, moderator and record. */
-    async list(query: ModerationActionsQuery & { page: number; limit: number }): Promise<{ rows: ListedAction[]; total: number }> {
+    async list(query: ModerationActionsQuery & { page: number; limit: number }): Promise<{ rows: ListedAction[]; total: number; capped: boolean }> {
       const where = and(
         query.action ? eq(moderationActions.action, query.action as ModerationActionKind) : undefined,
         query.moderatorId ? eq(moderationActions.moderatorId, query.moderatorId) : undefined,
         query.recordKind ? eq(moderationActions.recordKind, query.recordKind) : undefined,
         query.recordId ? eq(moderationActions.recordId, query.recordId) : undefined,
       );
-      const [rows, [{ total }]] = await Promise.all([
+      const [rows, counted] = await Promise.all([
         listed(where).orderBy(desc(moderationActions.id)).limit(query.limit).offset(offsetOf(query)),
-        db.select({ total: count() }).from(moderationActions).where(where),
+        cappedCount(db, db.select({ one: sql`1` }).from(moderationActions).where(where).limit(MODERATION_COUNT_CAP + 1)),
       ]);
-      return { rows: flatten(rows), total };
+      return { rows: flatten(rows), ...counted };
     },
   };
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Currency, OrderKind, OrderStatus, PaymentProviderName } from '@bc/shared/contracts';
 import type { DbOrTx } from '../../../db/client';
 import { orders, paymentEvents, users } from '../../../db/schema';
@@ -75,10 +75,47 @@ export function ordersRepository(db: DbOrTx) {
     async donations(from: Date, to: Date, currency: Currency, limit: number) {
       const where = and(eq(orders.kind, 'donation'), eq(orders.status, 'succeeded'), eq(orders.currency, currency), gte(orders.grantedAt, from), lt(orders.grantedAt, to));
       const [rows, [sum]] = await Promise.all([
-        db.select({ grants: orders.grants, amount: orders.amount, at: orders.grantedAt }).from(orders).where(where).orderBy(desc(orders.grantedAt), desc(orders.id)).limit(limit),
+        db.select({ grants: orders.grants, amount: orders.amount, at: orders.grantedAt, nameHiddenAt: orders.nameHiddenAt }).from(orders).where(where).orderBy(desc(orders.grantedAt), desc(orders.id)).limit(limit),
         db.select({ total: sql<string>`coalesce(sum(${orders.amount}), 0)`, count: sql<string>`count(*)` }).from(orders).where(where),
       ]);
       return { rows, total: Number(sum?.total ?? 0), count: Number(sum?.count ?? 0) };
+    },
+
+    /** Donations for moderators, newest first: every status (`all`) or the succeeded ones, with the member who gave. */
+    async moderatorDonations(all: boolean, page: { limit: number; offset: number }) {
+      const where = and(eq(orders.kind, 'donation'), all ? undefined : eq(orders.status, 'succeeded'));
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ order: orders, nickname: users.nickname })
+          .from(orders).leftJoin(users, eq(users.id, orders.userId))
+          .where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(page.limit).offset(page.offset),
+        db.select({ n: count() }).from(orders).where(where),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    /** A donation by its number, with the member who gave it, locked until the transaction ends. */
+    async lockDonation(id: number) {
+      const [row] = await db
+        .select({ order: orders, nickname: users.nickname })
+        .from(orders).leftJoin(users, eq(users.id, orders.userId))
+        .where(and(eq(orders.id, id), eq(orders.kind, 'donation'))).for('update', { of: orders });
+      return row ?? null;
+    },
+
+    /** Hides a donation's name from the public list (or shows it again); null when it already was as asked. */
+    async setNameHidden(id: number, hidden: boolean, at: Date): Promise<OrderRow | null> {
+      const [row] = await db
+        .update(orders).set({ nameHiddenAt: hidden ? at : null, updatedAt: at })
+        .where(and(eq(orders.id, id), hidden ? isNull(orders.nameHiddenAt) : isNotNull(orders.nameHiddenAt)))
+        .returning();
+      return row ?? null;
+    },
+
+    /** An order locked until the transaction ends (a refund and a webhook about it at the same moment). */
+    async lockByOrderId(orderId: string): Promise<OrderRow | null> {
+      const [row] = await db.select().from(orders).where(eq(orders.orderId, orderId)).for('update');
+      return row ?? null;
     },
   };
 }

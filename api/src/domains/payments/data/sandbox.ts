@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { sandboxPayments } from '../../../db/schema';
 
@@ -27,6 +27,19 @@ export function sandboxRepository(db: DbOrTx) {
         .update(sandboxPayments)
         .set({ status, paymentMethodId, updatedAt: new Date() })
         .where(and(eq(sandboxPayments.id, id), eq(sandboxPayments.status, 'pending')))
+        .returning();
+      return row ?? null;
+    },
+
+    /**
+     * Refunds a paid payment in full: succeeded → refunded (an already refunded one answers as it is: the same
+     * refund asked again); null when it was never paid or the amount is not the payment's.
+     */
+    async refund(id: string, amount: number): Promise<SandboxPaymentRow | null> {
+      const [row] = await db
+        .update(sandboxPayments)
+        .set({ status: 'refunded', updatedAt: new Date() })
+        .where(and(eq(sandboxPayments.id, id), eq(sandboxPayments.amount, amount), inArray(sandboxPayments.status, ['succeeded', 'refunded'])))
         .returning();
       return row ?? null;
     },

@@ -54,6 +54,26 @@ export interface CreatePaymentInput {
   idempotenceKey: string;
 }
 
+export interface RefundInput {
+  /** The provider's payment (`orders.provider_payment_id`). */
+  paymentId: string;
+  orderId: string;
+  /** The whole payment, minor units: refunds are in full. */
+  amount: number;
+  currency: string;
+  /** What was bought (the refund's description, a receipt of return) and the payer's email (that receipt's customer). */
+  description: string;
+  email: string;
+  /** Sent as the provider's idempotency key: two moderators refunding at once make one refund. */
+  idempotenceKey: string;
+}
+
+/** A refund as the provider answered it: done (`succeeded`), still under way (`pending`: its webhook tells), or refused. */
+export interface ProviderRefund {
+  refundId: string;
+  status: 'succeeded' | 'pending' | 'failed';
+}
+
 /**
  * One interface for every provider (sandbox, YooKassa, Stripe): the service creates payments, charges a saved
  * method, re-reads a payment and turns a webhook into a verified event. No card data passes through: the payer
@@ -68,6 +88,8 @@ export interface PaymentProvider {
    */
   chargeSaved(input: Omit<CreatePaymentInput, 'returnUrl' | 'savePaymentMethod' | 'renewEvery'> & { paymentMethodId: string }): Promise<ProviderPayment>;
   getPayment(paymentId: string): Promise<ProviderPayment | null>;
+  /** Refunds a succeeded payment in full (a moderator's decision). Throws when the provider cannot be asked. */
+  refund(input: RefundInput): Promise<ProviderRefund>;
   /**
    * Verifies a webhook (a signature on the exact bytes, or a re-read from the provider's API) and answers what it
    * tells; throws a 401 HttpError (400 for Stripe, as its documentation has it) when it cannot be trusted, 400 for a

@@ -52,6 +52,30 @@ export function createStripeProvider({ config }: { config: StripeConfig }): Paym
     }
   }
 
+  /** The payment intent behind a session (payment mode) or behind its first invoice (subscription mode), or a renewal's invoice. */
+  async function paymentIntentOf(paymentId: string): Promise<string | null> {
+    let invoiceId = paymentId.startsWith('in_') ? paymentId : null;
+    if (paymentId.startsWith('cs_')) {
+      const session = await stripe.checkout.sessions.retrieve(paymentId);
+      const intent = idOf(session.payment_intent);
+      if (intent) return intent;
+      invoiceId = idOf(session.invoice);
+    }
+    if (!invoiceId) return null;
+    const invoice = await stripe.invoices.retrieve(invoiceId, { expand: ['payments'] });
+    const paid = invoice.payments?.data.find((p) => p.payment.type === 'payment_intent' && p.status === 'paid');
+    return idOf(paid?.payment.payment_intent);
+  }
+
+  /** A refund Stripe made (ours or from its dashboard), as the session's payment now refunded; ignored unless in full. */
+  async function chargeRefunded(eventId: string, charge: Stripe.Charge): Promise<ProviderEvent> {
+    const intent = idOf(charge.payment_intent);
+    if (!charge.refunded || !intent) return { eventId, kind: 'ignored' };
+    const [session] = (await stripe.checkout.sessions.list({ payment_intent: intent, limit: 1 })).data;
+    if (!session) return { eventId, kind: 'ignored' };
+    return { eventId, kind: 'payment', payment: { ...sessionPayment(session), status: 'refunded' } };
+  }
+
   return {
     name: 'stripe',
     renewsItself: true,
@@ -99,6 +123,14 @@ export function createStripeProvider({ config }: { config: StripeConfig }): Paym
       }
     },
 
+    async refund(input) {
+      const intent = await paymentIntentOf(input.paymentId);
+      if (!intent) return { refundId: '', status: 'failed' };
+      const refund = await stripe.refunds.create({ payment_intent: intent, metadata: { orderId: input.orderId } }, { idempotencyKey: input.idempotenceKey });
+      const status = refund.status === 'succeeded' ? 'succeeded' : refund.status === 'pending' || refund.status === 'requires_action' ? 'pending' : 'failed';
+      return { refundId: refund.id, status };
+    },
+
     async verifyWebhook({ headers, rawBody }) {
       const signature = headers[STRIPE_SIGNATURE_HEADER];
       if (typeof signature !== 'string' || signature === '') throw badRequest(`The ${STRIPE_SIGNATURE_HEADER} header is missing`, STRIPE_SIGNATURE_HEADER);
@@ -133,6 +165,8 @@ export function createStripeProvider({ config }: { config: StripeConfig }): Paym
             },
           };
         }
+        case 'charge.refunded':
+          return chargeRefunded(event.id, event.data.object);
         case 'customer.subscription.updated':
         case 'customer.subscription.deleted':
           return subscriptionEvent(event.id, event.data.object.id);

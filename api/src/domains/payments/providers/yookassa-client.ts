@@ -101,7 +101,7 @@ export function yooKassaClient(options: YooKassaClientOptions) {
         throw error;
       }
     },
-    createRefund: (body: { payment_id: string; amount: YooAmount; description?: string }, idempotenceKey: string) =>
+    createRefund: (body: { payment_id: string; amount: YooAmount; description?: string; receipt?: YooReceipt }, idempotenceKey: string) =>
       call<YooRefund>('POST', '/refunds', body, idempotenceKey),
   };
 }

@@ -86,6 +86,13 @@ export function createYooKassaProvider({ config }: { config: YooKassaConfig }): 
       return yooPayment(payment);
     },
 
+    async refund(input) {
+      const amount = money(input.amount, input.currency);
+      // With fiscal receipts on, a refund carries its own (a receipt of return), as the payment did.
+      const refund = await api.createRefund({ payment_id: input.paymentId, amount, description: input.description.slice(0, 250), ...receipt(input.email, input.description, amount) }, input.idempotenceKey);
+      return { refundId: refund.id, status: refund.status === 'succeeded' ? 'succeeded' : refund.status === 'pending' ? 'pending' : 'failed' };
+    },
+
     async getPayment(paymentId) {
       const payment = await api.getPayment(paymentId);
       return payment ? yooPayment(payment) : null;

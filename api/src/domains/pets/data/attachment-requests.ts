@@ -1,11 +1,14 @@
-import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
-import type { AttachmentRequestItem, AttachmentRequestStatus } from '@bc/shared/contracts';
+import { and, asc, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import type { AttachmentRequestItem, AttachmentRequestsQuery, AttachmentRequestStatus } from '@bc/shared/contracts';
 import type { DbOrTx } from '../../../db/client';
 import { attachmentRequests, uploads, users } from '../../../db/schema';
 import { offsetOf, type PageRequest } from '../../../lib/paging';
 
 export type NewAttachmentRequest = typeof attachmentRequests.$inferInsert;
 export type AttachmentRequestRow = typeof attachmentRequests.$inferSelect;
+
+/** The list's filters (the moderators' queue). */
+export type AttachmentRequestFilter = Pick<AttachmentRequestsQuery, 'status' | 'petId' | 'type' | 'order'>;
 
 /** A request as read: the row, the requester's nickname and the file sent with it (upload columns, null without one). */
 export interface AttachmentRequestRecord {
@@ -89,13 +92,15 @@ export function attachmentRequestsRepository(db: DbOrTx) {
       return row;
     },
 
-    async list(filter: { status?: AttachmentRequestStatus; petId?: number }, page: PageRequest) {
+    async list(filter: AttachmentRequestFilter, page: PageRequest) {
       const where: SQL | undefined = and(
         filter.status ? eq(attachmentRequests.status, filter.status) : undefined,
         filter.petId ? eq(attachmentRequests.petId, filter.petId) : undefined,
+        filter.type ? eq(attachmentRequests.type, filter.type) : undefined,
       );
+      const direction = filter.order === 'oldest' ? asc : desc;
       const [rows, [{ total }]] = await Promise.all([
-        select().where(where).orderBy(desc(attachmentRequests.createdAt), desc(attachmentRequests.id)).limit(page.limit).offset(offsetOf(page)),
+        select().where(where).orderBy(direction(attachmentRequests.createdAt), direction(attachmentRequests.id)).limit(page.limit).offset(offsetOf(page)),
         db.select({ total: count() }).from(attachmentRequests).where(where),
       ]);
       return { rows, total };

@@ -32,6 +32,9 @@ export default async function attachmentRequests(app: FastifyInstance) {
 
   typed(app).route({
     ...fromContract(app, attachmentRequestsRoute),
-    handler: async (request) => requests.list({ status: request.query.status, petId: request.query.petId }, pageOf(request.query)),
+    handler: async (request) => requests.list(
+      { status: request.query.status, petId: request.query.petId, type: request.query.type, order: request.query.order },
+      pageOf(request.query),
+    ),
   });
 }

@@ -67,6 +67,14 @@ export function reportsRepository(db: DbOrTx, emit: Emit) {
       return { rows, total: total?.total ?? 0 };
     },
 
+    /**
+     * Withdraws the reports of a refunded order (the bought one and its re-issues): deleted, so they leave the
+     * buyer's list, cannot be downloaded and their numbers no longer verify.
+     */
+    async withdrawOrder(orderId: string): Promise<number> {
+      return (await db.delete(reports).where(eq(reports.orderId, orderId)).returning({ id: reports.id })).length;
+    },
+
     /** Reports without a file yet (rendering was interrupted by a restart). */
     async unrendered(limit: number): Promise<number[]> {
       const rows = await db.select({ id: reports.id }).from(reports).where(isNull(reports.pdf)).orderBy(reports.id).limit(limit);

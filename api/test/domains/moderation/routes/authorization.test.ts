@@ -28,6 +28,17 @@ const ROUTES: [c.RouteContract, () => Promise<Request>][] = [
   [c.moderationActionsRoute, async () => ({ method: 'GET', url: '/api/moderation/actions?limit=5' })],
   [c.moderationSummaryRoute, async () => ({ method: 'GET', url: '/api/moderation/summary' })],
   [c.moderationPetsRoute, async () => ({ method: 'GET', url: '/api/moderation/pets?limit=5' })],
+  [c.moderationAccountRequestsRoute, async () => ({ method: 'GET', url: '/api/moderation/account-requests?limit=5' })],
+  [c.approveAccountRequestRoute, async () => ({ method: 'POST', url: `/api/moderation/account-requests/${await w.accountRequest()}/approve`, payload: { decision: 'move-dogs' } })],
+  [c.rejectAccountRequestRoute, async () => ({ method: 'POST', url: `/api/moderation/account-requests/${await w.accountRequest()}/reject`, payload: { reason: 'other', note: 'Matrix' } })],
+  [c.connectBreedersListRoute, async () => ({ method: 'GET', url: '/api/moderation/connect-breeders?limit=5' })],
+  [c.connectBreedersRoute, async () => ({ method: 'POST', url: '/api/moderation/connect-breeders', payload: { ...(await w.kennelDog()), note: 'Matrix' } })],
+  [c.moderationMatingsRoute, async () => ({ method: 'GET', url: '/api/moderation/matings?all=true&limit=5' })],
+  [c.moderationLittersRoute, async () => ({ method: 'GET', url: '/api/moderation/litters?limit=5' })],
+  [c.hideMatingRoute, async () => ({ method: 'POST', url: `/api/moderation/matings/${await w.mating()}/hide`, payload: { reason: 'spam', note: 'Matrix' } })],
+  [c.publishMatingRoute, async () => ({ method: 'POST', url: `/api/moderation/matings/${await w.hiddenMating()}/publish`, payload: {} })],
+  [c.hideLitterRoute, async () => ({ method: 'POST', url: `/api/moderation/litters/${await w.litter()}/hide`, payload: { reason: 'spam', note: 'Matrix' } })],
+  [c.publishLitterRoute, async () => ({ method: 'POST', url: `/api/moderation/litters/${await w.hiddenLitter()}/publish`, payload: {} })],
   [c.undoModerationActionRoute, async () => ({ method: 'POST', url: `/api/moderation/actions/${(await w.undoableAction()).id}/undo`, payload: {} })],
 ];
 

@@ -14,12 +14,20 @@ let member: number;
 let pet: number;
 let action: c.ModerationAction;
 let pair: { survivorId: number; duplicateId: number };
+let request: number;
+let kennelDog: { memberId: number; petIds: number[] };
+let mating: number;
+let litter: number;
 beforeAll(async () => {
   w = await moderationWorld();
   member = await w.member();
   pet = await w.pet();
   action = await w.undoableAction();
   pair = await w.duplicatePair();
+  request = await w.accountRequest();
+  kennelDog = await w.kennelDog();
+  mating = await w.mating();
+  litter = await w.litter();
 });
 afterAll(async () => w?.app.close());
 
@@ -35,6 +43,17 @@ const cases: [c.RouteContract, () => ValidRequest][] = [
   [c.moderationSummaryRoute, () => ({ headers: headers() })],
   [c.moderationPetsRoute, () => ({ query: { page: 1, limit: 5, q: 'Moderated', status: 'published', memberId: w.cast.member.user.id }, headers: headers() })],
   [c.undoModerationActionRoute, () => ({ params: { id: action.id }, headers: headers() })],
+  [c.moderationAccountRequestsRoute, () => ({ query: { page: 1, limit: 5, status: 'new', sort: 'newest' }, headers: headers() })],
+  [c.approveAccountRequestRoute, () => ({ params: { id: request }, body: { decision: 'move-dogs', note: 'Fuzz' }, headers: headers() })],
+  [c.rejectAccountRequestRoute, () => ({ params: { id: request }, body: { reason: 'spam', note: 'Fuzz' }, headers: headers() })],
+  [c.connectBreedersListRoute, () => ({ query: { page: 1, limit: 5, memberId: kennelDog.memberId }, headers: headers() })],
+  [c.connectBreedersRoute, () => ({ body: { ...kennelDog, note: 'Fuzz' }, headers: headers() })],
+  [c.moderationMatingsRoute, () => ({ query: { page: 1, limit: 5, all: 'true', status: 'draft', flag: 'expired' }, headers: headers() })],
+  [c.moderationLittersRoute, () => ({ query: { page: 1, limit: 5, flag: 'coi-high' }, headers: headers() })],
+  [c.hideMatingRoute, () => ({ params: { id: mating }, body: { reason: 'duplicate', note: 'Fuzz' }, headers: headers() })],
+  [c.publishMatingRoute, () => ({ params: { id: mating }, body: { note: 'Fuzz' }, headers: headers() })],
+  [c.hideLitterRoute, () => ({ params: { id: litter }, body: { reason: 'duplicate', note: 'Fuzz' }, headers: headers() })],
+  [c.publishLitterRoute, () => ({ params: { id: litter }, body: { note: 'Fuzz' }, headers: headers() })],
 ];
 
 describe('bad input on every moderation route', () => {

@@ -184,3 +184,24 @@ export function subscription(s: { id: string; orderId: string; status?: string; 
 export const resourceMissing = (param: string, id: string) => ({
   error: { code: 'resource_missing', doc_url: 'https://stripe.com/docs/error-codes/resource-missing', message: `No such ${param}: '${id}'`, param: 'id', type: 'invalid_request_error' },
 });
+
+/** A refund (`POST /v1/refunds`) as Stripe answers it. */
+export function refund(r: { id: string; paymentIntent: string; amount: number; orderId: string; status?: 'succeeded' | 'pending' | 'failed' }) {
+  return {
+    id: r.id, object: 'refund', amount: r.amount, balance_transaction: r.status === 'pending' ? null : 'txn_3SThxJ2eZvKYlo2C0Rf1bT2k',
+    charge: 'ch_3SThxJ2eZvKYlo2C0bV8nR3q', created: CREATED + 3_600, currency: 'eur', destination_details: { card: { reference_status: 'pending', reference_type: 'acquirer_reference_number', type: 'refund' }, type: 'card' },
+    metadata: { orderId: r.orderId }, payment_intent: r.paymentIntent, reason: null, receipt_number: null, source_transfer_reversal: null,
+    status: r.status ?? 'succeeded', transfer_reversal: null,
+  };
+}
+
+/** A charge refunded in full (the object of `charge.refunded`). */
+export function refundedCharge(c: { paymentIntent: string; amount: number }) {
+  return {
+    id: 'ch_3SThxJ2eZvKYlo2C0bV8nR3q', object: 'charge', amount: c.amount, amount_captured: c.amount, amount_refunded: c.amount, captured: true,
+    created: CREATED + 60, currency: 'eur', livemode: false, metadata: {}, paid: true, payment_intent: c.paymentIntent, refunded: true, status: 'succeeded',
+  };
+}
+
+/** A list answer (`GET /v1/checkout/sessions?payment_intent=…`). */
+export const list = (data: unknown[], url: string) => ({ object: 'list', data, has_more: false, url });

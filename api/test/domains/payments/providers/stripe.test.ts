@@ -8,7 +8,7 @@ import { withHttpMocks } from '../../../helpers/http-mocks';
 import { fingerprint } from '../../../helpers/rows';
 import { createUser } from '../../../helpers/users';
 import { paymentOptions, testClock } from '../fixtures';
-import { checkoutSession, event, invoice, resourceMissing, subscription } from './stripe-recordings';
+import { checkoutSession, event, invoice, list, refund, refundedCharge, resourceMissing, subscription } from './stripe-recordings';
 
 const WEBHOOK_SECRET = 'whsec_test_0123456789abcdef';
 const STRIPE = 'https://api.stripe.com';
@@ -253,3 +253,84 @@ describe('Stripe: a lost webhook', () => {
     expect(await app.data.autoPay.get(member.user.id)).toBeNull();
   });
 });
+
+describe('Stripe: refunds', () => {
+  const INTENT = 'pi_3SThxJ2eZvKYlo2C0kS7Qm1d';
+  /** Premium without auto-pay, paid (payment mode): the member, the session and the order. */
+  async function paid() {
+    const member = await createUser(app);
+    const { id, checkout } = await buy(member.headers, { autoPay: false });
+    const session = checkoutSession({ id, orderId: checkout.orderId, mode: 'payment', amount: 499, status: 'complete', paymentStatus: 'paid' });
+    expect((await postEvent(event('checkout.session.completed', session))).json()).toEqual({ ok: true, applied: true });
+    return { member, id, checkout, session };
+  }
+
+  it('from our side: the session’s payment intent refunded with the order’s idempotency key; the order refunded and premium taken back', async () => {
+    const { member, id, checkout, session } = await paid();
+    const moderator = await createUser(app, { role: 'moderator' });
+    const seen: { body: Record<string, string>; idempotencyKey?: string } = { body: {} };
+    nock(STRIPE).get(`/v1/checkout/sessions/${id}`).reply(200, session);
+    nock(STRIPE)
+      .post('/v1/refunds')
+      .reply(function (_uri, body) {
+        seen.body = formOf(body as string);
+        seen.idempotencyKey = this.req.headers['idempotency-key'] as string | undefined;
+        return [200, refund({ id: 're_3SThxJ2eZvKYlo2C0yM4kP1t', paymentIntent: INTENT, amount: 499, orderId: checkout.orderId })];
+      });
+    const res = await app.inject({ method: 'POST', url: `/api/payments/orders/${checkout.orderId}/refund`, headers: moderator.headers, payload: { reason: 'not-delivered' } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'refunded', refund: 'refunded' });
+    expect(seen.body).toEqual({ payment_intent: INTENT, 'metadata[orderId]': checkout.orderId });
+    expect(seen.idempotencyKey).toBe(`refund-${checkout.orderId}`);
+    expect((await premiumUntil(member.user.id))!.getTime()).toBeLessThanOrEqual(clock.now().getTime());
+  });
+
+  it('premium with a subscription: the first invoice’s payment intent refunded, and the subscription told to stop at the period’s end', async () => {
+    const { member, checkout, sub, completed } = await subscribed();
+    expect((await postEvent(completed)).json()).toEqual({ ok: true, applied: true });
+    const session = completed.data.object as { id: string; invoice: string };
+    const moderator = await createUser(app, { role: 'moderator' });
+    nock(STRIPE).get(`/v1/checkout/sessions/${session.id}`).reply(200, session);
+    nock(STRIPE)
+      .get(`/v1/invoices/${session.invoice}`)
+      .query({ 'expand[0]': 'payments' })
+      .reply(200, {
+        ...invoice({ id: session.invoice, subscription: sub, orderId: checkout.orderId, amount: 499, billingReason: 'subscription_create' }),
+        payments: list([{ id: 'inpay_1SThxJ2eZvKYlo2C', object: 'invoice_payment', amount_paid: 499, is_default: true, status: 'paid', payment: { type: 'payment_intent', payment_intent: INTENT } }], `/v1/invoices/${session.invoice}/payments`),
+      });
+    let refundBody: Record<string, string> = {};
+    nock(STRIPE).post('/v1/refunds').reply((_uri, body) => {
+      refundBody = formOf(body as string);
+      return [200, refund({ id: 're_3SThxJ2eZvKYlo2C0sub01', paymentIntent: INTENT, amount: 499, orderId: checkout.orderId })];
+    });
+    let stopped: Record<string, string> = {};
+    nock(STRIPE).post(`/v1/subscriptions/${sub}`).reply((_uri, body) => {
+      stopped = formOf(body as string);
+      return [200, subscription({ id: sub, orderId: checkout.orderId, cancelAtPeriodEnd: true })];
+    });
+    const res = await app.inject({ method: 'POST', url: `/api/payments/orders/${checkout.orderId}/refund`, headers: moderator.headers, payload: { reason: 'payer-request' } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(refundBody.payment_intent).toBe(INTENT);
+    expect(stopped).toEqual({ cancel_at_period_end: 'true' });
+    expect(await app.data.autoPay.get(member.user.id)).toMatchObject({ enabled: false });
+    expect((await premiumUntil(member.user.id))!.getTime()).toBeLessThanOrEqual(clock.now().getTime());
+  });
+
+  it('charge.refunded (a refund made in Stripe’s dashboard): the session found by its payment intent, the order refunded once', async () => {
+    const { member, checkout, session } = await paid();
+    nock(STRIPE).get('/v1/checkout/sessions').query({ payment_intent: INTENT, limit: '1' }).times(2).reply(200, list([session], '/v1/checkout/sessions'));
+    const refunded = event('charge.refunded', refundedCharge({ paymentIntent: INTENT, amount: 499 }));
+    expect((await postEvent(refunded)).json()).toEqual({ ok: true, applied: true });
+    expect((await app.data.orders.byOrderId(checkout.orderId))!.status).toBe('refunded');
+    expect((await premiumUntil(member.user.id))!.getTime()).toBeLessThanOrEqual(clock.now().getTime());
+    expect((await postEvent({ ...refunded, id: 'evt_refund_again' })).json()).toEqual({ ok: true, applied: false });
+  });
+
+  it('a partial refund in the dashboard is not a refund of the order', async () => {
+    const { checkout } = await paid();
+    const partial = event('charge.refunded', { ...refundedCharge({ paymentIntent: INTENT, amount: 499 }), amount_refunded: 100, refunded: false });
+    expect((await postEvent(partial)).json()).toEqual({ ok: true, applied: false });
+    expect((await app.data.orders.byOrderId(checkout.orderId))!.status).toBe('succeeded');
+  });
+});
+

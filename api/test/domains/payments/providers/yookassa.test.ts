@@ -200,3 +200,75 @@ describe('YooKassa: the adapter alone', () => {
     }
   });
 });
+
+describe('YooKassa: refunds from our side (POST /api/payments/orders/{orderId}/refund)', () => {
+  /** A premium order paid (the notification confirmed by a re-read): the member, the payment id and the order. */
+  async function paidPremium() {
+    const member = await createUser(app);
+    const { id, checkout } = await buy(member.headers, { autoPay: false });
+    rereads(id, yooPayment({ id, orderId: checkout.orderId, amount: 29_900, status: 'succeeded' }));
+    await postNotification(notification('payment.succeeded', { id }));
+    expect(await orderStatus(checkout.orderId)).toBe('succeeded');
+    return { member, id, checkout };
+  }
+  /** Answers the next `POST /v3/refunds`; the request is kept for the test to read. */
+  function expectRefund(status: 'succeeded' | 'pending' | 'canceled', refundId = '216749f7-0016-50be-b000-078d43a63ae4') {
+    const seen: { body: Record<string, unknown>; headers: Record<string, string> } = { body: {}, headers: {} };
+    nock(API)
+      .post('/v3/refunds')
+      .matchHeader('authorization', AUTHORIZATION)
+      .reply(function (_uri, body) {
+        seen.body = body as Record<string, unknown>;
+        seen.headers = this.req.headers as Record<string, string>;
+        return [200, { ...yooRefund({ id: refundId, paymentId: seen.body.payment_id as string, amount: 29_900 }), status }];
+      });
+    return seen;
+  }
+  const refund = async (orderId: string) => {
+    const moderator = await createUser(app, { role: 'moderator' });
+    return app.inject({ method: 'POST', url: `/api/payments/orders/${orderId}/refund`, headers: moderator.headers, payload: { reason: 'payer-request' } });
+  };
+
+  it('createRefund: the payment in full with an Idempotence-Key of the order; succeeded at once: the order refunded, premium taken back', async () => {
+    const { member, id, checkout } = await paidPremium();
+    const seen = expectRefund('succeeded');
+    const res = await refund(checkout.orderId);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'refunded', refund: 'refunded' });
+    expect(seen.headers['idempotence-key']).toBe(`refund-${checkout.orderId}`);
+    expect(seen.body).toEqual({ payment_id: id, amount: { value: '299.00', currency: 'RUB' }, description: expect.any(String) });
+    expect((await premiumUntil(member.user.id))!.getTime()).toBeLessThanOrEqual(clock.now().getTime());
+    // YooKassa's refund.succeeded that follows: re-read, already refunded, nothing more happens.
+    rereads(id, yooPayment({ id, orderId: checkout.orderId, amount: 29_900, status: 'succeeded', refunded: 29_900 }));
+    const notice = notification('refund.succeeded', yooRefund({ id: '216749f7-0016-50be-b000-078d43a63ae4', paymentId: id, amount: 29_900 }));
+    expect((await postNotification(notice)).json()).toEqual({ ok: true, applied: false });
+  });
+
+  it('pending at YooKassa: answered pending, the order stays paid until refund.succeeded comes and is confirmed by a re-read', async () => {
+    const { member, id, checkout } = await paidPremium();
+    expectRefund('pending', '216749f7-0016-50be-b000-0000000000a2');
+    const res = await refund(checkout.orderId);
+    expect(res.json()).toMatchObject({ status: 'succeeded', refund: 'pending' });
+    expect(await orderStatus(checkout.orderId)).toBe('succeeded');
+    expect((await premiumUntil(member.user.id))!.getTime()).toBeGreaterThan(clock.now().getTime());
+    rereads(id, yooPayment({ id, orderId: checkout.orderId, amount: 29_900, status: 'succeeded', refunded: 29_900 }));
+    const notice = notification('refund.succeeded', yooRefund({ id: '216749f7-0016-50be-b000-0000000000a2', paymentId: id, amount: 29_900 }));
+    expect((await postNotification(notice)).json()).toEqual({ ok: true, applied: true });
+    expect(await orderStatus(checkout.orderId)).toBe('refunded');
+    expect((await premiumUntil(member.user.id))!.getTime()).toBeLessThanOrEqual(clock.now().getTime());
+  });
+
+  it('YooKassa refusing (canceled, or an error answer): 502, the order and premium unchanged', async () => {
+    const { member, checkout } = await paidPremium();
+    const until = await premiumUntil(member.user.id);
+    expectRefund('canceled');
+    const canceled = await refund(checkout.orderId);
+    expect(canceled.statusCode).toBe(502);
+    expect(canceled.json().data.code).toBe('refund-refused');
+    nock(API).post('/v3/refunds').reply(400, { type: 'error', id: 'e', code: 'invalid_request', description: 'Refund amount exceeds payment amount' });
+    expect((await refund(checkout.orderId)).statusCode).toBe(502);
+    expect(await orderStatus(checkout.orderId)).toBe('succeeded');
+    expect(await premiumUntil(member.user.id)).toEqual(until);
+  });
+});
+

@@ -60,6 +60,9 @@ const cases: [c.RouteContract, () => ValidRequest][] = [
   [c.reportReissueRoute, () => ({ params: { id: report.id }, body: { language: 'ru' }, headers: cast.premium.headers })],
   [c.reportVerifyRoute, () => ({ params: { number: report.number } })],
   [c.matingPaymentBuyRoute, () => ({ body: { matingId, locale: 'lv' }, headers: cast.member.headers })],
+  [c.moderatorDonationsRoute, () => ({ query: { all: 1, page: 1, limit: 10 }, headers: cast.moderator.headers })],
+  [c.donationHideNameRoute, () => ({ params: { id: 1 }, body: { hidden: true, note: 'Fuzz' }, headers: cast.moderator.headers })],
+  [c.orderRefundRoute, () => ({ params: { orderId: order.orderId }, body: { reason: 'other', note: 'Fuzz' }, headers: cast.moderator.headers })],
 ];
 
 describe('bad input on every payments and reports route', () => {

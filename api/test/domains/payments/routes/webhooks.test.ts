@@ -102,13 +102,16 @@ describe('POST /api/payments/webhook/sandbox: exactly once', () => {
     expect(await premiumUntil(b.member.user.id)).toBeNull();
   });
 
-  it('a refund after the success is recorded without a second grant', async () => {
+  it('a refund after the success is recorded without a second grant, and takes the period back (once)', async () => {
     const { payment, checkout, member } = await pendingOrder();
     await postWebhook(app, sandboxNotification({ ...payment, status: 'succeeded' }));
-    const until = await premiumUntil(member.user.id);
+    expect((await premiumUntil(member.user.id))!.getTime()).toBeGreaterThan(Date.now() + 27 * 86_400_000);
     expect((await postWebhook(app, sandboxNotification({ ...payment, status: 'refunded' }))).json().applied).toBe(true);
     expect(await orderStatus(checkout.orderId)).toBe('refunded');
-    expect(await premiumUntil(member.user.id)).toEqual(until);
+    const after = (await premiumUntil(member.user.id))!;
+    expect(after.getTime()).toBeLessThanOrEqual(Date.now() + 60_000);
+    expect((await postWebhook(app, sandboxNotification({ ...payment, status: 'refunded' }))).json().applied).toBe(false);
+    expect(await premiumUntil(member.user.id)).toEqual(after);
   });
 
   it('webhooks for one order at the same moment grant once (one receipt)', async () => {

@@ -178,4 +178,18 @@ describe('POST /api/reports/buy', () => {
     expect(verified.body).not.toContain(premium.user.email!);
     expect((await app.inject({ method: 'GET', url: '/api/reports/verify/R-0000000000' })).statusCode).toBe(404);
   });
+  it('reports asked for at the same moment take turns (one per render thread) and each is rendered with its own dog', async () => {
+    const premium = await createUser(app, { role: 'premium' });
+    const names = ['Turn One', 'Turn Two', 'Turn Three', 'Turn Four'];
+    const pets = await Promise.all(names.map((name) => dog(premium.headers, name)));
+    const answers = await Promise.all(pets.map((pet, k) => buy(premium.headers, { petId: pet.id, language: (['en', 'de', 'pl', 'cn'] as const)[k] })));
+    const reports = answers.map((res) => {
+      expect(res.statusCode).toBe(200);
+      const bought = res.json<ReportBuyResponse>();
+      if (bought.kind !== 'report') throw new Error('expected a report');
+      expect(bought.report.ready).toBe(true);
+      return bought.report;
+    });
+    for (const [k, report] of reports.entries()) expect(await pdfText((await download(premium.headers, report.id)).rawPayload)).toContain(names[k]);
+  });
 });

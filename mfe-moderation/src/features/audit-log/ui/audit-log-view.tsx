@@ -1,12 +1,12 @@
 import { Anchor, Button, Group, Paper, Stack, Text } from '@bc/shared/mantine';
-import { Alert, Badge, Skeleton } from '@bc/shared/mantine/display';
+import { Badge, Skeleton } from '@bc/shared/mantine/display';
 import { Select } from '@bc/shared/mantine/select';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, RouteLink, Section, useLocale } from '@bc/shared';
 import { PagedResults, useListUrl } from '@bc/shared/list';
 import { MODERATION_ACTIONS, type ModerationAction, type ModerationActionKind, reasonText } from '@bc/shared/contracts';
-import { refusalText } from '../../../lib/refusal';
+import { RefusalAlert } from '../../../ui/refusal-alert';
 import { $undoError, $undoing, type ActionFilters, actions, undoClicked } from '../model';
 
 const positive = (value: string | null) => (value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : undefined);
@@ -115,11 +115,7 @@ export function AuditLogView() {
           </Button>
         )}
       </Group>
-      {undoError && (
-        <Alert color="red" variant="light" role="alert" data-testid="log-undo-error">
-          {refusalText(t, undoError)}
-        </Alert>
-      )}
+      <RefusalAlert error={undoError} testId="log-undo-error" />
       <PagedResults
         list={actions}
         onPage={setPage}

@@ -1,4 +1,4 @@
-import { createEffect, createEvent, createStore } from 'effector';
+import { createEffect, createEvent, createStore, sample } from 'effector';
 import type { ApiError } from '@bc/shared';
 import { createPagedList } from '@bc/shared/list';
 import type { BanBody, ModerationAction, UsersQuery } from '@bc/shared/contracts';
@@ -6,6 +6,7 @@ import { banMember } from '../api/ban-member';
 import { getMembers } from '../api/get-members';
 import { setModerator } from '../api/set-moderator';
 import { unbanMember } from '../api/unban-member';
+import { createLastReason } from '../../../ui/queue';
 
 /** The members list's filters (in the URL). */
 export type MemberFilters = Pick<UsersQuery, 'q' | 'role'>;
@@ -15,6 +16,10 @@ export const members = createPagedList<MemberFilters, Awaited<ReturnType<typeof 
 export const banFx = createEffect<BanBody & { id: number }, ModerationAction, ApiError>(banMember);
 export const unbanFx = createEffect<number, ModerationAction, ApiError>(unbanMember);
 export const setModeratorFx = createEffect<{ id: number; isModerator: boolean }, ModerationAction, ApiError>(setModerator);
+
+/** The reason the last ban used: the ban form (which `r` opens) starts from it. */
+export const lastReason = createLastReason();
+sample({ clock: banFx.done, fn: ({ params }) => params.reason, target: lastReason.used });
 
 /** The member whose ban form is open. */
 export const banFormOpened = createEvent<number>();

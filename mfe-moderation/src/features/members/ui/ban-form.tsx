@@ -6,7 +6,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MODERATION_LIMITS, type AdminUser, type ModerationReason } from '@bc/shared/contracts';
 import { ReasonSelect } from '../../../ui/reason-select';
-import { $busy, banFormClosed, banFx } from '../model';
+import { $busy, banFormClosed, banFx, lastReason } from '../model';
 
 const TERMS = ['day', 'week', 'month', 'year', 'none', 'date'] as const;
 type Term = (typeof TERMS)[number];
@@ -22,8 +22,8 @@ export function banEnd(term: Term, date: string, now = Date.now()): string | nul
 /** The ban of one member: a reason template, a note (required) and how long. */
 export function BanForm({ member }: { member: AdminUser }) {
   const { t } = useTranslation('moderation');
-  const [busy, ban, closed] = useUnit([$busy, banFx, banFormClosed]);
-  const [reason, setReason] = useState<ModerationReason | null>(null);
+  const [busy, ban, closed, last] = useUnit([$busy, banFx, banFormClosed, lastReason.$reason]);
+  const [reason, setReason] = useState<ModerationReason | null>(last);
   const [note, setNote] = useState('');
   const [term, setTerm] = useState<Term>('week');
   const [date, setDate] = useState('');

@@ -59,7 +59,7 @@ describe('the members page', () => {
     await renderPage(<MembersView />, { url: '/ru/moder/users', messages: messages('ru') });
     fireEvent.click(await screen.findByTestId('member-unban'));
     expect((await screen.findByTestId('members-error')).textContent).toBe(
-      'Модератор не принимает решений о своём аккаунте и своих собаках: это сделает другой модератор.',
+      'Модератор не принимает решений о своём аккаунте, своих собаках и своих запросах: это сделает другой модератор.',
     );
   });
 });

@@ -1,19 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ModerationAction, PetDetail } from '@bc/shared/contracts';
-import { mockApi, petSummary, renderPage } from '@bc/shared/testing';
+import type { ModerationAction } from '@bc/shared/contracts';
+import { mockApi, renderPage } from '@bc/shared/testing';
+import { detail } from '../../../testing/fixtures';
 import { messages } from '../../../testing/messages';
 import { MergePetsModal } from './merge-modal';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const detail = (id: number, overrides: Partial<PetDetail> = {}): PetDetail => ({
-  ...petSummary(id, { sex: 'female' }), kennelPrefix: null, deathDate: null, deathPrecision: null, countryOfResidence: null, titles: null,
-  offeredForStud: false, sireId: null, damId: null, microchip: null, workingResults: null, hiddenReason: null, sire: null, dam: null, registrations: [],
-  health: [], dna: [], photos: [], documents: [], likes: 0, likedByMe: false, myNote: null, coi: 0, createdBy: 3, updatedBy: 3,
-  createdAt: '2026-06-01T10:00:00.000Z', updatedAt: '2026-06-01T10:00:00.000Z', version: 1, permissions: { canEdit: true, canModerate: true },
-  ...overrides,
-});
 const offspring = (total: number) => ({ body: { litters: [], partners: [], total } });
 const merged: ModerationAction = {
   id: 30, action: 'merge-pets', recordKind: 'pet', recordId: 4, recordName: 'Old Fly', moderator: null, reason: 'duplicate', note: 'Same dog',

@@ -1,23 +1,10 @@
 import { Paper, Stack, Text, Title } from '@bc/shared/mantine';
 import { Skeleton } from '@bc/shared/mantine/display';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouteLink, useLocale } from '@bc/shared';
 import { dateText, fullName, PersonText, StatusBadge } from '@bc/shared/pets';
 import type { MergeSide } from '../api/get-merge-side';
-
-function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" component="div" data-testid={testId}>
-        {children}
-      </Text>
-    </div>
-  );
-}
+import { Fact } from '../../../ui/fact';
 
 /** One record of the merge, as the moderator compares them: name, registrations, birth, parents, offspring, photos, owner. */
 export function MergeSideCard({ side, title, testId }: { side: MergeSide | null; title: string; testId: string }) {

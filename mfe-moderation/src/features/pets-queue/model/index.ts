@@ -1,10 +1,11 @@
-import { createEffect, createEvent, createStore } from 'effector';
+import { createEffect, createEvent, createStore, sample } from 'effector';
 import type { ApiError } from '@bc/shared';
 import { createPagedList } from '@bc/shared/list';
 import type { HidePetBody, ModerationAction, ModerationPetsQuery } from '@bc/shared/contracts';
 import { getQueue } from '../api/get-queue';
 import { hidePet } from '../api/hide-pet';
 import { publishPet } from '../api/publish-pet';
+import { createLastReason } from '../../../ui/queue';
 
 /** The queue's filters (in the URL). */
 export type QueueFilters = Pick<ModerationPetsQuery, 'q' | 'status' | 'memberId' | 'flag'>;
@@ -13,6 +14,10 @@ export const queue = createPagedList<QueueFilters, Awaited<ReturnType<typeof get
 
 export const hideFx = createEffect<HidePetBody & { id: number }, ModerationAction, ApiError>(hidePet);
 export const publishFx = createEffect<number, ModerationAction, ApiError>(publishPet);
+
+/** The reason the last hide used: `r` hides the current dog with it. */
+export const lastReason = createLastReason();
+sample({ clock: hideFx.done, fn: ({ params }) => params.reason, target: lastReason.used });
 
 /** The dog whose hide form is open. */
 export const hideFormOpened = createEvent<number>();

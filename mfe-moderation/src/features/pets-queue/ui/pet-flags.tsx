@@ -7,7 +7,7 @@ import type { PetFlags } from '@bc/shared/contracts';
 
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 const DogLink = ({ id }: { id: number }) => (
-  <RouteLink to="pets-id" params={{ id }} size="xs" data-testid="flag-dog">
+  <RouteLink to="pets-id" params={{ id }} size="xs" underline="always" data-testid="flag-dog">
     #{id}
   </RouteLink>
 );

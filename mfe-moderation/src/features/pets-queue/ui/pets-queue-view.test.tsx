@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ModerationAction, ModerationPet } from '@bc/shared/contracts';
 import { mockApi, petSummary, renderPage } from '@bc/shared/testing';
@@ -41,6 +41,40 @@ describe('the pets queue', () => {
     fireEvent.click(screen.getAllByTestId('pet-publish')[1]);
     await waitFor(() => expect(api.calls.at(-1)!.path).toBe('/api/moderation/pets/2/publish'));
     await waitFor(() => expect(screen.getAllByTestId('pet-publish')).toHaveLength(1));
+  });
+
+  it('hides from the keyboard with the last reason at once (j, r), and publishes a hidden dog again (j, a)', async () => {
+    const api = mockApi({
+      'GET /api/moderation/pets': { body: { items: [pet(11, 'published'), pet(12, 'published'), pet(13, 'hidden')], total: 3, page: 1, limit: 20 } },
+      'POST /api/moderation/pets/11/hide': { body: entry(11, { publishStatus: 'hidden', hiddenReason: 'Spam or advertising' }) },
+      'POST /api/moderation/pets/12/hide': { body: entry(12, { publishStatus: 'hidden', hiddenReason: 'Spam or advertising' }) },
+      'POST /api/moderation/pets/13/publish': { body: entry(13, { publishStatus: 'published', hiddenReason: null }) },
+    });
+    await renderPage(<PetsQueueView />, { url: '/en/moder/pets?q=keys', messages: messages('en') });
+    const press = (key: string) => act(() => void fireEvent.keyDown(document.body, { key }));
+    const status = (id: number) => screen.getAllByTestId('queue-pet').find((row) => row.getAttribute('data-pet') === String(id))!;
+    await waitFor(() => expect(screen.getAllByTestId('queue-pet').map((row) => row.getAttribute('data-pet'))).toEqual(['11', '12', '13']));
+
+    // A hide through the form sets the reason r uses.
+    fireEvent.click(within(status(11)).getByTestId('pet-hide'));
+    const form = await screen.findByTestId('hide-form');
+    fireEvent.click(within(form).getByTestId('hide-reason'));
+    fireEvent.click(await screen.findByRole('option', { name: 'Spam or advertising', hidden: true }));
+    fireEvent.click(within(form).getByTestId('hide-submit'));
+    await waitFor(() => expect(within(status(11)).queryByTestId('pet-publish')).toBeTruthy());
+    const reason = 'spam';
+
+    press('j');
+    press('j');
+    press('r');
+    await waitFor(() => expect(within(status(12)).queryByTestId('pet-publish')).toBeTruthy());
+    expect(screen.queryByTestId('hide-form')).toBeNull();
+    expect(api.calls.at(-1)).toMatchObject({ path: '/api/moderation/pets/12/hide', body: { reason } });
+
+    press('j');
+    press('a');
+    await waitFor(() => expect(within(status(13)).queryByTestId('pet-hide')).toBeTruthy());
+    expect(api.calls.at(-1)!.path).toBe('/api/moderation/pets/13/publish');
   });
 
   it('shows each dog’s flags with the dogs they name, and filters by a flag from the URL', async () => {

@@ -1,19 +1,20 @@
-import { Button, Group, Stack, Text, TextInput } from '@bc/shared/mantine';
-import { Alert } from '@bc/shared/mantine/display';
+import { Anchor, Button, Group, rem, Stack, Text } from '@bc/shared/mantine';
 import { Select } from '@bc/shared/mantine/select';
 import { useUnit } from 'effector-react';
-import { useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, openModal, RouteLink, useLocale } from '@bc/shared';
-import { PagedResults, useListUrl } from '@bc/shared/list';
-import { PetDetailsProvider, PetListSkeleton, PetRow } from '@bc/shared/pets';
+import { Link, useNavigate } from 'react-router';
+import { formatDate, openModal, RouteLink, useLocale, useLocalePath } from '@bc/shared';
+import { useListUrl } from '@bc/shared/list';
+import { PetDetailsProvider, PetListSkeleton, PetPhoto, StatusBadge, usePetDetails } from '@bc/shared/pets';
 import { type ModerationPet, PET_FLAGS, type PetFlag, PUBLISH_STATUSES, type PublishStatus } from '@bc/shared/contracts';
-import { refusalText } from '../../../lib/refusal';
-import { $busy, $decisionError, $hideForm, hideFormOpened, petMerged, publishFx, type QueueFilters, queue } from '../model';
-import { HideForm } from './hide-form';
+import { BulkReason, QueueFilters, QueueList, runEach } from '../../../ui/queue';
+import { ReasonForm } from '../../../ui/reason-form';
+import { RefusalAlert } from '../../../ui/refusal-alert';
+import { $busy, $decisionError, $hideForm, hideFormClosed, hideFormOpened, hideFx, lastReason, petMerged, publishFx, type QueueFilters as Filters, queue } from '../model';
 import { PetFlagsLine } from './pet-flags';
 
-function filtersFrom(params: URLSearchParams): QueueFilters {
+function filtersFrom(params: URLSearchParams): Filters {
   const q = params.get('q')?.trim().slice(0, 100);
   const status = params.get('status');
   const member = params.get('member');
@@ -33,7 +34,7 @@ function MergeButton({ pet }: { pet: ModerationPet }) {
   const candidateId = pet.flags.details.duplicates?.[0]?.id ?? null;
   return (
     <Button
-      size="compact-sm"
+      size="compact-md"
       variant="light"
       color={candidateId === null ? 'gray' : 'orange'}
       onClick={() => openModal('merge-pets', { duplicateId: pet.id, candidateId, onMerged: merged })}
@@ -45,92 +46,121 @@ function MergeButton({ pet }: { pet: ModerationPet }) {
 }
 
 function Decisions({ pet }: { pet: ModerationPet }) {
+  const { t } = useTranslation('moderation');
+  const [busy, openForm, publish] = useUnit([$busy, hideFormOpened, publishFx]);
   return (
-    <Group gap={6} wrap="nowrap">
+    <>
       <MergeButton pet={pet} />
-      <Publication pet={pet} />
+      {pet.publishStatus === 'hidden' ? (
+        <Button size="compact-md" variant="light" loading={busy === pet.id} onClick={() => publish(pet.id).catch(() => undefined)} data-testid="pet-publish">
+          {t('pets.publish')}
+        </Button>
+      ) : (
+        <Button size="compact-md" variant="light" color="red" onClick={() => openForm(pet.id)} data-testid="pet-hide">
+          {t('pets.hide')}
+        </Button>
+      )}
+    </>
+  );
+}
+
+/** A dog in the queue: its photo, name and status, what it is, who changed it and when, its flags. */
+function QueueItem({ pet }: { pet: ModerationPet }) {
+  const { t } = useTranslation('moderation');
+  const locale = useLocale();
+  const path = useLocalePath();
+  const details = usePetDetails();
+  return (
+    <Group gap="sm" align="flex-start" wrap="nowrap">
+      <div style={{ flex: '0 0 auto', width: rem(56) }}>
+        <PetPhoto src={pet.mainPhoto} name={pet.registeredName} width={56} height={56} radius="sm" />
+      </div>
+      <Stack gap={2} style={{ minWidth: 0 }}>
+        <Group gap={6} wrap="wrap">
+          <Anchor component={Link} to={path('pets-id', { id: pet.id })} fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {pet.registeredName}
+          </Anchor>
+          <StatusBadge status={pet.publishStatus} showPublished />
+        </Group>
+        <Text size="xs" c="dimmed">
+          {details(pet)}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {t('pets.changed', { date: formatDate(pet.updatedAt, locale, { dateStyle: 'medium', timeStyle: 'short' }) })}
+          {pet.createdBy && (
+            <>
+              {' · '}
+              <RouteLink to="moder-users" query={{ q: pet.createdBy.nickname ?? '' }} size="xs" underline="always">
+                {pet.createdBy.nickname ?? `#${pet.createdBy.id}`}
+              </RouteLink>
+            </>
+          )}
+          {' · '}
+          <RouteLink to="moder" query={{ recordKind: 'pet', recordId: pet.id }} size="xs" underline="always">
+            {t('log.history')}
+          </RouteLink>
+        </Text>
+        <PetFlagsLine flags={pet.flags} />
+        {pet.hiddenReason && pet.publishStatus === 'hidden' && (
+          <Text size="sm" c="red">
+            {pet.hiddenReason}
+          </Text>
+        )}
+      </Stack>
     </Group>
   );
 }
 
-function Publication({ pet }: { pet: ModerationPet }) {
+/** Hiding the selected dogs (those not hidden yet) with one reason; publishing the hidden ones again. */
+function BulkDecisions({ pets, clear }: { pets: ModerationPet[]; clear(): void }) {
   const { t } = useTranslation('moderation');
-  const [busy, openForm, publish] = useUnit([$busy, hideFormOpened, publishFx]);
-  return pet.publishStatus === 'hidden' ? (
-    <Button size="compact-sm" variant="light" loading={busy === pet.id} onClick={() => publish(pet.id).catch(() => undefined)} data-testid="pet-publish">
-      {t('pets.publish')}
-    </Button>
-  ) : (
-    <Button size="compact-sm" variant="light" color="red" onClick={() => openForm(pet.id)} data-testid="pet-hide">
-      {t('pets.hide')}
-    </Button>
-  );
-}
-
-function QueueItem({ pet }: { pet: ModerationPet }) {
-  const { t } = useTranslation('moderation');
-  const locale = useLocale();
-  const form = useUnit($hideForm);
+  const [reason, hide, publish] = useUnit([lastReason.$reason, hideFx, publishFx]);
+  const hidden = pets.filter((pet) => pet.publishStatus === 'hidden');
+  const shown = pets.filter((pet) => pet.publishStatus !== 'hidden');
   return (
-    <Stack gap={4} data-testid="queue-pet" data-pet={pet.id}>
-      <PetRow pet={pet} actions={<Decisions pet={pet} />} showStatus />
-      <Text size="xs" c="dimmed" px="sm">
-        {t('pets.changed', { date: formatDate(pet.updatedAt, locale, { dateStyle: 'medium', timeStyle: 'short' }) })}
-        {pet.createdBy && (
-          <>
-            {' · '}
-            <RouteLink to="moder-users" query={{ q: pet.createdBy.nickname ?? '' }} size="xs">
-              {pet.createdBy.nickname ?? `#${pet.createdBy.id}`}
-            </RouteLink>
-          </>
-        )}
-        {' · '}
-        <RouteLink to="moder" query={{ recordKind: 'pet', recordId: pet.id }} size="xs">
-          {t('log.history')}
-        </RouteLink>
-      </Text>
-      <PetFlagsLine flags={pet.flags} />
-      {pet.hiddenReason && pet.publishStatus === 'hidden' && (
-        <Text size="sm" c="red" px="sm">
-          {pet.hiddenReason}
-        </Text>
+    <>
+      {hidden.length > 0 && (
+        <Button size="compact-md" variant="light" onClick={() => void runEach(hidden, (pet) => publish(pet.id)).then(clear)} data-testid="bulk-publish">
+          {t('queue.bulkPublish', { count: hidden.length })}
+        </Button>
       )}
-      {form === pet.id && <HideForm pet={pet} />}
-    </Stack>
+      <BulkReason
+        items={shown}
+        label={t('queue.bulkHide', { count: shown.length })}
+        submitLabel={t('hide.submit')}
+        initial={reason}
+        decide={(pet, decision) => hide({ id: pet.id, ...decision })}
+        onDone={clear}
+        testId="bulk-hide"
+      />
+    </>
   );
 }
 
 /**
  * `/moder/pets`: new and changed dogs of every status, the last changed first; hide one with a reason, publish it again,
- * or merge it into another record of the same dog.
+ * or merge it into another record of the same dog; in bulk and from the keyboard (a publishes, r hides, o opens).
  */
 export function PetsQueueView() {
   const { t } = useTranslation('moderation');
+  const path = useLocalePath();
+  const navigate = useNavigate();
   const { filters, set, setPage } = useListUrl(filtersFrom, queue.shown);
-  const error = useUnit($decisionError);
-  const [text, setText] = useState(filters.q ?? '');
-  useEffect(() => setText(filters.q ?? ''), [filters.q]);
+  const [error, form, busy, reason, hide, publish, openForm, closed] = useUnit([$decisionError, $hideForm, $busy, lastReason.$reason, hideFx, publishFx, hideFormOpened, hideFormClosed]);
+  const swallow = () => undefined;
+  const idOf = useCallback((pet: ModerationPet) => pet.id, []);
   return (
     <Stack gap="sm">
-      <Group
-        gap="sm"
-        align="flex-end"
-        wrap="wrap"
-        component="form"
-        role="search"
-        onSubmit={(event) => {
-          event.preventDefault();
-          set({ q: text.trim() || null });
-        }}
+      <QueueFilters
+        search={{ value: filters.q, label: t('pets.search'), onSearch: (q) => set({ q }), testId: 'queue-search' }}
+        extra={
+          filters.memberId !== undefined && (
+            <Button variant="subtle" onClick={() => set({ member: null })} data-testid="queue-all-members">
+              {t('pets.allMembers')}
+            </Button>
+          )
+        }
       >
-        <TextInput
-          label={t('pets.search')}
-          value={text}
-          onChange={(event) => setText(event.currentTarget.value)}
-          maxLength={100}
-          style={{ flex: '1 1 240px' }}
-          data-testid="queue-search"
-        />
         <Select
           label={t('pets.status')}
           placeholder={t('pets.anyStatus')}
@@ -138,7 +168,7 @@ export function PetsQueueView() {
           value={filters.status ?? null}
           onChange={(status) => set({ status })}
           clearable
-          w={200}
+          w={{ base: '100%', xs: 200 }}
           comboboxProps={{ withinPortal: false }}
           data-testid="queue-status"
         />
@@ -149,39 +179,51 @@ export function PetsQueueView() {
           value={filters.flag ?? null}
           onChange={(flag) => set({ flag })}
           clearable
-          w={220}
+          w={{ base: '100%', xs: 220 }}
           comboboxProps={{ withinPortal: false }}
           data-testid="queue-flag"
         />
-        <Button type="submit">{t('members.find')}</Button>
-        {filters.memberId !== undefined && (
-          <Button variant="subtle" onClick={() => set({ member: null })} data-testid="queue-all-members">
-            {t('pets.allMembers')}
-          </Button>
-        )}
-      </Group>
-      {error && (
-        <Alert color="red" variant="light" role="alert" data-testid="queue-error">
-          {refusalText(t, error)}
-        </Alert>
-      )}
-      <PagedResults
-        list={queue}
-        onPage={setPage}
-        skeleton={<PetListSkeleton mode="list" />}
-        empty={<Text c="dimmed">{t('pets.empty')}</Text>}
-        testId="pets-queue"
-      >
-        {(page) => (
-          <PetDetailsProvider>
-            <Stack component="ul" gap="sm" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-              {page.items.map((pet) => (
-                <QueueItem key={pet.id} pet={pet} />
-              ))}
-            </Stack>
-          </PetDetailsProvider>
-        )}
-      </PagedResults>
+      </QueueFilters>
+      <RefusalAlert error={error} testId="queue-error" />
+      <PetDetailsProvider>
+        <QueueList
+          list={queue}
+          onPage={setPage}
+          idOf={idOf}
+          nameOf={(pet) => pet.registeredName}
+          rowProps={(pet) => ({ 'data-testid': 'queue-pet', 'data-pet': pet.id })}
+          actions={(pet) => <Decisions pet={pet} />}
+          below={(pet) =>
+            form === pet.id && (
+              <ReasonForm
+                title={t('hide.title', { name: pet.registeredName })}
+                initial={reason}
+                submitLabel={t('hide.submit')}
+                busy={busy === pet.id}
+                onSubmit={(decision) => void hide({ id: pet.id, ...decision }).catch(swallow)}
+                onCancel={() => closed()}
+                testId="hide"
+              />
+            )
+          }
+          keys={{
+            approve: (pet) => pet.publishStatus === 'hidden' && void publish(pet.id).catch(swallow),
+            reject: (pet) => {
+              if (pet.publishStatus === 'hidden') return;
+              if (reason === null) openForm(pet.id);
+              else void hide({ id: pet.id, reason }).catch(swallow);
+            },
+            open: (pet) => void navigate(path('pets-id', { id: pet.id })),
+          }}
+          keyLabels={{ approve: t('queue.keys.publish'), reject: t('queue.keys.hide'), open: t('queue.keys.openDog') }}
+          bulk={(pets, clear) => <BulkDecisions pets={pets} clear={clear} />}
+          skeleton={<PetListSkeleton mode="list" />}
+          empty={<Text c="dimmed">{t('pets.empty')}</Text>}
+          testId="pets-queue"
+        >
+          {(pet) => <QueueItem pet={pet} />}
+        </QueueList>
+      </PetDetailsProvider>
     </Stack>
   );
 }

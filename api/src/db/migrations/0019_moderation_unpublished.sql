@@ -1,0 +1,1 @@
+CREATE INDEX "pets_unpublished_idx" ON "pets" USING btree ("publish_status","updated_at","id") WHERE "pets"."publish_status" <> 'published';

@@ -1,0 +1,113 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { pdf } from '../../api/test/domains/files/pdf';
+import { type Account, MEMBER, MODERATOR, signIn } from '../src/accounts';
+import { seriousViolations } from '../src/axe';
+import { closeBrowser, newContext, watchErrors } from '../src/browser';
+
+afterAll(closeBrowser);
+
+/** A breeder of the demo data: the dog's owner, neither the member who offers the correction nor the moderator. */
+const BREEDER: Account = { email: 'breeder01@example.com', password: 'Breeder-2026' };
+
+/** MODQUEUE_SHOTS=<dir>: the queues with their keyboard help open are photographed at 1366 px and at 390 px. */
+async function shot(page: Page, name: string) {
+  const dir = process.env.MODQUEUE_SHOTS;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  for (const [width, height] of [[1366, 900], [390, 844]] as const) {
+    await page.setViewportSize({ width, height });
+    await page.waitForTimeout(300);
+    await page.keyboard.press('?');
+    const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await help.waitFor();
+    await page.waitForTimeout(1000); // the modal's fade-in
+    await page.screenshot({ path: join(dir, `${name}-${width}-help.png`) });
+    await page.keyboard.press('Escape');
+    await help.waitFor({ state: 'detached' });
+    await page.screenshot({ path: join(dir, `${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+describe('the attachments queue in the composed site', () => {
+  it('a member offers a correction with a document; the moderator approves it with the keyboard; the dog shows the document', async () => {
+    // A breeder's published dog, without documents.
+    const breeder = await newContext();
+    await signIn(breeder, BREEDER);
+    const token = (await breeder.cookies()).find((cookie) => cookie.name === 'at')?.value;
+    const stamp = Date.now().toString(36);
+    const added = await breeder.request.post('/api/pets/add', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { registeredName: `Offered Moss ${stamp}`, sex: 'male', birthDate: '2019-05-01', publishStatus: 'published' },
+    });
+    expect(added.status(), await added.text()).toBe(201);
+    const dog = (await added.json()) as { id: number; registeredName: string };
+
+    // The member offers a correction with the registration certificate, from the dog's page.
+    const member = await newContext();
+    const memberPage = await signIn(member, MEMBER);
+    const memberErrors = watchErrors(memberPage);
+    await memberPage.goto(`/en/pets/${dog.id}`);
+    await memberPage.getByTestId('attachment-button').click();
+    const modal = memberPage.getByTestId('attachment-modal');
+    await modal.waitFor();
+    await modal.getByTestId('attachment-info').fill('Registered as KC-' + stamp + ': the certificate is attached.');
+    await modal.getByTestId('attachment-file').locator('input[type="file"]').setInputFiles({
+      name: `registration-${stamp}.pdf`, mimeType: 'application/pdf', buffer: pdf('Registration certificate'),
+    });
+    await modal.locator('.filepond--item[data-filepond-item-state="processing-complete"]').waitFor({ timeout: 30_000 });
+    await modal.getByTestId('attachment-send').click();
+    await modal.waitFor({ state: 'detached' });
+    expect(memberErrors).toEqual([]);
+
+    // The moderator opens the queue, the newest first, and approves the request with the keyboard.
+    const moderator = await newContext();
+    const page = await signIn(moderator, MODERATOR);
+    const errors = watchErrors(page);
+    await page.goto('/en/moder/pets');
+    await page.getByTestId('queue-pet').first().waitFor();
+    await shot(page, 'moder-pets');
+    // The queue's checkboxes, rows and buttons are named for assistive technology (axe: no serious violation).
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto('/en/moder/attachments?order=newest');
+    const first = page.getByTestId('request').first();
+    await first.waitFor();
+    expect(await first.getByTestId('request-info').textContent()).toContain(`KC-${stamp}`);
+    expect(await first.getByTestId('request-type').textContent()).toBe('Correction');
+    expect(await first.getByTestId('request-file').textContent()).toContain(`registration-${stamp}.pdf`);
+    await first.getByTestId('request-dog').waitFor();
+    expect(await first.getByTestId('request-dog').textContent()).toContain(dog.registeredName);
+    await shot(page, 'moder-attachments');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.keyboard.press('j');
+    expect(await first.getAttribute('data-current')).toBe('true');
+    // Approving a correction opens the dog's editor in a new tab.
+    const [editor] = await Promise.all([moderator.waitForEvent('page'), page.keyboard.press('a')]);
+    await expect.poll(() => first.getAttribute('data-status')).toBe('approved');
+    expect(new URL(editor.url()).pathname).toBe(`/en/pets/edit/${dog.id}`);
+    await editor.close();
+    // The document is on the dog's current data beside the request.
+    await expect.poll(() => first.getByTestId('request-dog-documents').textContent()).toContain(`registration-${stamp}`);
+
+    // The decision is in the dog's history.
+    await page.goto(`/en/moder?recordKind=pet&recordId=${dog.id}`);
+    const entry = page.getByTestId('log-entry').first();
+    await entry.waitFor();
+    expect(await entry.getAttribute('data-action')).toBe('approve-attachment');
+    expect(errors).toEqual([]);
+
+    // Everyone sees the document on the dog's page.
+    const visitor = await newContext();
+    const visitorPage = await visitor.newPage();
+    await visitorPage.goto(`/en/pets/${dog.id}`);
+    const documents = visitorPage.getByTestId('pet-documents');
+    await documents.waitFor();
+    expect(await documents.getByRole('link', { name: `registration-${stamp}` }).count()).toBe(1);
+
+    await Promise.all([breeder.close(), member.close(), moderator.close(), visitor.close()]);
+  });
+});

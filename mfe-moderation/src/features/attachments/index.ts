@@ -1,0 +1,1 @@
+export { AttachmentsView } from './ui/attachments-view';
