@@ -5,7 +5,7 @@ import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, RouteLink, Section, useLocale } from '@bc/shared';
 import { PagedResults, useListUrl } from '@bc/shared/list';
-import { MODERATION_ACTIONS, type ModerationAction, type ModerationActionKind, reasonText } from '@bc/shared/contracts';
+import { MODERATION_ACTIONS, MODERATION_RECORDS, type ModerationAction, type ModerationActionKind, type ModerationRecordKind, reasonText } from '@bc/shared/contracts';
 import { RefusalAlert } from '../../../ui/refusal-alert';
 import { $undoError, $undoing, type ActionFilters, actions, undoClicked } from '../model';
 
@@ -18,19 +18,31 @@ function filtersFrom(params: URLSearchParams): ActionFilters {
   return {
     ...(action && (MODERATION_ACTIONS as readonly string[]).includes(action) ? { action: action as ModerationActionKind } : {}),
     ...(positive(params.get('moderatorId')) ? { moderatorId: positive(params.get('moderatorId')) } : {}),
-    ...((recordKind === 'pet' || recordKind === 'user') && recordId ? { recordKind, recordId } : {}),
+    ...(recordKind && (MODERATION_RECORDS as readonly string[]).includes(recordKind) && recordId
+      ? { recordKind: recordKind as ModerationRecordKind, recordId }
+      : {}),
   };
 }
 
-/** The record an entry is about, linked: a dog to its page, a member to the members' page searched by nickname. */
+/**
+ * The record an entry is about: a dog to its page, a mating to its page, a member to the members' page searched by
+ * nickname; an account request, a litter or an order by its name.
+ */
 function RecordLink({ entry }: { entry: ModerationAction }) {
   const { t } = useTranslation('moderation');
   const name = entry.recordName ?? `#${entry.recordId}`;
-  if (entry.recordKind === 'pet') {
+  if (entry.recordKind === 'pet' || entry.recordKind === 'mating') {
     return (
-      <RouteLink to="pets-id" params={{ id: entry.recordId }} data-testid="log-record">
+      <RouteLink to={entry.recordKind === 'pet' ? 'pets-id' : 'm-id'} params={{ id: entry.recordId }} data-testid="log-record">
         {name}
       </RouteLink>
+    );
+  }
+  if (entry.recordKind !== 'user') {
+    return (
+      <Text span data-testid="log-record">
+        {t(`log.records.${entry.recordKind}`, { name })}
+      </Text>
     );
   }
   return entry.recordName ? (
