@@ -188,7 +188,9 @@ export function accountRequestOperations(deps: ModerationDeps, mail: ModerationM
             ...(owned.includes(id) ? { ownerUserId: after.fromUserId, ownerName: null } : {}),
           });
         }
-        const [from, to] = await Promise.all([tx.users.byId(after.fromUserId), tx.users.byId(after.toUserId)]);
+        // One after the other on the transaction's connection.
+        const from = await tx.users.byId(after.fromUserId);
+        const to = await tx.users.byId(after.toUserId);
         const kennels: string[] = [];
         if (from && !from.deletedAt && sameKennel(kennelOf(from), after.kennel.from)) {
           await tx.users.update(from.id, before.kennel.from);

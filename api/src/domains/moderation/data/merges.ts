@@ -88,21 +88,19 @@ export function petMergesRepository(db: DbOrTx) {
       await db.delete(petMerges).where(eq(petMerges.oldId, oldId));
     },
 
+    // These run in the merge's transaction: one statement after another on its one connection (node-postgres queues
+    // statements sent at once, deprecated since pg 8 and refused by pg 9).
     /** The duplicate's offspring, by the parent it is to them. */
     async offspring(id: number): Promise<{ asSire: number[]; asDam: number[] }> {
-      const [asSire, asDam] = await Promise.all([
-        db.select({ id: pets.id }).from(pets).where(eq(pets.sireId, id)).orderBy(pets.id),
-        db.select({ id: pets.id }).from(pets).where(eq(pets.damId, id)).orderBy(pets.id),
-      ]);
+      const asSire = await db.select({ id: pets.id }).from(pets).where(eq(pets.sireId, id)).orderBy(pets.id);
+      const asDam = await db.select({ id: pets.id }).from(pets).where(eq(pets.damId, id)).orderBy(pets.id);
       return { asSire: ids(asSire), asDam: ids(asDam) };
     },
 
     /** DNA tests both dogs have a result of: the same result is one fact; different ones must be settled first. */
     async sharedDnaTests(duplicateId: number, survivorId: number) {
-      const [theirs, ours] = await Promise.all([
-        db.select({ testId: petDnaResults.testId, result: petDnaResults.result }).from(petDnaResults).where(eq(petDnaResults.petId, duplicateId)),
-        db.select({ testId: petDnaResults.testId, result: petDnaResults.result }).from(petDnaResults).where(eq(petDnaResults.petId, survivorId)),
-      ]);
+      const theirs = await db.select({ testId: petDnaResults.testId, result: petDnaResults.result }).from(petDnaResults).where(eq(petDnaResults.petId, duplicateId));
+      const ours = await db.select({ testId: petDnaResults.testId, result: petDnaResults.result }).from(petDnaResults).where(eq(petDnaResults.petId, survivorId));
       const survivor = new Map(ours.map((row) => [row.testId, row.result]));
       return theirs.filter((row) => survivor.has(row.testId)).map((row) => ({ testId: row.testId, duplicate: row.result, survivor: survivor.get(row.testId)! }));
     },
@@ -112,12 +110,10 @@ export function petMergesRepository(db: DbOrTx) {
      * what could not (kept whole, to be put back by an undo). A moved photo is not the main one when `to` has one.
      */
     async moveRows(from: number, to: number): Promise<{ moved: Omit<MovedRows, 'offspringAsSire' | 'offspringAsDam'>; dropped: DroppedRows; unmainedPhotos: number[] }> {
-      const [survivorLikes, survivorNotes, survivorTests, survivorMain] = await Promise.all([
-        db.select({ userId: likes.userId }).from(likes).where(eq(likes.petId, to)),
-        db.select({ userId: petNotes.userId }).from(petNotes).where(eq(petNotes.petId, to)),
-        db.select({ testId: petDnaResults.testId }).from(petDnaResults).where(eq(petDnaResults.petId, to)),
-        db.select({ id: petPhotos.id }).from(petPhotos).where(and(eq(petPhotos.petId, to), eq(petPhotos.isMain, true))),
-      ]);
+      const survivorLikes = await db.select({ userId: likes.userId }).from(likes).where(eq(likes.petId, to));
+      const survivorNotes = await db.select({ userId: petNotes.userId }).from(petNotes).where(eq(petNotes.petId, to));
+      const survivorTests = await db.select({ testId: petDnaResults.testId }).from(petDnaResults).where(eq(petDnaResults.petId, to));
+      const survivorMain = await db.select({ id: petPhotos.id }).from(petPhotos).where(and(eq(petPhotos.petId, to), eq(petPhotos.isMain, true)));
       const likedBoth = survivorLikes.map((row) => row.userId);
       const notedBoth = survivorNotes.map((row) => row.userId);
       const testedBoth = survivorTests.map((row) => row.testId);
