@@ -66,7 +66,7 @@ export function FilePreview({ id, file }: { id: number; file: RequestFile | null
             <img src={url} alt={name} style={{ display: 'block', maxWidth: '100%', maxHeight: 280, borderRadius: 'var(--mantine-radius-sm)' }} data-testid="request-image" />
           </Anchor>
         ) : failed ? (
-          <Text size="sm" c="red">
+          <Text size="sm" fw={600} role="alert">
             {t('attachments.fileFailed')}
           </Text>
         ) : (

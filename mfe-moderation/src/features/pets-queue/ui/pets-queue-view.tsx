@@ -102,8 +102,8 @@ function QueueItem({ pet }: { pet: ModerationPet }) {
         </Text>
         <PetFlagsLine flags={pet.flags} />
         {pet.hiddenReason && pet.publishStatus === 'hidden' && (
-          <Text size="sm" c="red">
-            {pet.hiddenReason}
+          <Text size="sm" fw={600} data-testid="queue-hidden-reason">
+            {t('log.reason', { reason: pet.hiddenReason })}
           </Text>
         )}
       </Stack>
