@@ -1,8 +1,9 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEMBER, MODERATOR, signIn } from '../src/accounts';
 import { closeBrowser, newContext } from '../src/browser';
 import { seriousViolations } from '../src/axe';
+import { api } from '../src/api';
 
 /**
  * axe-core on every page type, in Russian (no prefix) and English, as a visitor, a member and a moderator: no
@@ -10,12 +11,6 @@ import { seriousViolations } from '../src/axe';
  * in composition.test.ts; here every other page a person reaches, with the demo data's own dogs and matings.
  */
 afterAll(closeBrowser);
-
-const api = async <T>(path: string): Promise<T> => {
-  const response = await fetch(`${inject('apiUrl')}${path}`);
-  if (!response.ok) throw new Error(`${path}: ${response.status}`);
-  return (await response.json()) as T;
-};
 
 let petId = 0;
 let matingId = 0;

@@ -3,6 +3,7 @@ import type { AnnouncementPage, PetListResponse } from '@bc/shared/contracts';
 import { signIn, type Account } from '../src/accounts';
 import { closeBrowser, newContext, watchErrors } from '../src/browser';
 import { latestMailTo, linkIn } from '../src/mail';
+import { api } from '../src/api';
 
 afterAll(closeBrowser);
 
@@ -33,12 +34,6 @@ async function tokenOf(account: Account): Promise<string> {
   });
   if (!response.ok) throw new Error(`login ${account.email}: ${response.status}`);
   return ((await response.json()) as { accessToken: string }).accessToken;
-}
-
-async function api<T>(path: string, token?: string): Promise<T> {
-  const response = await fetch(`${inject('apiUrl')}${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-  if (!response.ok) throw new Error(`${path}: ${response.status}`);
-  return (await response.json()) as T;
 }
 
 type MyPet = Dog & { sex: 'male' | 'female'; publishStatus: string; birthDate: string | null; deathDate: string | null; relation: { owned: boolean; created: boolean } };

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { closeBrowser, newContext, watchErrors } from '../src/browser';
 import { text } from '../src/locales';
+import { api } from '../src/api';
 
 afterAll(closeBrowser);
 
@@ -19,12 +20,6 @@ interface Pair {
   dam: Dog;
   /** The offspring's COI over 10 generations, as the API's test-mating tree computes it. */
   coi: number;
-}
-
-async function api<T>(path: string): Promise<T> {
-  const response = await fetch(`${inject('apiUrl')}${path}`);
-  if (!response.ok) throw new Error(`${path}: ${response.status}`);
-  return (await response.json()) as T;
 }
 
 const control = (remote: string, action: 'stop' | 'start') =>

@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeBrowser, newContext, watchErrors } from '../src/browser';
 import { dogAt, treeDogs, type TreeResponse } from '@bc/shared/contracts';
 import { text } from '../src/locales';
+import { api } from '../src/api';
 
 afterAll(closeBrowser);
 
@@ -36,12 +37,6 @@ interface HealthSet {
   id: string;
   name: Record<string, string>;
   options: { id: string; name: Record<string, string> }[];
-}
-
-async function api<T>(path: string): Promise<T> {
-  const response = await fetch(`${inject('apiUrl')}${path}`);
-  if (!response.ok) throw new Error(`${path}: ${response.status}`);
-  return (await response.json()) as T;
 }
 
 async function tree(id: number, depth: number, generations?: number): Promise<Tree> {

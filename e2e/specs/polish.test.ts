@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeBrowser, newContext, watchErrors } from '../src/browser';
+import { api } from '../src/api';
 
 /**
  * The polish issue's points 5 and 6 in Chromium: on a 390-pixel phone every table and badge of the pet page, its
@@ -12,12 +13,6 @@ import { closeBrowser, newContext, watchErrors } from '../src/browser';
  * pixels for looking at.
  */
 afterAll(closeBrowser);
-
-async function api<T>(path: string): Promise<T> {
-  const response = await fetch(`${inject('apiUrl')}${path}`);
-  if (!response.ok) throw new Error(`${path}: ${response.status}`);
-  return (await response.json()) as T;
-}
 
 interface SearchItem {
   id: number;

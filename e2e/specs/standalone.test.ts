@@ -5,6 +5,7 @@ import { REMOTES, type RemoteName } from '@bc/shared/federation';
 import { startShellServer } from '../../shell/server/serve-shell';
 import { closeBrowser, newContext, watchErrors } from '../src/browser';
 import { text } from '../src/locales';
+import { api } from '../src/api';
 
 /**
  * Each remote on its own, as its team runs it: the remote's own production build (its index.html boots
@@ -34,12 +35,6 @@ beforeAll(async () => {
     servers.set(name, { server, url: `http://localhost:${port}` });
   }
 });
-
-async function api<T>(path: string): Promise<T> {
-  const response = await fetch(`${inject('apiUrl')}${path}`);
-  if (!response.ok) throw new Error(`${path}: ${response.status}`);
-  return (await response.json()) as T;
-}
 
 /** Opens a path of one remote's standalone site and returns the page, failing on any page error. */
 async function open(name: RemoteName, path: string) {
