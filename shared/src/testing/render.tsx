@@ -3,7 +3,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import i18next from 'i18next';
 import type { ReactElement } from 'react';
 import { initReactI18next } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, type LoaderFunction } from 'react-router';
 import { localeChanged } from '../bus/events';
 import { isLocale, localePrefix, splitLocale } from '../i18n/locales';
 import { theme } from '../theme/theme';
@@ -15,6 +15,8 @@ export interface RenderOptions {
   path?: string;
   /** namespace → messages for the page's locale. */
   messages?: Record<string, Record<string, unknown>>;
+  /** The route's loader, as the shell's routes have one (a navigation then waits for it, as in the site). */
+  loader?: LoaderFunction;
 }
 
 /** Renders a component inside Mantine, i18next and a memory router, as the shell would. */
@@ -31,7 +33,7 @@ export async function renderPage(ui: ReactElement, options: RenderOptions = {}):
   }
   if (isLocale(locale)) localeChanged(locale);
   const routePath = options.path ? `${localePrefix(locale)}${options.path}` : pathname;
-  const router = createMemoryRouter([{ path: routePath, element: ui }], { initialEntries: [url] });
+  const router = createMemoryRouter([{ path: routePath, element: ui, loader: options.loader }], { initialEntries: [url] });
   return render(
     <MantineProvider theme={theme}>
       <RouterProvider router={router} />

@@ -34,6 +34,24 @@ describe('the pet page frame', () => {
     expect(api.calls.map((call) => call.path)).toEqual(['/api/pets/short/5', '/api/pets/short/7']);
   });
 
+  it('moves once while the route’s loader runs (each new navigation would cancel the last, and the page loops)', async () => {
+    mockApi({
+      'GET /api/pets/short/5': { body: short(7, { registeredName: 'Survivor Fly' }) },
+      'GET /api/pets/short/7': { body: short(7, { registeredName: 'Survivor Fly' }) },
+    });
+    const loaded: string[] = [];
+    // The site's route loader takes a while (it loads the remote and prefetches); the frame re-renders meanwhile.
+    const loader = async ({ request }: { request: Request }) => {
+      loaded.push(new URL(request.url).pathname);
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      return null;
+    };
+    await renderPage(<Page />, { url: '/en/pets/5', path: '/pets/:id', messages: messages('en'), loader });
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/en/pets/7'));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(loaded).toEqual(['/en/pets/5', '/en/pets/7']);
+  });
+
   it('stays on a pet that answers with its own id', async () => {
     const api = mockApi({ 'GET /api/pets/short/5': { body: short(5, { registeredName: 'Own Fly' }) } });
     await renderPage(
