@@ -52,6 +52,11 @@ export const reports = pgTable(
     pdf: bytea('pdf'),
     reissueOf: integer('reissue_of'),
     createdAt: createdAt(),
+    /**
+     * When the report was withdrawn (its order refunded): it leaves its owner's list and cannot be downloaded (its
+     * file is dropped), and the verification page says that the number was withdrawn, and when.
+     */
+    withdrawnAt: tstz('withdrawn_at'),
   },
   (t) => [
     index('reports_user_id_idx').on(t.userId, t.createdAt),

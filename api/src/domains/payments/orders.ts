@@ -64,8 +64,8 @@ export function orderOperations(deps: PaymentsDeps) {
 
   /**
    * What a refund takes back, in the refund's transaction: a premium period's days not yet passed (and auto-pay, so
-   * that the refunded period is not charged again), a report (withdrawn: the bought row and its re-issues are deleted,
-   * so it leaves the buyer's list and its number no longer verifies). A donation leaves the month's list by its status.
+   * that the refunded period is not charged again), a report (withdrawn: the bought row and its re-issues leave the
+   * buyer's list and lose their files; their numbers verify as withdrawn). A donation leaves the month's list by its status.
    * A mating announcement stays published (the stud owner's answer and the litter may already depend on it).
    */
   async function takeBack(tx: Data, order: OrderRow) {

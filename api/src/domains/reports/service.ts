@@ -153,6 +153,7 @@ export function createReportsService(deps: ReportsDeps) {
       if (!row) throw notFound('No report has this number', 'number');
       return {
         number: row.number, issuedAt: row.createdAt.toISOString(), dataAt: row.dataAt?.toISOString() ?? null,
+        withdrawnAt: row.withdrawnAt?.toISOString() ?? null,
         pet: row.petStatus === 'published' ? { id: row.petId, registeredName: row.petName } : null,
       };
     },

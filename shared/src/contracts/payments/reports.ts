@@ -93,6 +93,8 @@ export const ReportVerification = Type.Object({
   number: ReportNumber,
   issuedAt: DateTime,
   dataAt: Nullable(DateTime),
+  /** When the report was withdrawn (its payment was refunded): the number is then no longer valid. */
+  withdrawnAt: Nullable(DateTime),
   /** The dog, when it is published (a draft or hidden dog is not named). */
   pet: Nullable(Type.Object({ id: Id, registeredName: Type.String() })),
 });

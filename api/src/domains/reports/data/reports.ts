@@ -7,6 +7,7 @@ import type { Emit } from '../../events';
 const columns = {
   id: reports.id, userId: reports.userId, petId: reports.petId, orderId: reports.orderId, number: reports.number, locale: reports.locale,
   dataAt: reports.dataAt, reissueOf: reports.reissueOf, createdAt: reports.createdAt, ready: sql<boolean>`${reports.pdf} is not null`,
+  withdrawnAt: reports.withdrawnAt,
   petName: pets.registeredName, petStatus: pets.publishStatus,
 };
 export interface ReportRow {
@@ -20,9 +21,14 @@ export interface ReportRow {
   reissueOf: number | null;
   createdAt: Date;
   ready: boolean;
+  /** Set when its order was refunded: only the verification reads such a report. */
+  withdrawnAt: Date | null;
   petName: string;
   petStatus: string;
 }
+
+/** A report that was not withdrawn (its owner's list, its file, its re-issue). */
+const current = isNull(reports.withdrawnAt);
 
 /** Members' reports and their files; the relatives' health results a report lists. */
 export function reportsRepository(db: DbOrTx, emit: Emit) {
@@ -42,16 +48,18 @@ export function reportsRepository(db: DbOrTx, emit: Emit) {
       return row?.id ?? null;
     },
 
+    /** A report that was not withdrawn. */
     async byId(id: number): Promise<ReportRow | null> {
-      const [row] = await select().where(eq(reports.id, id));
+      const [row] = await select().where(and(eq(reports.id, id), current));
       return row ?? null;
     },
 
     async byOrderId(orderId: string): Promise<ReportRow | null> {
-      const [row] = await select().where(and(eq(reports.orderId, orderId), isNull(reports.reissueOf)));
+      const [row] = await select().where(and(eq(reports.orderId, orderId), isNull(reports.reissueOf), current));
       return row ?? null;
     },
 
+    /** Any report with this number, a withdrawn one too (the verification says it was withdrawn). */
     async byNumber(number: string): Promise<ReportRow | null> {
       const [row] = await select().where(eq(reports.number, number));
       return row ?? null;
@@ -59,7 +67,7 @@ export function reportsRepository(db: DbOrTx, emit: Emit) {
 
     /** A member's reports (of one pet), newest first. */
     async ofUser(userId: number, page: { limit: number; offset: number }, petId?: number) {
-      const where = and(eq(reports.userId, userId), petId === undefined ? undefined : eq(reports.petId, petId));
+      const where = and(eq(reports.userId, userId), current, petId === undefined ? undefined : eq(reports.petId, petId));
       const [rows, [total]] = await Promise.all([
         select().where(where).orderBy(desc(reports.createdAt), desc(reports.id)).limit(page.limit).offset(page.offset),
         db.select({ total: count() }).from(reports).where(where),
@@ -68,21 +76,27 @@ export function reportsRepository(db: DbOrTx, emit: Emit) {
     },
 
     /**
-     * Withdraws the reports of a refunded order (the bought one and its re-issues): deleted, so they leave the
-     * buyer's list, cannot be downloaded and their numbers no longer verify.
+     * Withdraws the reports of a refunded order (the bought one and its re-issues): they leave the buyer's list, their
+     * file is dropped, and their numbers verify as withdrawn (a printed copy can be checked and found no longer valid,
+     * rather than unknown, which would read as a forgery).
      */
     async withdrawOrder(orderId: string): Promise<number> {
-      return (await db.delete(reports).where(eq(reports.orderId, orderId)).returning({ id: reports.id })).length;
+      const rows = await db
+        .update(reports)
+        .set({ withdrawnAt: sql`now()`, pdf: null })
+        .where(and(eq(reports.orderId, orderId), current))
+        .returning({ id: reports.id });
+      return rows.length;
     },
 
     /** Reports without a file yet (rendering was interrupted by a restart). */
     async unrendered(limit: number): Promise<number[]> {
-      const rows = await db.select({ id: reports.id }).from(reports).where(isNull(reports.pdf)).orderBy(reports.id).limit(limit);
+      const rows = await db.select({ id: reports.id }).from(reports).where(and(isNull(reports.pdf), current)).orderBy(reports.id).limit(limit);
       return rows.map((r) => r.id);
     },
 
     async file(id: number): Promise<Buffer | null> {
-      const [row] = await db.select({ pdf: reports.pdf }).from(reports).where(eq(reports.id, id));
+      const [row] = await db.select({ pdf: reports.pdf }).from(reports).where(and(eq(reports.id, id), current));
       return row?.pdf ?? null;
     },
 

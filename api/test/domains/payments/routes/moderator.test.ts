@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type {
   CheckoutResponse, ModerationAction, ModeratorDonation, ModeratorDonations, MonthDonations, MyReportsResponse, PageOf, RefundResponse, ReportOrderView,
+  ReportVerification,
 } from '@bc/shared/contracts';
 import { withApp } from '../../../helpers/build';
 import { addPet } from '../../../helpers/pets';
@@ -173,7 +174,12 @@ describe('POST /api/payments/orders/{orderId}/refund (moderators, sandbox)', () 
     expect((await refund(bought.orderId, { reason: 'not-delivered' })).statusCode).toBe(200);
     expect((await app.inject({ method: 'GET', url: `/api/reports/${report.id}/pdf`, headers: member.headers })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: '/api/reports', headers: member.headers })).json<MyReportsResponse>().total).toBe(0);
-    expect((await app.inject({ method: 'GET', url: `/api/reports/verify/${report.number}` })).statusCode).toBe(404);
+    // The number still verifies, as withdrawn: a printed copy is found no longer valid, not unknown.
+    const verified = await app.inject({ method: 'GET', url: `/api/reports/verify/${report.number}` });
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json<ReportVerification>()).toMatchObject({ number: report.number, withdrawnAt: expect.any(String), pet: { id: pet.id } });
+    expect((await app.inject({ method: 'POST', url: `/api/reports/${report.id}/reissue`, headers: member.headers, payload: {} })).statusCode).toBe(404);
+    expect(await app.data.reports.unrendered(100)).not.toContain(report.id);
   });
 
   it('a donation leaves the public month’s list and its total', async () => {

@@ -173,7 +173,7 @@ describe('POST /api/reports/buy', () => {
     const verified = await app.inject({ method: 'GET', url: `/api/reports/verify/${bought.report.number}` });
     expect(verified.statusCode).toBe(200);
     expect(verified.json<ReportVerification>()).toEqual({
-      number: bought.report.number, issuedAt: bought.report.createdAt, dataAt: bought.report.dataAt, pet: { id: pet.id, registeredName: 'Premium Ёжик' },
+      number: bought.report.number, issuedAt: bought.report.createdAt, dataAt: bought.report.dataAt, withdrawnAt: null, pet: { id: pet.id, registeredName: 'Premium Ёжик' },
     });
     expect(verified.body).not.toContain(premium.user.email!);
     expect((await app.inject({ method: 'GET', url: '/api/reports/verify/R-0000000000' })).statusCode).toBe(404);

@@ -78,7 +78,7 @@ describe('/reports/verify', () => {
   it('confirms a number with its dates and the dog, in German', async () => {
     const api = mockApi({
       'GET /api/reports/verify/R-0A1B2C3D4E': {
-        body: { number: 'R-0A1B2C3D4E', issuedAt: '2026-11-20T10:00:00.000Z', dataAt: '2026-11-20T10:00:00.000Z', pet: { id: 7, registeredName: 'Żółć Šťastný' } },
+        body: { number: 'R-0A1B2C3D4E', issuedAt: '2026-11-20T10:00:00.000Z', dataAt: '2026-11-20T10:00:00.000Z', withdrawnAt: null, pet: { id: 7, registeredName: 'Żółć Šťastný' } },
       },
     });
     await renderPage(<ReportVerifyView />, { url: '/de/reports/verify?number=r-0a1b2c3d4e', path: '/*', messages: messages('de') });
@@ -89,6 +89,19 @@ describe('/reports/verify', () => {
     expect(api.calls.map((c) => c.path)).toEqual(['/api/reports/verify/R-0A1B2C3D4E']);
   });
 
+  it('says that a refunded report was withdrawn, and when (in Russian), not that it is genuine', async () => {
+    mockApi({
+      'GET /api/reports/verify/R-0A1B2C3D4E': {
+        body: { number: 'R-0A1B2C3D4E', issuedAt: '2026-11-20T10:00:00.000Z', dataAt: '2026-11-20T10:00:00.000Z', withdrawnAt: '2026-11-24T09:00:00.000Z', pet: null },
+      },
+    });
+    await renderPage(<ReportVerifyView />, { url: '/reports/verify?number=R-0A1B2C3D4E', path: '/*', messages: messages('ru') });
+    const withdrawn = await screen.findByTestId('report-verify-withdrawn');
+    expect(withdrawn.textContent).toContain('Отчёт R-0A1B2C3D4E отозван');
+    expect(withdrawn.textContent).toContain('Он отозван 24 ноября 2026 г.: оплата за него возвращена.');
+    expect(screen.getByTestId('report-verify-ok').textContent).not.toContain('подлинный');
+  });
+
   it('says when no report has the number, and without a number asks for one', async () => {
     mockApi({ 'GET /api/reports/verify/R-FFFFFFFFFF': { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'No report has this number' } } });
     await renderPage(<ReportVerifyView />, { url: '/en/reports/verify?number=R-FFFFFFFFFF', path: '/*', messages: messages('en') });
@@ -96,7 +109,7 @@ describe('/reports/verify', () => {
   });
 
   it('without a number shows the form, which looks the typed number up', async () => {
-    const api = mockApi({ 'GET /api/reports/verify/R-0A1B2C3D4E': { body: { number: 'R-0A1B2C3D4E', issuedAt: '2026-11-20T10:00:00.000Z', dataAt: null, pet: null } } });
+    const api = mockApi({ 'GET /api/reports/verify/R-0A1B2C3D4E': { body: { number: 'R-0A1B2C3D4E', issuedAt: '2026-11-20T10:00:00.000Z', dataAt: null, withdrawnAt: null, pet: null } } });
     await renderPage(<ReportVerifyView />, { url: '/en/reports/verify', path: '/*', messages: messages('en') });
     expect(screen.queryByTestId('report-verify-unknown')).toBeNull();
     fireEvent.change(screen.getByTestId('report-verify-input'), { target: { value: ' r-0a1b2c3d4e ' } });

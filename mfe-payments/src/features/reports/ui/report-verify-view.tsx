@@ -8,7 +8,10 @@ import { formatDate, useLocale, useLocalePath } from '@bc/shared';
 import { LoadGate } from '@bc/shared/load';
 import { verification } from '../model';
 
-/** /reports/verify?number=R-…: confirms that a report with this number was issued, when, and on which dog. */
+/**
+ * /reports/verify?number=R-…: confirms that a report with this number was issued, when, and on which dog; or that it
+ * was withdrawn (refunded), and when.
+ */
 export function ReportVerifyView() {
   const { t } = useTranslation('payments');
   const locale = useLocale();
@@ -54,10 +57,18 @@ export function ReportVerifyView() {
       {data && (
         <Paper withBorder radius="md" p="md" data-testid="report-verify-ok">
           <Stack gap={6}>
-            <Alert color="teal" variant="light" title={t('reports.verify.valid', { number: data.number })}>
-              {t('reports.verify.issued', { date: formatDate(data.issuedAt, locale, { dateStyle: 'long' }) })}
-              {data.dataAt && ` ${t('reports.verify.dataAt', { date: formatDate(data.dataAt, locale, { dateStyle: 'long' }) })}`}
-            </Alert>
+            {data.withdrawnAt ? (
+              // A refunded report: its number is known (a printed copy is not a forgery) but no longer valid.
+              <Alert color="red" variant="light" title={t('reports.verify.withdrawn', { number: data.number })} data-testid="report-verify-withdrawn">
+                {t('reports.verify.withdrawnOn', { date: formatDate(data.withdrawnAt, locale, { dateStyle: 'long' }) })}{' '}
+                {t('reports.verify.issued', { date: formatDate(data.issuedAt, locale, { dateStyle: 'long' }) })}
+              </Alert>
+            ) : (
+              <Alert color="teal" variant="light" title={t('reports.verify.valid', { number: data.number })}>
+                {t('reports.verify.issued', { date: formatDate(data.issuedAt, locale, { dateStyle: 'long' }) })}
+                {data.dataAt && ` ${t('reports.verify.dataAt', { date: formatDate(data.dataAt, locale, { dateStyle: 'long' }) })}`}
+              </Alert>
+            )}
             {data.pet && (
               <Text>
                 {t('reports.verify.dog')}{' '}
