@@ -60,54 +60,95 @@ export function sortRanking(store: PedigreeStore, dam: number, males: Int32Array
 }
 
 /**
- * Indexes ordered by value (non-negative), then by id. Long lists: a least-significant-digit radix sort (two
- * passes of 16 bits) on the high 32 bits of each value (for non-negative doubles the IEEE bit patterns sort as
- * the numbers), then each run sharing those bits (equal values to 9 digits: mostly full brothers) sorted exactly.
- * About 3 times faster than a comparison sort, which calls its function n log n times (10 million calls for the
- * half million males of the benchmark pedigree), and 1.4 times faster than sorting on all 64 bits and the id.
+ * Indexes ordered by value (non-negative), then by id. Long lists: stable least-significant-digit radix sorts, in
+ * digits of 11 bits (the counts fit the L1 cache) with the keys carried beside the indexes so that every pass reads
+ * both in order: first by id, then by the high 32 bits of the value (for non-negative doubles the IEEE bit patterns
+ * sort as the numbers); passes whose digit is the same for all are skipped. A run sharing the high bits is then in
+ * id order, which is the exact order when its values are equal (no common ancestor, full brothers: nearly every
+ * run); the rare run of different values is sorted exactly. No comparison function is called for the half million
+ * males of the benchmark pedigree (a comparison sort calls it 10 million times; figures in docs/benchmarks.md).
  */
-function byValueThenId(value: Float64Array, ids: Int32Array): Int32Array {
+export function byValueThenId(value: Float64Array, ids: Int32Array): Int32Array {
   const n = value.length;
   const exact = (a: number, b: number): number => value[a] - value[b] || ids[a] - ids[b];
-  let order = new Int32Array(n);
+  let order: Int32Array = new Int32Array(n);
   for (let k = 0; k < n; k++) order[k] = k;
   if (n < 4096) return order.sort(exact);
   const bits = new Uint32Array(value.buffer, value.byteOffset, 2 * n); // little-endian: [low, high] per value
-  let next = new Int32Array(n);
-  const digit = new Uint16Array(n);
-  const counts = new Int32Array(65537);
-  for (let shift = 0; shift < 32; shift += 16) {
-    for (let k = 0; k < n; k++) digit[k] = bits[2 * k + 1] >>> shift;
-    counts.fill(0);
-    for (let k = 0; k < n; k++) counts[digit[k] + 1]++;
-    if (counts[digit[0] + 1] === n) continue; // one digit for all: the pass changes nothing
-    for (let d = 1; d <= 65536; d++) counts[d] += counts[d - 1];
-    for (let j = 0; j < n; j++) {
-      const k = order[j];
-      next[counts[digit[k]]++] = k;
-    }
-    const t = order;
-    order = next;
-    next = t;
+  const sorter = new RadixSorter(n);
+  for (let k = 0; k < n; k++) sorter.keys[k] = ids[k];
+  order = sorter.sort(order);
+  for (let j = 0; j < n; j++) {
+    const k = order[j];
+    const high = bits[2 * k + 1];
+    // -0 (sign bit alone) is 0.
+    sorter.keys[j] = high === 0x80000000 && bits[2 * k] === 0 ? 0 : high;
   }
+  order = sorter.sort(order);
+  const keys = sorter.keys;
   for (let start = 0; start < n; ) {
-    const high = bits[2 * order[start] + 1];
+    const high = keys[start];
     let end = start + 1;
-    while (end < n && bits[2 * order[end] + 1] === high) end++;
-    if (end - start > 16) order.subarray(start, end).sort(exact);
-    else {
-      // Insertion sort: runs are short.
-      for (let i = start + 1; i < end; i++) {
-        const x = order[i];
-        let j = i - 1;
-        while (j >= start && exact(order[j], x) > 0) {
-          order[j + 1] = order[j];
-          j--;
-        }
-        order[j + 1] = x;
-      }
+    let same = true;
+    const v = value[order[start]];
+    while (end < n && keys[end] === high) {
+      if (value[order[end]] !== v) same = false;
+      end++;
     }
+    if (!same) order.subarray(start, end).sort(exact);
     start = end;
   }
   return order;
+}
+
+/** Stable LSD radix sort of indexes by 32-bit keys, 11 bits a pass; keys[j] is the key of order[j]. */
+class RadixSorter {
+  keys: Uint32Array;
+  private nextKeys: Uint32Array;
+  private nextOrder: Int32Array;
+  private readonly counts = new Int32Array(3 * 2048);
+
+  constructor(private readonly n: number) {
+    this.keys = new Uint32Array(n);
+    this.nextKeys = new Uint32Array(n);
+    this.nextOrder = new Int32Array(n);
+  }
+
+  /** Sorts by this.keys; returns the sorted indexes (keys sorted alongside). May reuse `order`'s memory. */
+  sort(order: Int32Array): Int32Array {
+    const { n, counts } = this;
+    let keys = this.keys;
+    let nextKeys = this.nextKeys;
+    let nextOrder = this.nextOrder;
+    counts.fill(0);
+    for (let k = 0; k < n; k++) {
+      const h = keys[k];
+      counts[h & 2047]++;
+      counts[2048 + ((h >>> 11) & 2047)]++;
+      counts[4096 + (h >>> 22)]++;
+    }
+    for (let pass = 0; pass < 3; pass++) {
+      const base = 2048 * pass;
+      const shift = 11 * pass;
+      if (counts[base + ((keys[0] >>> shift) & 2047)] === n) continue; // one digit for all: nothing to do
+      let sum = 0;
+      for (let d = base; d < base + 2048; d++) {
+        const c = counts[d];
+        counts[d] = sum;
+        sum += c;
+      }
+      for (let j = 0; j < n; j++) {
+        const h = keys[j];
+        const at = counts[base + ((h >>> shift) & 2047)]++;
+        nextKeys[at] = h;
+        nextOrder[at] = order[j];
+      }
+      [order, nextOrder] = [nextOrder, order];
+      [keys, nextKeys] = [nextKeys, keys];
+    }
+    this.keys = keys;
+    this.nextKeys = nextKeys;
+    this.nextOrder = nextOrder;
+    return order;
+  }
 }

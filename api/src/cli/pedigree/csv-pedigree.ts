@@ -161,24 +161,14 @@ export function readPedigreeCsv(buf: Buffer, columns: CsvColumns = {}): CsvPedig
         c = cursor[2] === 1 ? COMMA : LF;
         if (role >= ID && role <= DAM) fHash[base + role - 1] = hashRange(buf, start, end);
       } else if (role >= ID && role <= DAM) {
-        // Scan and hash in one pass: whole little-endian words into the hash, the rest at the end.
-        let h = 0;
-        let w = 0;
-        let shift = 0;
+        // Find the end, then hash whole words (fewer operations per byte than hashing while scanning).
         while (pos < len) {
           c = buf[pos];
           if (c <= COMMA && (c === COMMA || c === LF || c === CR)) break;
-          w |= c << shift;
-          shift += 8;
-          if (shift === 32) {
-            h = mixWord(h, w);
-            w = 0;
-            shift = 0;
-          }
           pos++;
         }
         end = pos;
-        fHash[base + role - 1] = finishHash(h, w, end - start);
+        fHash[base + role - 1] = hashRange(buf, start, end);
         if (pos < len) pos++;
         else c = LF;
       } else {

@@ -8,6 +8,27 @@ const LF = 10;
 const DOT = 46;
 const ZERO = 48;
 
+/** "00" to "99" as ASCII byte pairs. */
+const PAIRS = new Uint8Array(200);
+for (let i = 0; i < 100; i++) {
+  PAIRS[2 * i] = ZERO + ((i / 10) | 0);
+  PAIRS[2 * i + 1] = ZERO + (i % 10);
+}
+
+/** v (0..99999) as five digits at pos, by pairs: three divisions instead of ten. Returns the position after. */
+function fiveDigits(chunk: Buffer, pos: number, v: number): number {
+  const a = (v / 10000) | 0;
+  let rest = v - a * 10000;
+  const b = (rest / 100) | 0;
+  rest -= b * 100;
+  chunk[pos] = ZERO + a;
+  chunk[pos + 1] = PAIRS[2 * b];
+  chunk[pos + 2] = PAIRS[2 * b + 1];
+  chunk[pos + 3] = PAIRS[2 * rest];
+  chunk[pos + 4] = PAIRS[2 * rest + 1];
+  return pos + 5;
+}
+
 /**
  * Buffered writer to standard output: bytes are gathered in 1 MiB chunks, and a full chunk is written
  * with back-pressure (waits for 'drain').
@@ -83,19 +104,10 @@ export class ChunkWriter {
       return;
     }
     const hi = Math.floor(n / 100000); // first five decimals
-    const lo = n - hi * 100000;
     chunk[pos++] = ZERO;
     chunk[pos++] = DOT;
-    for (let d = 10000, v = hi; d >= 1; d = (d / 10) | 0) {
-      const q = (v / d) | 0;
-      chunk[pos++] = ZERO + q;
-      v -= q * d;
-    }
-    for (let d = 10000, v = lo; d >= 1; d = (d / 10) | 0) {
-      const q = (v / d) | 0;
-      chunk[pos++] = ZERO + q;
-      v -= q * d;
-    }
+    pos = fiveDigits(chunk, pos, hi);
+    pos = fiveDigits(chunk, pos, n - hi * 100000);
     this.pos = pos;
   }
 
