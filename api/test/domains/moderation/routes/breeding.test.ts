@@ -93,6 +93,8 @@ describe('hiding and publishing a mating', () => {
     expect((await post(`/api/moderation/matings/${mating.id}/hide`, { reason: 'spam' })).statusCode).toBe(409);
     const log = await get<{ items: ModerationAction[] }>(`/api/moderation/actions?recordKind=mating&recordId=${mating.id}`);
     expect(log.items.map((item) => item.id)).toEqual([entry.id]);
+    // The log names the mating as its mails do: sire × dam.
+    expect(log.items[0].recordName).toBe(`${mating.sire!.registeredName} × ${mating.dam!.registeredName}`);
 
     const undo = decided(await post(`/api/moderation/actions/${entry.id}/undo`));
     expect(undo).toMatchObject({ action: 'publish-mating', undoes: entry.id, after: { publishStatus: 'published', hiddenReason: null } });
@@ -138,6 +140,7 @@ describe('litters', () => {
     const outbox = w.app.mailer.outbox.length;
     const entry = decided(await post(`/api/moderation/litters/${litterId}/hide`, { reason: 'offensive' }));
     expect(entry).toMatchObject({ action: 'hide-litter', recordKind: 'litter', recordId: litterId, after: { publishStatus: 'hidden', hiddenReason: MODERATION_REASONS.offensive.en } });
+    expect(entry.recordName).toBe(`${w.stud.registeredName} × ${w.dam.registeredName}`);
     expect((await get<ModerationLittersResponse>('/api/moderation/litters?limit=100')).items.some((item) => item.id === litterId)).toBe(false);
     expect((await get<ModerationLittersResponse>('/api/moderation/litters?status=hidden&limit=100')).items.some((item) => item.id === litterId)).toBe(true);
     const [mail] = w.app.mailer.outbox.slice(outbox);

@@ -15,33 +15,39 @@ export function useDay() {
   return (day: string | null) => (day ? formatDate(day, locale, { dateStyle: 'medium', timeZone: 'UTC' }) : '');
 }
 
-/** A parent's registered name linked to its page, or "not recorded". */
-function ParentLink({ parent, role }: { parent: Parent; role: 'dam' | 'sire' }) {
+/** "Sire" or "Dam" and the parent's registered name linked to its page (or "not recorded"), wrapping as one text. */
+function Parent({ parent, role }: { parent: Parent; role: 'dam' | 'sire' }) {
   const { t } = useTranslation('moderation');
   const path = useLocalePath();
-  if (!parent) return <Text span c="dimmed">{t(`breeding.no.${role}`)}</Text>;
   return (
-    <Anchor component={Link} to={path('pets-id', { id: parent.id })} fw={600} style={{ overflowWrap: 'anywhere' }} data-testid={`breeding-${role}`}>
-      {parent.registeredName}
-    </Anchor>
+    <Text span style={{ overflowWrap: 'anywhere' }}>
+      <Text span size="xs" c="dimmed">{t(`breeding.${role}`)}</Text>{' '}
+      {parent ? (
+        <Anchor component={Link} to={path('pets-id', { id: parent.id })} fw={600} data-testid={`breeding-${role}`}>
+          {parent.registeredName}
+        </Anchor>
+      ) : (
+        <Text span c="dimmed">{t(`breeding.no.${role}`)}</Text>
+      )}
+    </Text>
   );
 }
 
-/** The dam × the sire, with the publication status and what the row adds (the mating's status). */
+/** The sire × the dam (as the mails and the log name them), the publication status and what the row adds (the mating's status). */
 export function PairLine({ item, children }: { item: ModerationMating | ModerationLitter; children?: ReactNode }) {
-  const { t } = useTranslation('moderation');
   return (
     <Group gap={6} wrap="wrap" align="baseline">
-      <Text span size="xs" c="dimmed">{t('breeding.dam')}</Text>
-      <ParentLink parent={item.dam} role="dam" />
+      <Parent parent={item.sire} role="sire" />
       <Text span aria-hidden>×</Text>
-      <Text span size="xs" c="dimmed">{t('breeding.sire')}</Text>
-      <ParentLink parent={item.sire} role="sire" />
+      <Parent parent={item.dam} role="dam" />
       <StatusBadge status={item.publishStatus} showPublished />
       {children}
     </Group>
   );
 }
+
+/** An announcement's name in the forms and checkboxes: "sire × dam". */
+export const pairOf = (item: { sire: Parent; dam: Parent }) => `${item.sire?.registeredName ?? '?'} × ${item.dam?.registeredName ?? '?'}`;
 
 /** The facts line's separator. */
 export const Dot = () => <Text span aria-hidden>{' · '}</Text>;

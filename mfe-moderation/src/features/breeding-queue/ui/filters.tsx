@@ -1,3 +1,4 @@
+import { rem } from '@bc/shared/mantine';
 import { Select } from '@bc/shared/mantine/select';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -43,7 +44,7 @@ export function FilterSelect({ name, label, placeholder, data, value, set, clear
       onChange={(next) => set({ [name]: next })}
       clearable={clearable}
       allowDeselect={clearable}
-      w={{ base: '100%', xs: 210 }}
+      style={{ flex: '1 1 150px', maxWidth: rem(240) }}
       comboboxProps={{ withinPortal: false }}
       data-testid={`queue-${name}`}
     />

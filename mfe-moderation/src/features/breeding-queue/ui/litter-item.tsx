@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { RouteLink } from '@bc/shared';
 import { PetPhoto } from '@bc/shared/pets';
 import type { ModerationLitter } from '@bc/shared/contracts';
-import { Dot, PairLine, RecordedBy, Review, useDay } from './facts';
+import { Dot, pairOf, PairLine, RecordedBy, Review, useDay } from './facts';
 
 /** The breeder: a member (to the members' page) or a plain kennel name. */
 function Breeder({ litter }: { litter: ModerationLitter }) {
@@ -22,11 +22,10 @@ function Breeder({ litter }: { litter: ModerationLitter }) {
 export function LitterItem({ litter }: { litter: ModerationLitter }) {
   const { t } = useTranslation('moderation');
   const day = useDay();
-  const name = `${litter.dam?.registeredName ?? '?'} × ${litter.sire?.registeredName ?? '?'}`;
   return (
     <Group gap="sm" align="flex-start" wrap="nowrap">
       <div style={{ flex: '0 0 auto', width: rem(56) }}>
-        <PetPhoto src={litter.photo} name={name} width={56} height={56} radius="sm" />
+        <PetPhoto src={litter.photo} name={pairOf(litter)} width={56} height={56} radius="sm" />
       </div>
       <Stack gap={2} style={{ minWidth: 0 }}>
         <PairLine item={litter} />

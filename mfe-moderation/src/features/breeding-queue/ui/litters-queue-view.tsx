@@ -3,10 +3,10 @@ import { useLocalePath } from '@bc/shared';
 import type { ModerationLitter } from '@bc/shared/contracts';
 import { type LitterFilters, litters } from '../model';
 import { BreedingQueue } from './breeding-queue';
+import { pairOf } from './facts';
 import { CommonFilterSelects, commonFilters } from './filters';
 import { LitterItem } from './litter-item';
 
-const pairOf = (item: ModerationLitter) => `${item.dam?.registeredName ?? '?'} × ${item.sire?.registeredName ?? '?'}`;
 const parse = (params: URLSearchParams): LitterFilters => commonFilters(params);
 
 /**
@@ -21,7 +21,7 @@ export function LittersQueueView() {
       model={litters}
       parse={parse}
       filters={(filters, set) => <CommonFilterSelects filters={filters} set={set} />}
-      nameOf={pairOf}
+      nameOf={(item: ModerationLitter) => pairOf(item)}
       pathOf={(item) => (item.matingId !== null ? path('m-id', { id: item.matingId }) : item.dam ? path('pets-id', { id: item.dam.id }) : null)}
       kind="litter"
       empty={t('breeding.emptyLitters')}

@@ -92,7 +92,7 @@ describe('the matings queue', () => {
 
     fireEvent.click(within(row(11)).getByTestId('mating-hide'));
     const form = await screen.findByTestId('hide-form');
-    expect(form.getAttribute('aria-label')).toBe('Hide Dam 11 × Sire 11');
+    expect(form.getAttribute('aria-label')).toBe('Hide Sire 11 × Dam 11');
     fireEvent.click(within(form).getByTestId('hide-reason'));
     fireEvent.click(await screen.findByRole('option', { name: 'False or unverified data', hidden: true }));
     fireEvent.change(within(form).getByTestId('hide-note'), { target: { value: ' Wrong dates ' } });

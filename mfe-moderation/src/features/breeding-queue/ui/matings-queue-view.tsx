@@ -3,10 +3,10 @@ import { useLocalePath } from '@bc/shared';
 import { MATING_STATUSES, type ModerationMating } from '@bc/shared/contracts';
 import { type MatingFilters, matings } from '../model';
 import { BreedingQueue } from './breeding-queue';
+import { pairOf } from './facts';
 import { CommonFilterSelects, commonFilters, FilterSelect, oneOf } from './filters';
 import { MatingItem } from './mating-item';
 
-const pairOf = (item: ModerationMating) => `${item.dam?.registeredName ?? '?'} × ${item.sire?.registeredName ?? '?'}`;
 
 /**
  * `/moder/matings` (the published announcements to review) and `/moder/all-matings` (`all`: every mating, drafts
@@ -31,7 +31,7 @@ export function MatingsQueueView({ all = false }: { all?: boolean }) {
           />
         </CommonFilterSelects>
       )}
-      nameOf={pairOf}
+      nameOf={(item: ModerationMating) => pairOf(item)}
       pathOf={(item) => path('m-id', { id: item.id })}
       kind="mating"
       empty={t('breeding.emptyMatings')}
