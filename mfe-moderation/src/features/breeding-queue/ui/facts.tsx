@@ -15,8 +15,8 @@ export function useDay() {
   return (day: string | null) => (day ? formatDate(day, locale, { dateStyle: 'medium', timeZone: 'UTC' }) : '');
 }
 
-/** "Sire" or "Dam" and the parent's registered name linked to its page (or "not recorded"), wrapping as one text. */
-function Parent({ parent, role }: { parent: Parent; role: 'dam' | 'sire' }) {
+/** "Sire" or "Dam" and the parent's registered name linked to its page (or "not recorded"), wrapping as one text (with the "×" after the sire, never alone on a line). */
+function Parent({ parent, role, after }: { parent: Parent; role: 'dam' | 'sire'; after?: string }) {
   const { t } = useTranslation('moderation');
   const path = useLocalePath();
   return (
@@ -29,6 +29,7 @@ function Parent({ parent, role }: { parent: Parent; role: 'dam' | 'sire' }) {
       ) : (
         <Text span c="dimmed">{t(`breeding.no.${role}`)}</Text>
       )}
+      {after && <Text span aria-hidden>{after}</Text>}
     </Text>
   );
 }
@@ -37,8 +38,7 @@ function Parent({ parent, role }: { parent: Parent; role: 'dam' | 'sire' }) {
 export function PairLine({ item, children }: { item: ModerationMating | ModerationLitter; children?: ReactNode }) {
   return (
     <Group gap={6} wrap="wrap" align="baseline">
-      <Parent parent={item.sire} role="sire" />
-      <Text span aria-hidden>×</Text>
+      <Parent parent={item.sire} role="sire" after=" ×" />
       <Parent parent={item.dam} role="dam" />
       <StatusBadge status={item.publishStatus} showPublished />
       {children}
