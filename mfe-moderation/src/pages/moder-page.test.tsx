@@ -37,7 +37,9 @@ describe('the moderators’ start page', () => {
 
     const entry = await screen.findByTestId('log-entry');
     expect(within(entry).getByText('Reason: Spam or advertising')).toBeTruthy();
-    fireEvent.click(within(entry).getByTestId('log-undo'));
+    // Undo asks first.
+    fireEvent.click(screen.getByTestId('log-undo'));
+    fireEvent.click(await screen.findByTestId('log-undo-confirm'));
     await waitFor(() => expect(screen.getAllByTestId('log-entry')).toHaveLength(2));
     expect(screen.queryByTestId('log-undo')).toBeNull();
   });

@@ -11,6 +11,7 @@ import { litterReads } from './litter-reads';
 import { litterWrites } from './litter-writes';
 import { matingReads } from './mating-reads';
 import { matingWrites } from './mating-writes';
+import { storedCoiOperations } from './stored-coi';
 
 export type MatingsServiceDeps = Omit<MatingsDeps, 'genetics'>;
 
@@ -38,6 +39,9 @@ export function createMatingsService(base: MatingsServiceDeps) {
     },
 
     setPublish: writes.setPublish,
+
+    /** The stored puppies' COI of the matings and litters a pedigree change of `roots` reaches, written anew (after the change's commit). */
+    recomputeStoredCoi: storedCoiOperations(deps),
 
     async studAnswer(id: number, body: StudAnswerBody, viewer: Viewer): Promise<MatingDetail> {
       await writes.studAnswer(id, body, viewer);

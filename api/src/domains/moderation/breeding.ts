@@ -1,5 +1,5 @@
 import {
-  type HidePetBody, isLocale, type ModerationBreedingQuery, type ModerationLitter, type ModerationMating, type NoteBody, type PageOf, type PublishStatus, reasonText,
+  type HidePetBody, isLocale, type ModerationBreedingQuery, type ModerationMatingsQuery, type ModerationLitter, type ModerationMating, type NoteBody, type PageOf, type PublishStatus, reasonText,
 } from '@bc/shared/contracts';
 import type { HttpError } from '../../lib/http-error';
 import type { PageRequest } from '../../lib/paging';
@@ -82,14 +82,14 @@ export function breedingOperations(deps: ModerationDeps, mail: ModerationMail, r
   });
 
   return {
-    async matings(query: ModerationBreedingQuery, page: PageRequest): Promise<PageOf<ModerationMating>> {
+    async matings(query: ModerationMatingsQuery, page: PageRequest): Promise<PageOf<ModerationMating>> {
       const { rows, total } = await data.breedingQueues.matings({ ...query, ...page }, now());
-      return { items: rows.map((row) => ({ ...shape(row), ...(row.extra as Pick<ModerationMating, 'date' | 'status' | 'studAnswer'>) })), total, ...page };
+      return { items: rows.map((row) => ({ ...shape(row), ...(row.extra as Pick<ModerationMating, 'date' | 'status' | 'studAnswer' | 'matingDates'>) })), total, ...page };
     },
 
     async litters(query: ModerationBreedingQuery, page: PageRequest): Promise<PageOf<ModerationLitter>> {
       const { rows, total } = await data.breedingQueues.litters({ ...query, ...page }, now());
-      return { items: rows.map((row) => ({ ...shape(row), ...(row.extra as Pick<ModerationLitter, 'birthDate' | 'puppies'>) })), total, ...page };
+      return { items: rows.map((row) => ({ ...shape(row), ...(row.extra as Pick<ModerationLitter, 'birthDate' | 'puppies' | 'alive' | 'available' | 'breeder' | 'breederName' | 'photo' | 'matingId'>) })), total, ...page };
     },
 
     /** Hides an announcement; the reason the recorder reads beside it is in the recorder's language. */

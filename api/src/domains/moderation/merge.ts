@@ -37,6 +37,13 @@ const kept = (row: object) => JSON.parse(JSON.stringify(row)) as Record<string, 
  */
 export function petMergeOperations(deps: ModerationDeps, entry: { own: (message: string) => HttpError; conflict: (message: string, code: string) => HttpError }) {
   const { pets, pedigree, now } = deps;
+  /**
+   * After the commit (the engine knows the new pedigree): the stored puppies' COI of every mating and litter whose
+   * parents are these dogs or descend from them. The decision stands if this fails (it is logged; the next save of
+   * the announcement writes its COI again).
+   */
+  const recomputeCoi = (roots: number[]) =>
+    deps.matings.recomputeStoredCoi(roots).catch((error: unknown) => deps.log.error({ err: error, roots }, 'stored COI of matings and litters not recomputed after a merge'));
   const parentsOf = (id: number) => {
     const engine = pedigree.engine;
     if (!engine.has(id)) return [];
@@ -53,7 +60,7 @@ export function petMergeOperations(deps: ModerationDeps, entry: { own: (message:
         const same = mergeProblem({ id: body.survivorId, sex: 'male' }, { id: body.duplicateId, sex: 'male' }, parentsOf)!;
         throw refusal(same.status, same.message, { field: same.field, code: same.code });
       }
-      return pets.inTransaction(viewer, async (tx: Data, records: PetRecords) => {
+      const result = await pets.inTransaction(viewer, async (tx: Data, records: PetRecords) => {
         await tx.moderationActions.lockRecord('pet', Math.min(body.survivorId, body.duplicateId));
         await tx.moderationActions.lockRecord('pet', Math.max(body.survivorId, body.duplicateId));
         const survivor = await tx.pets.lockById(body.survivorId);
@@ -95,13 +102,16 @@ export function petMergeOperations(deps: ModerationDeps, entry: { own: (message:
         await tx.petMerges.insert(duplicate.id, survivor.id, row.id);
         return { row, owners: [duplicate.ownerUserId ?? duplicate.createdBy], duplicateName: duplicate.registeredName, survivor: merged };
       });
+      // The duplicate's offspring, matings and litters are the survivor's now: its descendants cover them all.
+      await recomputeCoi([body.survivorId]);
+      return result;
     },
 
     /** Puts the duplicate back with what moved from it (what is still on the survivor), as a new entry naming the merge. */
     async unmerge(target: ListedAction, viewer: Viewer, undoable: (tx: Data, id: number) => Promise<ListedAction>): Promise<ActionRow> {
       const after = target.after as unknown as MergeAfter;
       const before = target.before as unknown as MergeBefore;
-      return pets.inTransaction(viewer, async (tx: Data, records: PetRecords) => {
+      const undone = await pets.inTransaction(viewer, async (tx: Data, records: PetRecords) => {
         await tx.moderationActions.lockRecord('pet', Math.min(after.survivorId, after.duplicateId));
         await tx.moderationActions.lockRecord('pet', Math.max(after.survivorId, after.duplicateId));
         await undoable(tx, target.id);
@@ -130,7 +140,8 @@ export function petMergeOperations(deps: ModerationDeps, entry: { own: (message:
         await tx.moderationActions.markUndone(target.id, row.id);
         return row;
       });
-
+      await recomputeCoi([after.survivorId, after.duplicateId]);
+      return undone;
     },
   };
 }

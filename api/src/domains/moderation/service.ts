@@ -1,5 +1,5 @@
 import {
-  type ModerationBreedingQuery, type ConnectBreedersBody, type ConnectBreedersQuery, type ApproveAccountRequestBody, BREEDING_QUEUES, type ModerationAccountRequestsQuery, type RejectAccountRequestBody, type AttachmentDecisionBody, type AttachmentRequestAction, type AttachmentRequestItem, type BanBody, type HidePetBody, type MergePetsBody, MODERATION_QUEUES, type ModerationPet, type ModerationPetsQuery, type ModerationSummary, PETS_QUEUE_DAYS, type ModerationAction, type ModerationActionKind, type ModerationActionsQuery, type NoteBody, type PageOf,
+  type ModerationBreedingQuery, type ModerationMatingsQuery, type ConnectBreedersBody, type ConnectBreedersQuery, type ApproveAccountRequestBody, BREEDING_QUEUES, type ModerationAccountRequestsQuery, type RejectAccountRequestBody, type AttachmentDecisionBody, type AttachmentRequestAction, type AttachmentRequestItem, type BanBody, type HidePetBody, type MergePetsBody, MODERATION_QUEUES, type ModerationPet, type ModerationPetsQuery, type ModerationSummary, PETS_QUEUE_DAYS, type ModerationAction, type ModerationActionKind, type ModerationActionsQuery, type NoteBody, type PageOf,
   type PublishStatus, reasonText, type SetModeratorBody, isLocale,
 } from '@bc/shared/contracts';
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-error';
@@ -296,7 +296,7 @@ export function createModerationService(deps: ModerationDeps) {
     connectBreeders: (query: ConnectBreedersQuery, page: PageRequest) => connections.list(query, page),
     connect: async (body: ConnectBreedersBody, viewer: Viewer) => shown(await connections.connect(body, viewer)),
 
-    matingsQueue: (query: ModerationBreedingQuery, page: PageRequest) => breeding.matings(query, page),
+    matingsQueue: (query: ModerationMatingsQuery, page: PageRequest) => breeding.matings(query, page),
     littersQueue: (query: ModerationBreedingQuery, page: PageRequest) => breeding.litters(query, page),
     hideAnnouncement: async (kind: 'mating' | 'litter', id: number, body: HidePetBody, viewer: Viewer) => shown(await breeding.hide(kind, id, body, viewer)),
     publishAnnouncement: async (kind: 'mating' | 'litter', id: number, body: NoteBody, viewer: Viewer) => shown(await breeding.publish(kind, id, body, viewer)),

@@ -4,3 +4,4 @@ export { type QueueCommand, queueCommandOf, QUEUE_KEYS } from './queue-keys';
 export { QueueList, type QueueKeys } from './queue-list';
 export { runEach } from './run-each';
 export { BulkReason } from './bulk-reason';
+export { BulkPublication } from './bulk-publication';

@@ -36,8 +36,10 @@ export interface QueueListProps<Item, Answer extends PageAnswer<Item>> {
   /** What opens under a row (a reason form). */
   below?(item: Item): ReactNode;
   keys: QueueKeys<Item>;
-  /** What the keys do here, in the help (each queue says its own: "Publish again", "Approve"). */
-  keyLabels?: Partial<Record<QueueCommand, string>>;
+  /** What the keys do here, in the help (each queue says its own: "Publish again", "Approve"); null leaves a key out. */
+  keyLabels?: Partial<Record<QueueCommand, string | null>>;
+  /** Rows have checkboxes (x selects); false for a list without bulk actions (the audit log). */
+  selectable?: boolean;
   /** The bulk action bar's buttons for the selected rows; `clear` empties the selection. */
   bulk?(selected: Item[], clear: () => void): ReactNode;
   /** Data attributes and a test id for each row. */
@@ -56,7 +58,7 @@ export interface QueueListProps<Item, Answer extends PageAnswer<Item>> {
  * Rows become cards on a phone; every action is a visible button.
  */
 export function QueueList<Item, Answer extends PageAnswer<Item>>({
-  list, onPage, idOf, nameOf, children, actions, stackActions = false, below, keys, keyLabels, bulk, rowProps, skeleton, empty, toolbar, testId,
+  list, onPage, idOf, nameOf, children, actions, stackActions = false, below, keys, keyLabels, selectable = true, bulk, rowProps, skeleton, empty, toolbar, testId,
 }: QueueListProps<Item, Answer>) {
   const { t } = useTranslation('moderation');
   const answer = useUnit(list.$answer);
@@ -93,8 +95,8 @@ export function QueueList<Item, Answer extends PageAnswer<Item>>({
     [],
   );
 
-  const state = useRef({ items, current, keys });
-  state.current = { items, current, keys };
+  const state = useRef({ items, current, keys, selectable });
+  state.current = { items, current, keys, selectable };
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const command = queueCommandOf(event);
@@ -116,7 +118,7 @@ export function QueueList<Item, Answer extends PageAnswer<Item>>({
         case 'help':
           return setHelp(true);
         case 'select':
-          return item && toggle(idOf(item));
+          return item && state.current.selectable && toggle(idOf(item));
         default:
           if (item) handlers[command]?.(item);
       }
@@ -132,21 +134,25 @@ export function QueueList<Item, Answer extends PageAnswer<Item>>({
   return (
     <Stack gap="sm">
       <div className={classes.bar} data-testid={`${testId}-bulk`}>
-        <label className={classes.check}>
-          <Checkbox
-            size="md"
-            checked={all}
-            indeterminate={chosen.length > 0 && !all}
-            disabled={items.length === 0}
-            onChange={() => setSelected(all ? new Set() : new Set(items.map(idOf)))}
-            aria-label={t('queue.selectPage')}
-            data-testid="queue-select-page"
-          />
-        </label>
-        <Text size="sm" c={chosen.length ? undefined : 'dimmed'} data-testid="queue-selected">
-          {chosen.length ? t('queue.selected', { count: chosen.length }) : t('queue.selectPage')}
-        </Text>
-        {chosen.length > 0 && bulk && <Group gap="xs" wrap="wrap">{bulk(chosen, clear)}</Group>}
+        {selectable && (
+          <>
+            <label className={classes.check}>
+              <Checkbox
+                size="md"
+                checked={all}
+                indeterminate={chosen.length > 0 && !all}
+                disabled={items.length === 0}
+                onChange={() => setSelected(all ? new Set() : new Set(items.map(idOf)))}
+                aria-label={t('queue.selectPage')}
+                data-testid="queue-select-page"
+              />
+            </label>
+            <Text size="sm" c={chosen.length ? undefined : 'dimmed'} data-testid="queue-selected">
+              {chosen.length ? t('queue.selected', { count: chosen.length }) : t('queue.selectPage')}
+            </Text>
+            {chosen.length > 0 && bulk && <Group gap="xs" wrap="wrap">{bulk(chosen, clear)}</Group>}
+          </>
+        )}
         <ShortcutHelp opened={help} onOpen={() => setHelp(true)} onClose={() => setHelp(false)} labels={keyLabels} />
       </div>
       <PagedResults list={list} onPage={onPage} skeleton={skeleton} empty={empty} toolbar={toolbar} testId={testId}>
@@ -162,6 +168,7 @@ export function QueueList<Item, Answer extends PageAnswer<Item>>({
                     else rows.current.delete(id);
                   }}
                   name={nameOf(item)}
+                  selectable={selectable}
                   current={current === id}
                   selected={selected.has(id)}
                   onToggle={() => toggle(id)}

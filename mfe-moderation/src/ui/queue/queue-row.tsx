@@ -6,6 +6,8 @@ import classes from './queue.module.css';
 interface QueueRowProps {
   ref: Ref<HTMLLIElement>;
   name: string;
+  /** Without a checkbox (a list without bulk actions). */
+  selectable?: boolean;
   current: boolean;
   selected: boolean;
   onToggle(): void;
@@ -20,7 +22,7 @@ interface QueueRowProps {
 const CONTROLS = 'a, button, input, textarea, select, label, [role="combobox"], [role="option"]';
 
 /** One row of a queue: its checkbox, its content, its buttons (a card on a phone); the current row is outlined and focusable. */
-export function QueueRow({ ref, name, current, selected, onToggle, onPick, actions, below, children, ...data }: QueueRowProps) {
+export function QueueRow({ ref, name, selectable = true, current, selected, onToggle, onPick, actions, below, children, ...data }: QueueRowProps) {
   const { t } = useTranslation('moderation');
   const pick = (event: MouseEvent) => {
     if (!(event.target instanceof Element && event.target.closest(CONTROLS))) onPick();
@@ -33,12 +35,15 @@ export function QueueRow({ ref, name, current, selected, onToggle, onPick, actio
       aria-current={current || undefined}
       data-current={current || undefined}
       data-selected={selected || undefined}
+      data-plain={!selectable || undefined}
       onClick={pick}
       {...data}
     >
-      <label className={classes.check}>
-        <Checkbox size="md" checked={selected} onChange={onToggle} aria-label={t('queue.select', { name })} data-testid="queue-select" />
-      </label>
+      {selectable && (
+        <label className={classes.check}>
+          <Checkbox size="md" checked={selected} onChange={onToggle} aria-label={t('queue.select', { name })} data-testid="queue-select" />
+        </label>
+      )}
       <div className={classes.body}>{children}</div>
       {actions ? <div className={classes.actions}>{actions}</div> : <span />}
       {below && <div className={classes.after}>{below}</div>}

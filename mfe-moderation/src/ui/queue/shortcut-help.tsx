@@ -8,8 +8,8 @@ interface ShortcutHelpProps {
   opened: boolean;
   onOpen(): void;
   onClose(): void;
-  /** What a key does in this queue, when it says more than the general text. */
-  labels?: Partial<Record<QueueCommand, string>>;
+  /** What a key does in this queue, when it says more than the general text; null: the key does nothing here (not listed). */
+  labels?: Partial<Record<QueueCommand, string | null>>;
 }
 
 /** The "Keyboard shortcuts" button and the help it opens (also with `?`). */
@@ -22,7 +22,7 @@ export function ShortcutHelp({ opened, onOpen, onClose, labels = {} }: ShortcutH
       </Button>
       <Modal opened={opened} onClose={onClose} title={t('queue.shortcuts')} data-testid="queue-help">
         <Stack gap="xs" component="dl" m={0}>
-          {QUEUE_KEYS.map(([key, command]) => (
+          {QUEUE_KEYS.filter(([, command]) => labels[command] !== null).map(([key, command]) => (
             <Group key={key} gap="sm" wrap="nowrap" data-key={key}>
               <Text component="dt" m={0}>
                 <kbd className={classes.kbd}>{key}</kbd>

@@ -20,17 +20,24 @@ export type BreedingFlag = (typeof BREEDING_FLAGS)[number];
 export const STUD_PENDING_DAYS = 14;
 const BreedingFlagSchema = Type.Union(BREEDING_FLAGS.map((f) => Type.Literal(f)));
 
-export const ModerationBreedingQuery = Type.Object(
-  {
-    ...PageQuery.properties,
-    /** Every announcement, drafts and hidden ones included (`/moder/all-matings`); default: the published ones. */
-    all: Type.Optional(Type.Boolean()),
-    status: Type.Optional(PublishStatusSchema),
-    flag: Type.Optional(BreedingFlagSchema),
-  },
-  strict,
-);
+/** The queues' orders: the last changed first (the default), or the one waiting longest first. */
+export const BREEDING_QUEUE_SORTS = ['changed', 'oldest'] as const;
+export type BreedingQueueSort = (typeof BREEDING_QUEUE_SORTS)[number];
+
+const breedingQueryFields = {
+  ...PageQuery.properties,
+  /** Every announcement, drafts and hidden ones included (`/moder/all-matings`); default: the published ones. */
+  all: Type.Optional(Type.Boolean()),
+  status: Type.Optional(PublishStatusSchema),
+  flag: Type.Optional(BreedingFlagSchema),
+  sort: Type.Optional(Type.Union(BREEDING_QUEUE_SORTS.map((s) => Type.Literal(s)))),
+};
+/** The litters queue's query (and the fields the matings queue shares). */
+export const ModerationBreedingQuery = Type.Object(breedingQueryFields, strict);
 export type ModerationBreedingQuery = Static<typeof ModerationBreedingQuery>;
+/** The matings queue's query: also the mating's own status (planned, mated…). */
+export const ModerationMatingsQuery = Type.Object({ ...breedingQueryFields, matingStatus: Type.Optional(MatingStatusSchema) }, strict);
+export type ModerationMatingsQuery = Static<typeof ModerationMatingsQuery>;
 
 const Parent = Nullable(Type.Object({ id: Id, registeredName: Type.String() }));
 const Common = {
@@ -48,9 +55,28 @@ const Common = {
   flags: Type.Array(BreedingFlagSchema),
 };
 
-export const ModerationMating = Type.Object({ ...Common, date: Nullable(CalendarDate), status: MatingStatusSchema, studAnswer: StudAnswerSchema });
+export const ModerationMating = Type.Object({
+  ...Common, date: Nullable(CalendarDate), status: MatingStatusSchema, studAnswer: StudAnswerSchema,
+  /** Every mating date, the first one first. */
+  matingDates: Type.Array(CalendarDate),
+});
 export type ModerationMating = Static<typeof ModerationMating>;
-export const ModerationLitter = Type.Object({ ...Common, birthDate: Nullable(CalendarDate), puppies: Type.Integer({ minimum: 0 }) });
+export const ModerationLitter = Type.Object({
+  ...Common, birthDate: Nullable(CalendarDate),
+  /** Puppies born. */
+  puppies: Type.Integer({ minimum: 0 }),
+  /** Puppies alive. */
+  alive: Type.Integer({ minimum: 0 }),
+  /** Puppies offered now (available and published). */
+  available: Type.Integer({ minimum: 0 }),
+  /** The breeder: a member, or a plain kennel name. */
+  breeder: Nullable(Type.Object({ id: Id, nickname: Nullable(Type.String()) })),
+  breederName: Nullable(Type.String()),
+  /** The litter's main photo (its URL), if any. */
+  photo: Nullable(Type.String()),
+  /** The mating it came from (its page is the litter's), if any. */
+  matingId: Nullable(Id),
+});
 export type ModerationLitter = Static<typeof ModerationLitter>;
 export const ModerationMatingsResponse = Page(ModerationMating);
 export type ModerationMatingsResponse = Static<typeof ModerationMatingsResponse>;
@@ -61,7 +87,7 @@ export const moderationMatingsRoute = defineRoute({
   ...moderationEndpoints.matings,
   schema: {
     tags, summary: 'Published mating announcements to review, the last changed first, with their flags (`all=true`: every mating, drafts and hidden ones included)',
-    querystring: ModerationBreedingQuery, response: { 200: ModerationMatingsResponse, ...errors(400, 401, 403) },
+    querystring: ModerationMatingsQuery, response: { 200: ModerationMatingsResponse, ...errors(400, 401, 403) },
   },
 });
 export const moderationLittersRoute = defineRoute({

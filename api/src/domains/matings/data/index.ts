@@ -3,6 +3,7 @@ import { breedingRepository } from './breeding-data';
 import { litterPhotosRepository } from './litter-photos';
 import { littersRepository } from './litters';
 import { matingsRepository } from './matings';
+import { storedCoiRepository } from './stored-coi';
 
 /** The matings domain's data access (see src/domains/data.ts). */
 export const matingsData = (db: DbOrTx) => ({
@@ -10,4 +11,5 @@ export const matingsData = (db: DbOrTx) => ({
   litters: littersRepository(db),
   litterPhotos: litterPhotosRepository(db),
   breeding: breedingRepository(db),
+  storedCoi: storedCoiRepository(db),
 });

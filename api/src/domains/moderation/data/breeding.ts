@@ -1,10 +1,11 @@
-import { and, count, desc, eq, min, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, min, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { BreedingFlag, ModerationBreedingQuery, PublishStatus } from '@bc/shared/contracts';
+import type { BreedingFlag, ModerationMatingsQuery, PublishStatus } from '@bc/shared/contracts';
 import { STUD_PENDING_DAYS } from '@bc/shared/contracts';
 import { DEFAULT_RULES } from '../../../breeding/rules';
 import type { DbOrTx } from '../../../db/client';
 import { breedRules, litters, matings, pets, users } from '../../../db/schema';
+import { availableOf } from '../../matings/data/listed';
 import { offsetOf } from '../../../lib/paging';
 
 const sire = alias(pets, 'sire');
@@ -29,16 +30,23 @@ const flagList = (flags: Record<BreedingFlag, SQL<boolean>>) =>
 
 /** The matings and litters queues of the moderators, with their flags computed as they are read. */
 export function breedingQueuesRepository(db: DbOrTx) {
-  async function page(table: Table, query: ModerationBreedingQuery & { page: number; limit: number }, now: Date) {
+  async function page(table: Table, query: ModerationMatingsQuery & { page: number; limit: number }, now: Date) {
     const flags = flagsOf(table, now.toISOString().slice(0, 10), now);
     const where = and(
       query.status ? eq(table.publishStatus, query.status as PublishStatus) : query.all ? undefined : eq(table.publishStatus, 'published'),
       query.flag ? flags[query.flag] : undefined,
+      query.matingStatus && table === matings ? eq(matings.status, query.matingStatus) : undefined,
     );
+    const order = query.sort === 'oldest' ? [asc(table.updatedAt), asc(table.id)] : [desc(table.updatedAt), desc(table.id)];
     // What each kind adds (read as `extra` and shaped by the service).
     const extra: SQL<Record<string, unknown>> = table === matings
-      ? sql`json_build_object('date', ${matings.date}, 'status', ${matings.status}, 'studAnswer', ${matings.studAnswer})`
-      : sql`json_build_object('birthDate', ${litters.birthDate}, 'puppies', ${litters.malesBorn} + ${litters.femalesBorn})`;
+      ? sql`json_build_object('date', ${matings.date}, 'status', ${matings.status}, 'studAnswer', ${matings.studAnswer}, 'matingDates', ${matings.matingDates})`
+      : sql`json_build_object('birthDate', ${litters.birthDate}, 'puppies', ${litters.malesBorn} + ${litters.femalesBorn},
+          'alive', ${litters.malesAlive} + ${litters.femalesAlive}, 'available', ${availableOf(litters.id)},
+          'breeder', (select json_build_object('id', b.id, 'nickname', b.nickname) from users b where b.id = ${litters.breederUserId}),
+          'breederName', ${litters.breederName},
+          'photo', (select ph.url from litter_photos ph where ph.litter_id = ${litters.id} and ph.is_main limit 1),
+          'matingId', (select m.id from matings m where m.litter_id = ${litters.id}))`;
     const [rows, [{ total }]] = await Promise.all([
       db
         .select({
@@ -52,7 +60,7 @@ export function breedingQueuesRepository(db: DbOrTx) {
         .leftJoin(dam, eq(dam.id, table.damId))
         .leftJoin(users, eq(users.id, table.createdBy))
         .where(where)
-        .orderBy(desc(table.updatedAt), desc(table.id))
+        .orderBy(...order)
         .limit(query.limit)
         .offset(offsetOf(query)),
       db.select({ total: count() }).from(table).where(where),
@@ -61,8 +69,8 @@ export function breedingQueuesRepository(db: DbOrTx) {
   }
 
   return {
-    matings: (query: ModerationBreedingQuery & { page: number; limit: number }, now: Date) => page(matings, query, now),
-    litters: (query: ModerationBreedingQuery & { page: number; limit: number }, now: Date) => page(litters, query, now),
+    matings: (query: ModerationMatingsQuery & { page: number; limit: number }, now: Date) => page(matings, query, now),
+    litters: (query: ModerationMatingsQuery & { page: number; limit: number }, now: Date) => page(litters, query, now),
 
     /** The published and flagged announcements: how many, and when the oldest came in. */
     async counts(now: Date): Promise<Record<'matings' | 'litters', { count: number; oldest: Date | null }>> {

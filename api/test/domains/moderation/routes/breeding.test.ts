@@ -41,9 +41,19 @@ describe('GET /api/moderation/matings', () => {
     const listed = page.items.find((item) => item.id === mating.id)!;
     expect(listed).toMatchObject({
       publishStatus: 'published', status: 'planned', studAnswer: 'awaiting', date: TODAY, hiddenReason: null,
-      createdBy: { id: w.damOwner.user.id }, dam: { id: mating.dam!.id }, sire: { id: mating.sire!.id }, flags: ['carrier-carrier'],
+      createdBy: { id: w.damOwner.user.id }, dam: { id: mating.dam!.id }, sire: { id: mating.sire!.id }, flags: ['carrier-carrier'], matingDates: [TODAY],
     });
     expect(page.items.some((item) => item.id === draft.id)).toBe(false);
+    // The mating's own status, and the order: the one waiting longest first.
+    expect((await get<ModerationMatingsResponse>('/api/moderation/matings?matingStatus=planned&limit=100')).items.map((item) => item.id)).toContain(mating.id);
+    const mated = (await get<ModerationMatingsResponse>('/api/moderation/matings?all=true&matingStatus=mated&limit=100')).items;
+    expect(mated.map((item) => item.status).every((status) => status === 'mated')).toBe(true);
+    expect(mated.some((item) => item.id === mating.id)).toBe(false);
+    const changed = (await get<ModerationMatingsResponse>('/api/moderation/matings?all=true&limit=100')).items.map((item) => item.updatedAt);
+    const oldest = (await get<ModerationMatingsResponse>('/api/moderation/matings?all=true&sort=oldest&limit=100')).items.map((item) => item.updatedAt);
+    expect(changed.length).toBeGreaterThan(1);
+    expect(oldest).toEqual([...oldest].sort());
+    expect(changed).toEqual([...changed].sort().reverse());
     expect((await get<ModerationMatingsResponse>('/api/moderation/matings?all=true&limit=100')).items.some((item) => item.id === draft.id)).toBe(true);
     expect((await get<ModerationMatingsResponse>('/api/moderation/matings?flag=carrier-carrier&limit=100')).items.map((item) => item.id)).toContain(mating.id);
     expect((await get<ModerationMatingsResponse>('/api/moderation/matings?flag=coi-high&limit=100')).items.map((item) => item.id)).not.toContain(mating.id);
@@ -83,6 +93,8 @@ describe('hiding and publishing a mating', () => {
     expect((await post(`/api/moderation/matings/${mating.id}/hide`, { reason: 'spam' })).statusCode).toBe(409);
     const log = await get<{ items: ModerationAction[] }>(`/api/moderation/actions?recordKind=mating&recordId=${mating.id}`);
     expect(log.items.map((item) => item.id)).toEqual([entry.id]);
+    // The log names the mating as its mails do: sire × dam.
+    expect(log.items[0].recordName).toBe(`${mating.sire!.registeredName} × ${mating.dam!.registeredName}`);
 
     const undo = decided(await post(`/api/moderation/actions/${entry.id}/undo`));
     expect(undo).toMatchObject({ action: 'publish-mating', undoes: entry.id, after: { publishStatus: 'published', hiddenReason: null } });
@@ -121,10 +133,14 @@ describe('litters', () => {
     const page = await get<ModerationLittersResponse>('/api/moderation/litters?limit=100');
     expect(page.items.find((item) => item.id === litterId)).toMatchObject({
       publishStatus: 'published', birthDate: '2026-03-08', puppies: 3, dam: { id: w.dam.id }, sire: { id: w.stud.id }, createdBy: { id: w.damOwner.user.id }, flags: [],
+      alive: 3, breeder: { id: w.damOwner.user.id }, matingId: mating.id, photo: null,
     });
+    // One puppy of the two is offered (the other is kept).
+    expect(page.items.find((item) => item.id === litterId)!.available).toBe(1);
     const outbox = w.app.mailer.outbox.length;
     const entry = decided(await post(`/api/moderation/litters/${litterId}/hide`, { reason: 'offensive' }));
     expect(entry).toMatchObject({ action: 'hide-litter', recordKind: 'litter', recordId: litterId, after: { publishStatus: 'hidden', hiddenReason: MODERATION_REASONS.offensive.en } });
+    expect(entry.recordName).toBe(`${w.stud.registeredName} × ${w.dam.registeredName}`);
     expect((await get<ModerationLittersResponse>('/api/moderation/litters?limit=100')).items.some((item) => item.id === litterId)).toBe(false);
     expect((await get<ModerationLittersResponse>('/api/moderation/litters?status=hidden&limit=100')).items.some((item) => item.id === litterId)).toBe(true);
     const [mail] = w.app.mailer.outbox.slice(outbox);

@@ -10,10 +10,14 @@ export type ActionFilters = Pick<ModerationActionsQuery, 'action' | 'moderatorId
 
 export const actions = createPagedList<ActionFilters, Awaited<ReturnType<typeof getActions>>>({ fetch: getActions, pageSize: 20 });
 
+/** The entry whose undo waits for the moderator's confirmation (the Undo button asks first). */
+export const undoAsked = createEvent<number>();
+export const undoCancelled = createEvent();
 export const undoClicked = createEvent<number>();
 export const undoFx = createEffect<number, ModerationAction, ApiError>(undoAction);
 export const $undoError = createStore<ApiError | null>(null).on(undoFx.failData, (_, error) => error).reset(undoFx);
 export const $undoing = createStore<number | null>(null).on(undoFx, (_, id) => id).reset(undoFx.finally);
+export const $confirming = createStore<number | null>(null).on(undoAsked, (_, id) => id).reset(undoCancelled, undoFx.finally);
 
 sample({ clock: undoClicked, target: undoFx });
 // The undo is a new entry at the top and the undone one is no longer undoable: load the page again.
