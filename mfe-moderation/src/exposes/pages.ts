@@ -3,7 +3,7 @@ import { loadLocale, NAMESPACE } from '../i18n';
 
 /** A moderation section's page, bound to its route name. */
 const section =
-  (route: Exclude<RouteNameOf<'mfe_moderation'>, 'moder' | 'moder-pets' | 'moder-users' | 'moder-attachments' | 'moder-import' | 'u-import'>): PageLoader =>
+  (route: Exclude<RouteNameOf<'mfe_moderation'>, 'moder' | 'moder-pets' | 'moder-users' | 'moder-attachments' | 'moder-import' | 'u-import' | 'moder-account-requests'>): PageLoader =>
   () =>
     import('../pages/section-page').then((module) => ({ default: module.sectionPage(route) }));
 
@@ -15,7 +15,7 @@ export default defineRemotePages({
   load: loadLocale,
   pages: {
     moder: () => import('../pages/moder-page'),
-    'moder-account-requests': section('moder-account-requests'),
+    'moder-account-requests': () => import('../pages/moder-account-requests-page'),
     'moder-all-matings': section('moder-all-matings'),
     'moder-attachments': () => import('../pages/moder-attachments-page'),
     'moder-connect-breeders': section('moder-connect-breeders'),
