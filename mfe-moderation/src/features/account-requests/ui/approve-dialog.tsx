@@ -1,17 +1,17 @@
-import { Button, Group, Stack, Text } from '@bc/shared/mantine';
-import { Modal } from '@bc/shared/mantine/modal';
+import { Stack, Text } from '@bc/shared/mantine';
 import { Radio } from '@bc/shared/mantine/radio';
 import { Textarea } from '@bc/shared/mantine/textarea';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AccountRequestDecision, MODERATION_LIMITS, type ModerationAccountRequest } from '@bc/shared/contracts';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { memberName } from './request-card';
 
 interface ApproveDialogProps {
   /** The request being approved; null: closed. */
   request: ModerationAccountRequest | null;
   busy: boolean;
-  /** The approval's refusal, shown in the dialog (the page's alert is behind it). */
+  /** The approval's refusal. */
   alert: ReactNode;
   onConfirm(decision: AccountRequestDecision, note: string | undefined): void;
   onClose(): void;
@@ -26,16 +26,23 @@ export function ApproveDialog({ request, busy, alert, onConfirm, onClose }: Appr
   const { t } = useTranslation('moderation');
   const [decision, setDecision] = useState<AccountRequestDecision | null>(null);
   const [note, setNote] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (decision) onConfirm(decision, note.trim() || undefined);
-  };
   const account = request ? memberName(request.target) : '';
   const requester = request?.requester ? memberName(request.requester) : null;
   return (
-    <Modal opened={request !== null} onClose={onClose} title={t('accountRequests.approveTitle', { account })} size="lg" data-testid="approve-dialog">
+    <ConfirmDialog
+      opened={request !== null}
+      title={t('accountRequests.approveTitle', { account })}
+      size="lg"
+      alert={alert}
+      submitLabel={decision === 'move-dogs' ? t('accountRequests.confirmMove') : t('accountRequests.confirmHandOver')}
+      canSubmit={decision !== null}
+      busy={busy}
+      onSubmit={() => decision && onConfirm(decision, note.trim() || undefined)}
+      onClose={onClose}
+      testId="approve"
+    >
       {request && (
-        <Stack gap="md" component="form" onSubmit={submit}>
+        <>
           <Radio.Group value={decision} onChange={(value) => setDecision(value as AccountRequestDecision)} label={t('accountRequests.approveQuestion')} required>
             <Stack gap="sm" mt="xs">
               <Radio
@@ -67,17 +74,8 @@ export function ApproveDialog({ request, busy, alert, onConfirm, onClose }: Appr
               {decision === 'hand-over' ? t('accountRequests.handOverWarning') : t('accountRequests.moveDogsWarning')}
             </Text>
           )}
-          {alert}
-          <Group gap="sm">
-            <Button type="submit" disabled={decision === null} loading={busy} data-testid="approve-confirm">
-              {decision === 'move-dogs' ? t('accountRequests.confirmMove') : t('accountRequests.confirmHandOver')}
-            </Button>
-            <Button variant="default" onClick={onClose}>
-              {t('ban.cancel')}
-            </Button>
-          </Group>
-        </Stack>
+        </>
       )}
-    </Modal>
+    </ConfirmDialog>
   );
 }
