@@ -3,7 +3,7 @@ import { loadLocale, NAMESPACE } from '../i18n';
 
 /** A moderation section's page, bound to its route name. */
 const section =
-  (route: Exclude<RouteNameOf<'mfe_moderation'>, 'moder' | 'moder-pets' | 'moder-users' | 'moder-attachments' | 'moder-import' | 'u-import' | 'moder-account-requests' | 'moder-donations'>): PageLoader =>
+  (route: Exclude<RouteNameOf<'mfe_moderation'>, 'moder' | 'moder-pets' | 'moder-users' | 'moder-attachments' | 'moder-import' | 'u-import' | 'moder-account-requests' | 'moder-donations' | 'moder-connect-breeders'>): PageLoader =>
   () =>
     import('../pages/section-page').then((module) => ({ default: module.sectionPage(route) }));
 
@@ -18,7 +18,7 @@ export default defineRemotePages({
     'moder-account-requests': () => import('../pages/moder-account-requests-page'),
     'moder-all-matings': section('moder-all-matings'),
     'moder-attachments': () => import('../pages/moder-attachments-page'),
-    'moder-connect-breeders': section('moder-connect-breeders'),
+    'moder-connect-breeders': () => import('../pages/moder-connect-breeders-page'),
     'moder-donations': () => import('../pages/moder-donations-page'),
     'moder-import': () => import('../pages/moder-import-page'),
     'moder-litters': section('moder-litters'),
