@@ -132,6 +132,21 @@ describe('the account requests, connect-breeders and donations screens in the co
     const moderatorContext = await newContext();
     const page = await signIn(moderatorContext, MODERATOR);
     const errors = watchErrors(page);
+
+    // On a phone (touch), every button of the two lists is a 44 px target.
+    const phone = await newContext({ mobile: true });
+    await phone.addCookies(await moderatorContext.cookies());
+    const phonePage = await phone.newPage();
+    const heights = async (testIds: string[]) =>
+      Promise.all(testIds.map(async (testId) => Math.round((await phonePage.getByTestId(testId).first().boundingBox())?.height ?? 0)));
+    await phonePage.goto(`/en/moder/connect-breeders?memberId=${kennel.id}`);
+    await phonePage.locator(`[data-dog="${dog.id}"]`).waitFor();
+    expect(await heights(['connect-dog-button', 'connect-group-button'])).toEqual([44, 44]);
+    await phonePage.goto('/en/moder/donations');
+    await phonePage.getByTestId('donation').first().waitFor();
+    expect(await heights(['donation-hide-name', 'donation-refund'])).toEqual([44, 44]);
+    await phone.close();
+
     await page.goto(`/en/moder/connect-breeders?memberId=${kennel.id}`);
     const group = page.getByTestId('connect-group').first();
     await group.waitFor();
