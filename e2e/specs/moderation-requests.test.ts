@@ -163,6 +163,14 @@ describe('the account requests, connect-breeders and donations screens in the co
     expect(await donation.getByTestId('donation-status').textContent()).toBe(t('donations.statuses.succeeded'));
     await shot(page, 'moder-donations');
     expect(await seriousViolations(page)).toEqual([]);
+    // The refund asks for a reason and a note, and says what follows (left without refunding).
+    await donation.getByTestId('donation-refund').click();
+    const refund = page.getByTestId('refund');
+    await refund.getByTestId('refund-warning').waitFor();
+    expect(await refund.getByTestId('refund-confirm').isDisabled()).toBe(true);
+    await shot(page, 'moder-donations-refund');
+    await page.keyboard.press('Escape');
+    await refund.getByTestId('refund-warning').waitFor({ state: 'detached' });
     await donation.getByTestId('donation-hide-name').click();
     await expect.poll(() => donation.getAttribute('data-hidden')).toBe('true');
     expect(errors).toEqual([]);

@@ -31,7 +31,7 @@ function Connections() {
           <Group key={entry.id} gap="sm" justify="space-between" wrap="wrap" data-testid="connection">
             <Text size="sm">{t('connectBreeders.connected', { count, member: member.nickname ?? `#${member.id}` })}</Text>
             <Button size="compact-sm" variant="default" loading={undoing === entry.id} onClick={() => void undo(entry.id).catch(() => undefined)} data-testid="connection-undo">
-              {t('accountRequests.undo')}
+              {t('connectBreeders.undo')}
             </Button>
           </Group>
         ))}
