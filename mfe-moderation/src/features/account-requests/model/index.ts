@@ -1,5 +1,5 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import type { ApiError } from '@bc/shared';
+import { ApiError } from '@bc/shared';
 import { createPagedList } from '@bc/shared/list';
 import type { ModerationAccountRequest, ModerationAccountRequestsQuery, ModerationAction } from '@bc/shared/contracts';
 import { type Approval, approveAccountRequest } from '../api/approve-account-request';
@@ -16,10 +16,14 @@ export const requests = createPagedList<AccountRequestFilters, Awaited<ReturnTyp
 
 export const approveFx = createEffect<Approval, ModerationAction, ApiError>(approveAccountRequest);
 export const rejectFx = createEffect<Rejection, ModerationAction, ApiError>(rejectAccountRequest);
-/** Undoes the latest decision on a request (its audit entry read first): the request is new again. */
+/**
+ * Undoes the latest decision on a request (its audit entry read first): the request is new again. A decision the log
+ * says cannot be undone (a hand-over, or one from before the log) is refused here as the API would refuse it.
+ */
 export const undoFx = createEffect<number, ModerationAction, ApiError>(async (requestId) => {
   const last = await getLastDecision(requestId);
-  return undoDecision(last?.id ?? 0);
+  if (!last?.undoable) throw new ApiError({ statusCode: 409, message: 'The latest decision on this request cannot be undone', data: { code: 'not_undoable' } });
+  return undoDecision(last.id);
 });
 
 /** The reason the last rejection used: `r` rejects the current request with it. */

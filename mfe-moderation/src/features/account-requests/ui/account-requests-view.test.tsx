@@ -105,6 +105,23 @@ describe('the account requests queue', () => {
     expect(rows()[1].getAttribute('data-status')).toBe('new');
   });
 
+  it('an undo the log says cannot be done (a hand-over decided elsewhere) is refused without a call', async () => {
+    const api = mockApi({
+      'GET /api/moderation/account-requests': page([request(3, { status: 'approved', resolvedBy: { id: 1, nickname: 'mod' }, resolvedAt: '2026-06-02T10:00:00.000Z' })]),
+      'GET /api/moderation/actions': { body: { items: [{ ...entry(60, 3, 'approve-account-request'), undoable: false }], total: 1, page: 1, limit: 1, totalCapped: false } },
+    });
+    await renderPage(<AccountRequestsView />, { url: '/en/moder/account-requests?status=approved', messages: messages('en') });
+    // The last test's page stays on screen until this one arrives.
+    await waitFor(() => expect(rows().map((row) => row.getAttribute('data-request'))).toEqual(['3']));
+    expect(rows()[0].textContent).toContain('decided by mod');
+    fireEvent.click(within(rows()[0]).getByTestId('account-request-undo'));
+    expect((await screen.findByTestId('account-requests-error')).textContent).toBe(
+      'This action cannot be undone: it was undone already, or a later decision on the record came after it.',
+    );
+    expect(api.calls.filter((call) => call.method === 'POST')).toEqual([]);
+    expect(rows()[0].getAttribute('data-status')).toBe('approved');
+  });
+
   it('r asks for a reason the first time, then rejects the next with it; o opens the requester’s profile', async () => {
     const api = mockApi({
       'GET /api/moderation/account-requests': page([request(1), request(2)]),
