@@ -1,13 +1,10 @@
-import { defineRemotePages, type PageLoader, type RouteNameOf } from '@bc/shared';
+import { defineRemotePages } from '@bc/shared';
 import { loadLocale, NAMESPACE } from '../i18n';
 
-/** A moderation section's page, bound to its route name. */
-const section =
-  (route: Exclude<RouteNameOf<'mfe_moderation'>, 'moder' | 'moder-pets' | 'moder-users' | 'moder-attachments' | 'moder-import' | 'u-import' | 'moder-matings' | 'moder-all-matings' | 'moder-litters'>): PageLoader =>
-  () =>
-    import('../pages/section-page').then((module) => ({ default: module.sectionPage(route) }));
-
-/** The pages the shell loads from this remote, by base route name: `/moder`, the members, the pets, attachments, matings and litters queues, and the sections still to build. */
+/**
+ * The pages the shell loads from this remote, by base route name: `/moder`, each queue (pets, attachments, account
+ * requests, connect-breeders, members, matings, all matings, litters, donations) and the import.
+ */
 export default defineRemotePages({
   owner: 'mfe_moderation',
   buildId: process.env.BUILD_ID ?? 'dev',
@@ -15,11 +12,11 @@ export default defineRemotePages({
   load: loadLocale,
   pages: {
     moder: () => import('../pages/moder-page'),
-    'moder-account-requests': section('moder-account-requests'),
+    'moder-account-requests': () => import('../pages/moder-account-requests-page'),
     'moder-all-matings': () => import('../pages/moder-all-matings-page'),
     'moder-attachments': () => import('../pages/moder-attachments-page'),
-    'moder-connect-breeders': section('moder-connect-breeders'),
-    'moder-donations': section('moder-donations'),
+    'moder-connect-breeders': () => import('../pages/moder-connect-breeders-page'),
+    'moder-donations': () => import('../pages/moder-donations-page'),
     'moder-import': () => import('../pages/moder-import-page'),
     'moder-litters': () => import('../pages/moder-litters-page'),
     'moder-matings': () => import('../pages/moder-matings-page'),

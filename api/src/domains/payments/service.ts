@@ -22,7 +22,7 @@ export const publicDonorName = (order: Pick<OrderRow, 'grants' | 'nameHiddenAt'>
 const moderatorDonation = ({ order, nickname }: { order: OrderRow; nickname: string | null }): ModeratorDonation => {
   const donation = 'donation' in order.grants ? order.grants.donation : { name: '', notShow: false };
   return {
-    id: order.id, orderId: order.orderId, status: order.status, amount: order.amount, currency: order.currency, name: donation.name,
+    id: order.id, orderId: order.orderId, status: order.status, amount: order.amount, currency: order.currency, provider: order.provider, name: donation.name,
     member: order.userId === null ? null : { id: order.userId, nickname }, notShow: donation.notShow, nameHidden: order.nameHiddenAt !== null,
     shownAs: publicDonorName(order), createdAt: order.createdAt.toISOString(), paidAt: order.grantedAt?.toISOString() ?? null,
   };

@@ -4,7 +4,7 @@ import { Note } from '../moderation/decisions';
 import { strict } from '../schema';
 import { defineRoute } from '../route';
 import { paymentEndpoints } from './endpoints';
-import { CurrencySchema, MinorAmount, OrderId, OrderStatusSchema, OrderView } from './orders';
+import { CurrencySchema, MinorAmount, OrderId, OrderStatusSchema, OrderView, PaymentProviderSchema } from './orders';
 
 const tags = ['payments'];
 
@@ -30,6 +30,8 @@ export const ModeratorDonation = Type.Object({
   status: OrderStatusSchema,
   amount: MinorAmount,
   currency: CurrencySchema,
+  /** The provider it was paid through (a refund goes through it). */
+  provider: PaymentProviderSchema,
   /** The name the donor gave (never their email). */
   name: Type.String(),
   /** The member who gave it, when signed in. */

@@ -46,7 +46,7 @@ describe('GET /api/payments/donations (moderators)', () => {
     const anonymous = await donation('Shy Donor', 'pay', { notShow: true });
     const declined = await donation('Declined Donor', 'decline');
     const succeeded = await list('?limit=100');
-    expect(find(succeeded, paid.orderId)).toMatchObject({ status: 'succeeded', amount: 25_000, currency: 'RUB', name: 'Visible Donor', notShow: false, nameHidden: false, shownAs: 'Visible Donor', member: null });
+    expect(find(succeeded, paid.orderId)).toMatchObject({ status: 'succeeded', amount: 25_000, currency: 'RUB', provider: 'sandbox', name: 'Visible Donor', notShow: false, nameHidden: false, shownAs: 'Visible Donor', member: null });
     expect(find(succeeded, anonymous.orderId)).toMatchObject({ name: 'Shy Donor', notShow: true, shownAs: null });
     expect(find(succeeded, declined.orderId)).toBeUndefined();
     const all = await list('?all=1&limit=100');

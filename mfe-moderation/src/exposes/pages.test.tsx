@@ -4,7 +4,7 @@ import { routesOf, type RouteNameOf } from '@bc/shared';
 import { renderPage } from '@bc/shared/testing';
 import common from '@bc/shared/locales/en.json';
 import moderation from '../../locales/en.json';
-import remote from '../exposes/pages';
+import remote from './pages';
 
 const SECTIONS = routesOf('mfe_moderation').filter((route) => route.name !== 'moder' && route.name !== 'moder-import' && route.name !== 'u-import');
 const pageOf = (name: string) => remote.pages[name as RouteNameOf<'mfe_moderation'>];

@@ -1,0 +1,1 @@
+export { AccountRequestsView } from './ui/account-requests-view';

@@ -1,0 +1,1 @@
+export { ConnectBreedersView } from './ui/connect-breeders-view';

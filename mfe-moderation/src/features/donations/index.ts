@@ -1,0 +1,1 @@
+export { DonationsView } from './ui/donations-view';
