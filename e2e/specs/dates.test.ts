@@ -67,6 +67,12 @@ describe('a date field in the page’s language', () => {
     const matingId = Number(new URL(page.url()).pathname.split('/').at(-1));
     const saved = await api<MatingDetail>(`/api/matings/${matingId}`, token);
     expect(saved.dates.matingDates).toEqual(['2026-03-05']);
+
+    // The same date on the English page, as English writes it (the field takes the page's locale, not a default).
+    await page.goto(`/en/m/edit/${matingId}`);
+    const english = page.getByTestId('mating-form-date');
+    await expect.poll(() => english.inputValue()).toBe('03/05/2026');
+    expect(await english.getAttribute('placeholder')).toBe('MM/DD/YYYY');
     expect(errors).toEqual([]);
     await context.close();
   }, 120_000);

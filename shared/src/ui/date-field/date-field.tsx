@@ -3,7 +3,8 @@ import { CloseButton } from '@bc/shared/mantine/close-button';
 import { Popover } from '@bc/shared/mantine/popover';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../use-locale';
+// From the package, not by path: the page's locale is the shell's one store (a remote bundles this module).
+import { useLocale } from '@bc/shared';
 import { datePattern, formatIsoDate, parseDate } from './date-format';
 import { MonthCalendar } from './month-calendar';
 

@@ -1,4 +1,4 @@
-import { toBcp47, type Locale } from '../../i18n/locales';
+import { toBcp47, type Locale } from '@bc/shared';
 
 /**
  * Calendar dates (ISO `YYYY-MM-DD`) written and read in the page's language, with the locale map the rest of the site

@@ -1,8 +1,7 @@
 import { ActionIcon, Group, Text, UnstyledButton } from '@bc/shared/mantine';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../i18n/init';
-import type { Locale } from '../../i18n/locales';
+import { formatDate, type Locale } from '@bc/shared';
 import { addDays, addMonths, firstDayOfWeek, isoToDate, monthTitle, monthWeeks, weekdayNames } from './date-format';
 import classes from './date-field.module.css';
 
