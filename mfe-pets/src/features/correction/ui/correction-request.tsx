@@ -49,7 +49,7 @@ export function CorrectionRequest({ id }: { id: number }) {
           })}
         </Text>
         {request.file && (
-          <Anchor component="button" type="button" size="sm" onClick={() => void openFile(request.id).catch(() => undefined)} data-testid="correction-file">
+          <Anchor component="button" type="button" size="sm" style={{ alignSelf: 'flex-start' }} onClick={() => void openFile(request.id).catch(() => undefined)} data-testid="correction-file">
             {t('correction.file', { name: request.file.name ?? '' })}
           </Anchor>
         )}
