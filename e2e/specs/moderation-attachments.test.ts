@@ -85,11 +85,29 @@ describe('the attachments queue in the composed site', () => {
 
     await page.keyboard.press('j');
     expect(await first.getAttribute('data-current')).toBe('true');
-    // Approving a correction opens the dog's editor in a new tab.
+    // Approving a correction opens the dog's editor in a new tab, the request above the form; it is approved there.
+    const requestId = Number(await first.getAttribute('data-request'));
     const [editor] = await Promise.all([moderator.waitForEvent('page'), page.keyboard.press('a')]);
-    await expect.poll(() => first.getAttribute('data-status')).toBe('approved');
+    await editor.waitForURL(/\/pets\/edit\//);
     expect(new URL(editor.url()).pathname).toBe(`/en/pets/edit/${dog.id}`);
+    expect(new URL(editor.url()).searchParams.get('correction')).toBe(String(requestId));
+    const correction = editor.getByTestId('correction');
+    await correction.waitFor();
+    expect(await correction.getByTestId('correction-info').textContent()).toContain(`KC-${stamp}`);
+    expect(await correction.getByTestId('correction-file').textContent()).toContain(`registration-${stamp}.pdf`);
+    await editor.getByTestId('field-registeredName').waitFor();
+    const dir = process.env.MODQUEUE_SHOTS;
+    for (const [width, height] of dir ? ([[1366, 900], [390, 844]] as const) : []) {
+      await editor.setViewportSize({ width, height });
+      await editor.waitForTimeout(300);
+      await editor.screenshot({ path: join(dir!, `pet-editor-correction-${width}.png`) });
+    }
+    expect(await first.getAttribute('data-status')).toBe('new');
+    await correction.getByTestId('correction-approve').click();
+    expect(await correction.getByTestId('correction-status').textContent()).toBe('Request approved');
     await editor.close();
+    await page.goto('/en/moder/attachments?order=newest&status=all');
+    await expect.poll(() => page.locator(`[data-testid="request"][data-request="${requestId}"]`).getAttribute('data-status')).toBe('approved');
     // The document is on the dog's current data beside the request.
     await expect.poll(() => first.getByTestId('request-dog-documents').textContent()).toContain(`registration-${stamp}`);
 

@@ -38,7 +38,7 @@ try {
     `Done in ${(summary.milliseconds / 1000).toFixed(1)} s: ${summary.users} users, ${summary.pets} pets over ` +
       `${summary.generations} generations, ${summary.litters} litters, ${summary.matings} matings, ` +
       `${summary.registrations} registrations, ${summary.dnaResults} DNA results, ${summary.healthResults} health results, ` +
-      `${summary.photos} photos (${summary.drawings} drawings) and ${summary.documents} documents.`,
+      `${summary.photos} photos, ${summary.litterPhotos} litter photos (${summary.drawings} drawings) and ${summary.documents} documents.`,
   );
   console.log('\nDemo accounts (all activated):');
   const rows = DEMO_ACCOUNTS.filter((a, i) => a.role !== 'breeder' || i < 7);

@@ -37,6 +37,25 @@ export interface DemoPhoto {
   createdBy: number;
 }
 
+/** A litter's photo: a drawing in the colour and coat of one of its puppies. */
+export interface DemoLitterPhoto {
+  id: number;
+  litterId: number;
+  uploadId: string;
+  position: number;
+  isMain: boolean;
+  createdBy: number;
+}
+
+/** A litter that may get photos: its puppy drawn (or its dam, when no puppy is known) and who recorded it. */
+export interface DemoLitter {
+  id: number;
+  /** A live litter (announced now): these get photos more often. */
+  live: boolean;
+  drawn: SeedPet;
+  createdBy: number;
+}
+
 export interface DemoDocument {
   id: number;
   petId: number;
@@ -52,6 +71,7 @@ export interface DemoDocument {
 export interface DemoFilesPlan {
   images: DemoImage[];
   photos: DemoPhoto[];
+  litterPhotos: DemoLitterPhoto[];
   documents: DemoDocument[];
 }
 
@@ -62,6 +82,8 @@ export interface DemoFilesInput {
   health: HealthResultRow[];
   ownerOf: (pet: SeedPet) => number | null;
   breederOf: (pet: SeedPet) => string;
+  /** The litters (the population's and the live ones), for their photos. */
+  litters: DemoLitter[];
   /** The member the shared drawings belong to (and documents of dogs without an owner member). */
   moderatorId: number;
   /** English names of the health scales (the health_scales dictionary). */
@@ -76,6 +98,10 @@ export const DEMO_FILE_SHARES = {
   puppyPhoto: 0.6,
   /** Of the dogs with photos, those with two or three. */
   morePhotos: 0.3,
+  /** Live litters with a main photo (the first of them has three photos)… */
+  liveLitterPhoto: 0.75,
+  /** …and litters of the population's past years with one. */
+  litterPhoto: 0.1,
   /** Dogs with health results that have a health certificate… */
   healthDocument: 0.15,
   /** …and of those, the ones with a pedigree certificate too. */
@@ -184,7 +210,30 @@ export function planDemoFiles(input: DemoFilesInput, random: Random): DemoFilesP
       }));
     }
   }
-  return { images: [...images.values()], photos, documents };
+  // Before the drawings are listed: a litter's photos may add some.
+  const litterPhotos = planLitterPhotos(input, random, imageOf);
+  return { images: [...images.values()], photos, litterPhotos, documents };
+}
+
+/**
+ * The litters' photos, drawn after the dogs' (their draws change nothing of the dogs' photos and documents): a main
+ * photo for about three live litters in four and one past litter in ten; the first live litter with a photo has three
+ * (three scenes of its puppy's colour and coat). One photo shows the colour and coat's first scene, so it shares the
+ * drawing a dog of that colour already has.
+ */
+function planLitterPhotos(input: DemoFilesInput, random: Random, imageOf: (pet: SeedPet, scene: DemoScene) => DemoImage): DemoLitterPhoto[] {
+  const litterPhotos: DemoLitterPhoto[] = [];
+  let several = false;
+  for (const litter of input.litters) {
+    if (!random.chance(litter.live ? DEMO_FILE_SHARES.liveLitterPhoto : DEMO_FILE_SHARES.litterPhoto)) continue;
+    const count: number = litter.live && !several ? 3 : 1;
+    several ||= count > 1;
+    for (let i = 0; i < count; i++) {
+      const image = imageOf(litter.drawn, DEMO_SCENES[i]);
+      litterPhotos.push({ id: litterPhotos.length + 1, litterId: litter.id, uploadId: image.uploadId, position: i, isMain: i === 0, createdBy: litter.createdBy });
+    }
+  }
+  return litterPhotos;
 }
 
 function dogLines(pet: SeedPet): CertificateLine[] {
@@ -239,9 +288,13 @@ export const demoFileKeys = (plan: DemoFilesPlan) => [
   ...plan.documents.map((document) => documentKey(document.uploadId, 'pdf')),
 ];
 
-const PHOTO_COLUMNS = (url: (uploadId: string) => string): Column<DemoPhoto>[] => [
+/** A dog's or a litter's photo rows (`pet_photos` and `litter_photos` have the same shape but for their owner's id). */
+const photoColumns = <P extends { id: number; uploadId: string; position: number; isMain: boolean; createdBy: number }>(
+  owner: ['pet_id' | 'litter_id', (p: P) => number],
+  url: (uploadId: string) => string,
+): Column<P>[] => [
   ['id', 'int', (p) => p.id],
-  ['pet_id', 'int', (p) => p.petId],
+  [owner[0], 'int', owner[1]],
   ['url', 'text', (p) => url(p.uploadId)],
   ['upload_id', 'text', (p) => p.uploadId],
   ['position', 'int', (p) => p.position],
@@ -263,7 +316,7 @@ const DOCUMENT_COLUMNS = (url: (uploadId: string) => string): Column<DemoDocumen
 
 /**
  * The plan's rows: an upload per drawing and per document, attached (`used`, as the files domain marks an upload a
- * photo or document uses), then the photos and documents pointing at them.
+ * photo or document uses), then the dogs' and litters' photos and the documents pointing at them.
  */
 export async function insertDemoFiles(tx: DbOrTx, storage: FileStorage, plan: DemoFilesPlan, moderatorId: number): Promise<void> {
   const imageUrl = (uploadId: string) => storage.url(imageKey(uploadId, IMAGE_SIZES.large));
@@ -285,6 +338,7 @@ export async function insertDemoFiles(tx: DbOrTx, storage: FileStorage, plan: De
     })),
   ];
   for (let start = 0; start < rows.length; start += 1000) await tx.insert(uploads).values(rows.slice(start, start + 1000));
-  await bulkInsert(tx, 'pet_photos', PHOTO_COLUMNS(imageUrl), plan.photos);
+  await bulkInsert(tx, 'pet_photos', photoColumns<DemoPhoto>(['pet_id', (p) => p.petId], imageUrl), plan.photos);
+  await bulkInsert(tx, 'litter_photos', photoColumns<DemoLitterPhoto>(['litter_id', (p) => p.litterId], imageUrl), plan.litterPhotos);
   await bulkInsert(tx, 'pet_documents', DOCUMENT_COLUMNS(documentUrl), plan.documents);
 }

@@ -8,10 +8,10 @@ import { bulkInsert, prepareBulkLoad, resetSequences, type Column } from './bulk
 import { dayOf, isoOf, yearOf } from './calendar';
 import { planCurrentBreeding, type CurrentBreeding, type CurrentLitter } from './current-breeding';
 import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts';
-import { demoFileKeys, type DemoFilesPlan, insertDemoFiles, planDemoFiles, type SeedFiles, storeDemoFiles } from './demo-files';
+import { demoFileKeys, type DemoFilesPlan, type DemoLitter, insertDemoFiles, planDemoFiles, type SeedFiles, storeDemoFiles } from './demo-files';
 import { generateHealthResults, type DnaResultRow, type HealthResultRow } from './health-results';
 import { completeBreeding } from './breeding';
-import { END_DAY, generatePopulation, type SeedLitter, type SeedMating, type SeedPet } from './population';
+import { END_DAY, generatePopulation, type Population, type SeedLitter, type SeedMating, type SeedPet } from './population';
 import { Random } from './prng';
 import { KENNELS } from './vocabulary';
 
@@ -47,6 +47,8 @@ export interface SeedSummary {
   healthResults: number;
   /** Pets' photos and documents, and the distinct drawings they show (0 without `files`). */
   photos: number;
+  /** Litters' photos (0 without `files`). */
+  litterPhotos: number;
   documents: number;
   drawings: number;
   generations: number;
@@ -56,7 +58,7 @@ export interface SeedSummary {
 /** Tables the seed fills (dictionary tables belong to the migrations and are kept). */
 const DATA_TABLES = [
   'users', 'auth_tokens', 'sessions', 'refresh_tokens', 'pets', 'pet_registrations', 'pet_photos', 'pet_documents',
-  'pet_dna_results', 'pet_health_results', 'litters', 'matings', 'inquiries', 'likes', 'pet_notes', 'reports', 'account_requests',
+  'pet_dna_results', 'pet_health_results', 'litters', 'litter_photos', 'matings', 'inquiries', 'likes', 'pet_notes', 'reports', 'account_requests',
   'attachment_requests',
 ];
 const IDENTITY_TABLES = DATA_TABLES.filter((t) => !['sessions', 'likes'].includes(t));
@@ -238,6 +240,24 @@ async function demoFiles(
   return { plan, stored, previousKeys, storage: target.storage };
 }
 
+/**
+ * The litters that may get photos, each with the dog its photos show: one of its puppies (else its dam), recorded by
+ * the member who recorded the litter (as LITTER_COLUMNS and CURRENT_LITTER_COLUMNS write `created_by`).
+ */
+function demoLitters(population: Population, current: CurrentBreeding, recorderOf: (litter: SeedLitter) => number): DemoLitter[] {
+  const puppyOf = new Map<number, SeedPet>();
+  for (const pet of [...population.pets, ...current.puppies]) if (pet.litterId !== null && !puppyOf.has(pet.litterId)) puppyOf.set(pet.litterId, pet);
+  const byId = new Map(population.pets.map((p) => [p.id, p]));
+  const litter = (l: SeedLitter, live: boolean, createdBy: number): DemoLitter[] => {
+    const drawn = puppyOf.get(l.id) ?? byId.get(l.damId);
+    return drawn ? [{ id: l.id, live, drawn, createdBy }] : [];
+  };
+  return [
+    ...current.litters.flatMap((l) => litter(l, true, l.createdBy)),
+    ...population.litters.flatMap((l) => litter(l, false, recorderOf(l))),
+  ];
+}
+
 /** Loads the deterministic demo data: demo accounts, a multi-generation population, health data. */
 export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSummary> {
   const started = Date.now();
@@ -276,6 +296,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
   const files = options.files && await demoFiles(db, options.files, {
     pets: [...population.pets, ...current.puppies], puppyIds: new Set(current.puppies.map((p) => p.id)), health,
     ownerOf, breederOf: (p) => KENNELS[p.kennel].name, moderatorId,
+    litters: demoLitters(population, current, (l) => userOfKennel.get(l.kennel) ?? 1),
   }, new Random((options.seed ?? 2026) + 2), options.reset === true);
   const documentOf = new Map(files?.plan.documents.filter((d) => d.kind === 'health').map((d) => [d.petId, d.id]));
 
@@ -361,6 +382,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
     dnaResults: dna.length,
     healthResults: health.length,
     photos: files?.plan.photos.length ?? 0,
+    litterPhotos: files?.plan.litterPhotos.length ?? 0,
     documents: files?.plan.documents.length ?? 0,
     drawings: files?.plan.images.length ?? 0,
     generations: population.generations,

@@ -139,6 +139,7 @@ const RECORDED: Record<string, string[]> = {
     'querystring.page maximum 100000', 'querystring.limit maximum 100', 'querystring.petId maximum 2147483647',
   ],
   'GET /api/pets/attachment-requests/:id/file': ['params.id maximum 2147483647'],
+  'GET /api/pets/attachment-requests/:id': ['params.id maximum 2147483647'],
   'GET /api/pets/for-stud': PET_SEARCH,
   'GET /api/pets/note/delete/:id': ['params.id maximum 2147483647'],
   'GET /api/pets/short/:id': ['params.id maximum 2147483647'],

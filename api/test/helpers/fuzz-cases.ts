@@ -234,6 +234,7 @@ export async function petCases(app: FastifyInstance): Promise<RouteCase[]> {
       start: async () => ({ params: { id: await attachmentRequest(), action: 'reject' }, body: { reason: 'false-data', note: 'Not this dog' }, headers: moderator.headers }),
     },
     { route: c.attachmentRequestFileRoute, start: async () => ({ params: { id: fileRequestId }, headers: moderator.headers }) },
+    { route: c.attachmentRequestRoute, start: async () => ({ params: { id: fileRequestId }, headers: moderator.headers }) },
     { route: c.memberSearchRoute, start: async () => ({ query: { query: 'me', limit: 5 }, headers: member.headers }) },
     { route: c.dictionarySearchRoute, start: async () => ({ params: { field: 'registeredName' }, query: { query: 'ho', limit: 5 } }) },
     { route: c.dictionaryIndexSearchRoute, start: async () => ({ params: { field: 'breederName' }, query: { query: 'F', limit: 5 } }) },

@@ -16,7 +16,7 @@ export const FUZZED_ELSEWHERE: Record<'pets' | 'files' | 'matings' | 'payments' 
     c.myPetsRoute, c.myNotesRoute, c.addPetRoute, c.savePetRoute, c.setPetPublishRoute, c.savePetNoteRoute, c.deletePetNoteRoute,
     c.addPetAttachmentRequestRoute, c.resolveAttachmentRequestRoute, c.attachmentRequestsRoute, c.dictionarySearchRoute,
     c.dictionaryIndexSearchRoute, c.fullNamesRoute, c.addDnaTestRoute, c.attachmentRequestFileRoute, c.memberSearchRoute,
-    c.decideAttachmentRequestRoute,
+    c.decideAttachmentRequestRoute, c.attachmentRequestRoute,
   ],
   /** test/domains/files/routes/fuzz.test.ts (HEAD ?patch= has its own property test there) */
   files: [

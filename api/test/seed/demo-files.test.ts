@@ -53,7 +53,8 @@ describe('the demo photos', () => {
   it('point at used image uploads whose WebP sizes are in the storage, one upload shared by the dogs of a drawing', async () => {
     const photos = await rows<{ url: string; upload_id: string; width: number; height: number; status: string; kind: string; files: string[]; upload_url: string; user_id: number }>(`
       select f.url, f.upload_id, f.width, f.height, u.status, u.kind, u.files, u.url as upload_url, u.user_id
-      from pet_photos f left join uploads u on u.id = f.upload_id`);
+      from (select url, upload_id, width, height from pet_photos union all select url, upload_id, width, height from litter_photos) f
+      left join uploads u on u.id = f.upload_id`);
     expect(photos.length).toBeGreaterThan(50);
     const uploads = new Set(photos.map((p) => p.upload_id));
     expect(uploads.size).toBe(summary.drawings);
@@ -79,6 +80,32 @@ describe('the demo photos', () => {
     const list = await app.inject({ url: `/api/images/pet/${photo.pet_id}` });
     expect(list.statusCode).toBe(200);
     expect(list.json().items[0]).toMatchObject({ url: photo.url, isMain: true, width: 1280, height: 960 });
+  });
+});
+
+describe('the demo litter photos', () => {
+  it('give most live litters and some past ones a main photo, one live litter three, listed with the litter', async () => {
+    const litters = await rows<{ id: number; live: boolean; photos: number; mains: number; created_by: number; recorder: number }>(`
+      select l.id, l.listed_until is not null and l.listed_until >= current_date as live,
+             count(f.id)::int as photos, count(f.id) filter (where f.is_main)::int as mains,
+             min(f.created_by) as created_by, l.created_by as recorder
+      from litters l join litter_photos f on f.litter_id = l.id group by l.id`);
+    expect(litters.length).toBeGreaterThan(3);
+    expect(summary.litterPhotos).toBe(litters.reduce((sum, l) => sum + l.photos, 0));
+    expect(litters.filter((l) => l.live).length).toBeGreaterThan(0);
+    expect(litters.filter((l) => !l.live).length).toBeGreaterThan(0);
+    // One main photo each; the three photos of one litter show different drawings.
+    for (const litter of litters) expect(litter).toMatchObject({ mains: 1, created_by: litter.recorder });
+    const several = litters.filter((l) => l.photos > 1);
+    expect(several.map((l) => l.photos)).toEqual([3]);
+    const drawings = await rows<{ upload_id: string }>(`select distinct upload_id from litter_photos where litter_id = ${several[0].id}`);
+    expect(drawings).toHaveLength(3);
+
+    const [main] = await rows<{ url: string }>(`select url from litter_photos where litter_id = ${several[0].id} and is_main`);
+    expect((await app.inject({ url: main.url.replace(/\/1280\.webp$/, '/480.webp') })).statusCode).toBe(200);
+    const page = await app.inject({ url: `/api/litters/${several[0].id}` });
+    expect(page.statusCode).toBe(200);
+    expect(JSON.stringify(page.json())).toContain(main.url);
   });
 });
 
@@ -124,7 +151,8 @@ describe('deleting a demo photo', () => {
     const login = await app.inject({ method: 'POST', url: '/api/user/login', payload: { email: 'moderator@example.com', password: 'Moderator-2026' } });
     const headers = { authorization: `Bearer ${login.json().accessToken}` };
     const [shared] = await rows<{ upload_id: string }>(`
-      select upload_id from pet_photos group by upload_id having count(*) between 2 and 6 order by count(*), upload_id limit 1`);
+      select upload_id from pet_photos where upload_id not in (select upload_id from litter_photos)
+      group by upload_id having count(*) between 2 and 6 order by count(*), upload_id limit 1`);
     const photos = await rows<{ id: number; pet_id: number }>(`select id, pet_id from pet_photos where upload_id = '${shared.upload_id}' order by id`);
     const large = join(filesDir, 'images', shared.upload_id, '1280.webp');
     for (const [i, photo] of photos.entries()) {
@@ -144,6 +172,7 @@ describe('planDemoFiles', () => {
     return {
       pets: population.pets, puppyIds: new Set<number>(), health, ownerOf: () => null, breederOf: () => 'Kennel', moderatorId: 1,
       scaleNames: new Map<string, string>(),
+      litters: population.litters.map((l, i) => ({ id: l.id, live: i < 4, drawn: population.pets.find((p) => p.id === l.damId)!, createdBy: 1 })),
     };
   };
 
@@ -151,6 +180,7 @@ describe('planDemoFiles', () => {
     const a = planDemoFiles(input(), new Random(9));
     const b = planDemoFiles(input(), new Random(9));
     expect(a.photos).toEqual(b.photos);
+    expect(a.litterPhotos).toEqual(b.litterPhotos);
     expect(a.images.map((i) => i.uploadId)).toEqual(b.images.map((i) => i.uploadId));
     expect(a.documents.map((d) => [d.uploadId, d.title])).toEqual(b.documents.map((d) => [d.uploadId, d.title]));
     expect(planDemoFiles(input(), new Random(10)).photos).not.toEqual(a.photos);

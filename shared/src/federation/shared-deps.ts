@@ -19,6 +19,7 @@ export const MANTINE_PARTS = [
   'number-input',
   'pagination',
   'password-input',
+  'popover',
   'progress',
   'radio',
   'scroll-area',

@@ -33,6 +33,7 @@ const MANTINE_PARTS: Record<MantinePart, () => Promise<object>> = {
   'number-input': () => import('@bc/shared/mantine/number-input'),
   pagination: () => import('@bc/shared/mantine/pagination'),
   'password-input': () => import('@bc/shared/mantine/password-input'),
+  popover: () => import('@bc/shared/mantine/popover'),
   progress: () => import('@bc/shared/mantine/progress'),
   radio: () => import('@bc/shared/mantine/radio'),
   'scroll-area': () => import('@bc/shared/mantine/scroll-area'),

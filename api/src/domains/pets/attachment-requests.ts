@@ -100,6 +100,14 @@ export function attachmentRequestOperations(data: DataAccess, reads: PetReads, u
       }
     },
 
+    /** One request, as the moderators' list shows it (the dog's editor shows a correction beside the form). */
+    async get(id: number): Promise<AttachmentRequestItem> {
+      const found = await data.attachmentRequests.byId(id);
+      if (!found) throw notFound('Attachment request not found', 'id');
+      const [item] = await withPets([toAttachmentRequestItem(found)]);
+      return item;
+    },
+
     /** The file sent with a request (moderators download it). */
     async file(id: number): Promise<UploadRow> {
       const found = await data.attachmentRequests.byId(id);

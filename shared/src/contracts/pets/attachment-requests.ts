@@ -111,6 +111,13 @@ export const attachmentRequestFileRoute = defineRoute({
     },
   },
 });
+export const attachmentRequestRoute = defineRoute({
+  ...petEndpoints.attachmentRequest,
+  schema: {
+    tags: ['moderation'], summary: 'Moderators: attachment request {id} (the dog\'s editor shows a correction beside the form)',
+    params: IdParams, response: { 200: AttachmentRequestItem, ...errors(400, 401, 403, 404) },
+  },
+});
 export const attachmentRequestsRoute = defineRoute({
   ...petEndpoints.attachmentRequests,
   schema: {

@@ -19,6 +19,7 @@ export const petEndpoints = defineEndpoints({
   addAttachmentRequest: { method: 'POST', url: '/api/pets/add-attachment-request', auth: 'user' },
   resolveAttachmentRequest: { method: 'GET', url: '/api/pets/attachment-request/:id/:action', auth: 'moderator' },
   attachmentRequestFile: { method: 'GET', url: '/api/pets/attachment-requests/:id/file', auth: 'moderator' },
+  attachmentRequest: { method: 'GET', url: '/api/pets/attachment-requests/:id', auth: 'moderator' },
   attachmentRequests: { method: 'GET', url: '/api/pets/attachment-requests', auth: 'moderator' },
   decideAttachmentRequest: { method: 'POST', url: '/api/pets/attachment-requests/:id/:action', auth: 'moderator' },
 });

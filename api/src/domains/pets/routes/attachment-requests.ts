@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  addPetAttachmentRequestRoute, attachmentRequestFileRoute, attachmentRequestsRoute, resolveAttachmentRequestRoute,
+  addPetAttachmentRequestRoute, attachmentRequestFileRoute, attachmentRequestRoute, attachmentRequestsRoute, resolveAttachmentRequestRoute,
 } from '@bc/shared/contracts';
 import { pageOf } from '../../../lib/paging';
 import { fromContract, typed } from '../../../lib/route';
@@ -28,6 +28,11 @@ export default async function attachmentRequests(app: FastifyInstance) {
   typed(app).route({
     ...fromContract(app, attachmentRequestFileRoute),
     handler: async (request, reply) => sendUpload(reply, app.files.storage, await requests.file(request.params.id)),
+  });
+
+  typed(app).route({
+    ...fromContract(app, attachmentRequestRoute),
+    handler: async (request) => requests.get(request.params.id),
   });
 
   typed(app).route({

@@ -60,6 +60,17 @@ describe('a document sent with an attachment request', () => {
     expect(download.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('Сертификат HD.pdf')}`);
     expect(download.rawPayload.equals(file)).toBe(true);
 
+    // One request, as the list shows it (the dog's editor reads it for a correction): moderators only, 404 naming id.
+    const one = await get(`/api/pets/attachment-requests/${id}`, cast.moderator.headers);
+    expect(one.statusCode).toBe(200);
+    expect(one.json()).toEqual(item);
+    expect((await get(`/api/pets/attachment-requests/${id}`)).statusCode).toBe(401);
+    expect((await get(`/api/pets/attachment-requests/${id}`, cast.member.headers)).statusCode).toBe(403);
+    const missing = await get('/api/pets/attachment-requests/999999', cast.moderator.headers);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().data).toMatchObject({ field: 'id' });
+    expect((await get('/api/pets/attachment-requests/abc', cast.moderator.headers)).statusCode).toBe(400);
+
     // Visitors, the requester and the pet's owner may not.
     expect((await get(item.file!.url)).statusCode).toBe(401);
     expect((await get(item.file!.url, cast.member.headers)).statusCode).toBe(403);

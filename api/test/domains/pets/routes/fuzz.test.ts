@@ -69,6 +69,7 @@ const cases: [c.RouteContract, () => ValidRequest][] = [
   [c.resolveAttachmentRequestRoute, () => ({ params: { id: 999_999, action: 'approve' }, headers: cast.moderator.headers })],
   [c.attachmentRequestsRoute, () => ({ query: { status: 'new', petId: sire.id, page: 1, limit: 5 }, headers: cast.moderator.headers })],
   [c.attachmentRequestFileRoute, () => ({ params: { id: requestId }, headers: cast.moderator.headers })],
+  [c.attachmentRequestRoute, () => ({ params: { id: requestId }, headers: cast.moderator.headers })],
   [c.decideAttachmentRequestRoute, () => ({ params: { id: 999_999, action: 'reject' }, body: { reason: 'false-data', note: 'Fuzz' }, headers: cast.moderator.headers })],
   [c.memberSearchRoute, () => ({ query: { query: 'fu', limit: 5 }, headers: member() })],
   [c.dictionarySearchRoute, () => ({ params: { field: 'registeredName' }, query: { query: 'fu', limit: 5 } })],

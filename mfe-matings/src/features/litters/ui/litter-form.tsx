@@ -1,3 +1,4 @@
+import { DateField } from '@bc/shared/ui/date-field';
 import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@bc/shared/mantine';
 import { Alert } from '@bc/shared/mantine/display';
 import { NumberInput } from '@bc/shared/mantine/number-input';
@@ -113,12 +114,11 @@ export function LitterForm({ initial, litter, onSaved, onDeleted }: LitterFormPr
 
         <Section card title={t('litters.form.birth')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <TextInput
-              type="date"
+            <DateField
               label={t('litters.form.birthDate')}
               required
               value={values.birthDate}
-              onChange={(event) => change({ birthDate: event.currentTarget.value })}
+              onChange={(birthDate) => change({ birthDate })}
               error={message('birthDate')}
               data-testid="litter-birth-date"
             />

@@ -1,4 +1,5 @@
-import { ActionIcon, Button, Group, Input, Stack, Text, TextInput } from '@bc/shared/mantine';
+import { DateField } from '@bc/shared/ui/date-field';
+import { ActionIcon, Button, Group, Input, Stack, Text } from '@bc/shared/mantine';
 import { Alert } from '@bc/shared/mantine/display';
 import { Select } from '@bc/shared/mantine/select';
 import { Textarea } from '@bc/shared/mantine/textarea';
@@ -181,13 +182,12 @@ export function MatingForm({ initial }: { initial: MatingDetail | null }) {
             <Stack gap="xs" mt={4} data-testid="mating-form-dates">
               {values.dates.map((date, index) => (
                 <Group key={index} gap="xs" wrap="nowrap" maw={320}>
-                  <TextInput
-                    type="date"
+                  <DateField
                     id={index === 0 ? 'mating-dates' : undefined}
                     value={date}
-                    onChange={(event) => {
+                    onChange={(value) => {
                       const dates = [...values.dates];
-                      dates[index] = event.currentTarget.value;
+                      dates[index] = value;
                       change({ dates }, 'dates');
                     }}
                     aria-label={t('matings.form.dateN', { n: index + 1 })}

@@ -1,3 +1,4 @@
+import { DateField } from '@bc/shared/ui/date-field';
 import { Button, Group, Input, Paper, SimpleGrid, Stack, Text, TextInput } from '@bc/shared/mantine';
 import { Select } from '@bc/shared/mantine/select';
 import { useUnit } from 'effector-react';
@@ -78,11 +79,10 @@ export function SireField({ value, onChange, error }: SireFieldProps) {
                 onChange={(event) => edit({ kennelPrefix: event.currentTarget.value })}
                 error={error('newSire.kennelPrefix')}
               />
-              <TextInput
-                type="date"
+              <DateField
                 label={t('matings.form.birthDate')}
                 value={value.values.birthDate}
-                onChange={(event) => edit({ birthDate: event.currentTarget.value })}
+                onChange={(birthDate) => edit({ birthDate })}
                 error={error('newSire.birthDate')}
               />
               <Select

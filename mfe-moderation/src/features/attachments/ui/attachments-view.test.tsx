@@ -52,7 +52,7 @@ describe('the attachments queue', () => {
     expect(api.calls.filter((call) => call.path === '/api/pets/7')).toHaveLength(1);
   });
 
-  it('approves from the keyboard (j, a); a correction opens the dog’s editor in a new tab', async () => {
+  it('approves from the keyboard (j, a); a correction opens the dog’s editor with the request in a new tab, approved there', async () => {
     const opened = vi.spyOn(window, 'open').mockReturnValue(null);
     const items = [request(1), request(2, { type: 'correction', info: 'The dam is Nell' })];
     const api = mockApi({
@@ -72,8 +72,11 @@ describe('the attachments queue', () => {
 
     press('j');
     press('a');
-    await waitFor(() => expect(screen.getAllByTestId('request')[1].getAttribute('data-status')).toBe('approved'));
-    expect(opened).toHaveBeenCalledWith('/en/pets/edit/7', '_blank', 'noopener');
+    await waitFor(() => expect(opened).toHaveBeenCalledWith('/en/pets/edit/7?correction=2', '_blank', 'noopener'));
+    // The editor marks it approved once the dog is corrected: the queue does not.
+    expect(api.calls.some((call) => call.path === '/api/pets/attachment-requests/2/approve')).toBe(false);
+    expect(screen.getAllByTestId('request')[1].getAttribute('data-status')).toBe('new');
+    expect(within(screen.getAllByTestId('request')[1]).getByTestId('request-edit').getAttribute('href')).toBe('/en/pets/edit/7?correction=2');
     opened.mockRestore();
   });
 

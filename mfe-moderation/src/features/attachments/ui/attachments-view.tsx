@@ -31,15 +31,24 @@ function filtersFrom(params: URLSearchParams): RequestFilters {
   };
 }
 
-/** Approving a correction opens the dog's editor in a new tab (at the click: a later popup would be blocked). */
-function useDecisions() {
+/** The dog's editor showing a correction request above the form, where the moderator marks it approved. */
+const useCorrectionPath = () => {
   const path = useLocalePath();
+  return (request: AttachmentRequestItem) => path('pets-edit-id', { id: request.petId }, { correction: request.id });
+};
+
+/**
+ * Approving a correction opens the dog's editor with the request in a new tab (at the click: a later popup would be
+ * blocked); the request is approved there, once the dog is corrected.
+ */
+function useDecisions() {
+  const editor = useCorrectionPath();
   const [decide, reason, openForm] = useUnit([decideFx, lastReason.$reason, rejectFormOpened]);
   const swallow = () => undefined;
   return {
     approve(request: AttachmentRequestItem) {
       if (request.status !== 'new') return;
-      if (request.type === 'correction') window.open(path('pets-edit-id', { id: request.petId }), '_blank', 'noopener');
+      if (request.type === 'correction') return void window.open(editor(request), '_blank', 'noopener');
       return decide({ id: request.id, action: 'approve' }).catch(swallow);
     },
     reject(request: AttachmentRequestItem, decision: ReasonDecision | null = reason && { reason }) {
@@ -54,7 +63,7 @@ function Decisions({ request }: { request: AttachmentRequestItem }) {
   const { t } = useTranslation('moderation');
   const [busy, openForm] = useUnit([$busy, rejectFormOpened]);
   const { approve } = useDecisions();
-  const path = useLocalePath();
+  const editor = useCorrectionPath();
   return (
     <>
       {request.status === 'new' && (
@@ -68,7 +77,7 @@ function Decisions({ request }: { request: AttachmentRequestItem }) {
         </>
       )}
       {request.type === 'correction' && (
-        <Button size="compact-md" variant="default" component="a" href={path('pets-edit-id', { id: request.petId })} target="_blank" rel="noopener" data-testid="request-edit">
+        <Button size="compact-md" variant="default" component="a" href={editor(request)} target="_blank" rel="noopener" data-testid="request-edit">
           {t('attachments.editDog')}
         </Button>
       )}

@@ -1,4 +1,5 @@
-import { Button, Group, Paper, Stack, TextInput } from '@bc/shared/mantine';
+import { DateField } from '@bc/shared/ui/date-field';
+import { Button, Group, Paper, Stack } from '@bc/shared/mantine';
 import { Select } from '@bc/shared/mantine/select';
 import { Textarea } from '@bc/shared/mantine/textarea';
 import { useUnit } from 'effector-react';
@@ -62,7 +63,7 @@ export function BanForm({ member }: { member: AdminUser }) {
             data-testid="ban-term"
           />
           {term === 'date' && (
-            <TextInput type="date" label={t('ban.date')} value={date} onChange={(event) => setDate(event.currentTarget.value)} required data-testid="ban-date" />
+            <DateField label={t('ban.date')} value={date} onChange={setDate} required data-testid="ban-date" />
           )}
         </Group>
         <Group gap="sm">

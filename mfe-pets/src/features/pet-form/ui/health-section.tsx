@@ -1,3 +1,4 @@
+import { DateField } from '@bc/shared/ui/date-field';
 import { ActionIcon, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@bc/shared/mantine';
 import { Select } from '@bc/shared/mantine/select';
 import { useMemo } from 'react';
@@ -74,13 +75,12 @@ export function HealthSection({ values, change, error, uploading }: SectionProps
                 disabled={!row.set}
                 data-testid="health-value-select"
               />
-              <TextInput
+              <DateField
                 id={fieldId(`health.${row.key}.date`)}
-                type="date"
                 label={t('health.date')}
                 value={row.date}
                 max={todayIso()}
-                onChange={(event) => update(row.key, { date: event.currentTarget.value }, 'date')}
+                onChange={(date) => update(row.key, { date }, 'date')}
                 error={error(`health.${row.key}.date`)}
               />
               <TextInput

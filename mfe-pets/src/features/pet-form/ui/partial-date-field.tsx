@@ -1,3 +1,4 @@
+import { DateField } from '@bc/shared/ui/date-field';
 import { Group, Input, Stack, TextInput } from '@bc/shared/mantine';
 import { SegmentedControl } from '@bc/shared/mantine/segmented-control';
 import { Select } from '@bc/shared/mantine/select';
@@ -63,12 +64,11 @@ export function PartialDateField({
           data-testid={`${testId}-precision`}
         />
         {value.precision === 'day' && (
-          <TextInput
-            type="date"
+          <DateField
             aria-label={label}
             value={value.day}
             max={todayIso()}
-            onChange={(event) => onChange({ ...value, day: event.currentTarget.value })}
+            onChange={(day) => onChange({ ...value, day })}
             id={id}
             error={Boolean(error)}
             w={{ base: '100%', xs: 220 }}

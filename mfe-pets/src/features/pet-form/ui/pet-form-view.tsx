@@ -1,7 +1,7 @@
 import { Stack, Text } from '@bc/shared/mantine';
 import { Skeleton } from '@bc/shared/mantine/display';
 import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLayout, RouteLink } from '@bc/shared';
 import { LoadFailure } from '@bc/shared/load';
@@ -9,8 +9,11 @@ import { fullName } from '@bc/shared/pets';
 import { $editPet, $editStatus, petFormOpened, petFormRetried } from '../model';
 import { PetForm } from './pet-form';
 
-/** `/pets/add` (no id) and `/pets/edit/{id}`: the page around the form, with its loading, 404 and 403 states. */
-export function PetFormView({ id }: { id: number | null }) {
+/**
+ * `/pets/add` (no id) and `/pets/edit/{id}`: the page around the form, with its loading, 404 and 403 states; `above`
+ * is shown above the form (the correction request a moderator is making).
+ */
+export function PetFormView({ id, above }: { id: number | null; above?: ReactNode }) {
   const { t } = useTranslation('pets');
   const [pet, status, opened, retried] = useUnit([$editPet, $editStatus, petFormOpened, petFormRetried]);
   useEffect(() => {
@@ -51,6 +54,7 @@ export function PetFormView({ id }: { id: number | null }) {
       title={current ? t('form.editTitle', { name: fullName(current) }) : undefined}
       description={t('form.description')}
     >
+      {above && <Stack mb="md">{above}</Stack>}
       {status === 'failed' && <LoadFailure onRetry={retried} />}
       {status === 'loading' && (
         <Stack gap="md" aria-busy data-testid="pet-form-loading">

@@ -1,0 +1,1 @@
+export { CorrectionRequest } from './ui/correction-request';

@@ -1,0 +1,2 @@
+export { DateField, type DateFieldProps } from './date-field';
+export { formatIsoDate, parseDate } from './date-format';
