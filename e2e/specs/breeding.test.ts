@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { AnnouncementPage, PetListResponse } from '@bc/shared/contracts';
-import { signIn, type Account } from '../src/accounts';
+import { PREMIUM, signIn, type Account } from '../src/accounts';
 import { closeBrowser, newContext, watchErrors } from '../src/browser';
 import { latestMailTo, linkIn } from '../src/mail';
-import { api } from '../src/api';
+import { api, tokenOf } from '../src/api';
 
 afterAll(closeBrowser);
 
@@ -23,17 +23,6 @@ interface Pair {
   coi: number;
   /** A DNA test where the puppies can be affected. */
   risk: string;
-}
-
-/** The demo premium member (README, demo accounts): the ranked stud search is a premium benefit. */
-const PREMIUM: Account = { email: 'premium@example.com', password: 'Premium-2026' };
-
-async function tokenOf(account: Account): Promise<string> {
-  const response = await fetch(`${inject('apiUrl')}/api/user/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(account),
-  });
-  if (!response.ok) throw new Error(`login ${account.email}: ${response.status}`);
-  return ((await response.json()) as { accessToken: string }).accessToken;
 }
 
 type MyPet = Dog & { sex: 'male' | 'female'; publishStatus: string; birthDate: string | null; deathDate: string | null; relation: { owned: boolean; created: boolean } };

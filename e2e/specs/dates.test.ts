@@ -1,7 +1,7 @@
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { MatingDetail } from '@bc/shared/contracts';
 import { signIn, type Account } from '../src/accounts';
-import { api } from '../src/api';
+import { api, tokenOf } from '../src/api';
 import { closeBrowser, newContext, watchErrors } from '../src/browser';
 import { shooter } from '../src/shots';
 
@@ -12,11 +12,6 @@ const BREEDER: Account = { email: 'breeder03@example.com', password: 'Breeder-20
 const shot = shooter(process.env.DATES_SHOTS);
 
 type MyPet = { id: number; registeredName: string; sex: 'male' | 'female'; publishStatus: string; birthDate: string | null; deathDate: string | null; relation: { owned: boolean } };
-
-async function tokenOf(account: Account): Promise<string> {
-  const response = await fetch(`${inject('apiUrl')}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(account) });
-  return ((await response.json()) as { accessToken: string }).accessToken;
-}
 
 /**
  * Dates in the page's language, not the browser's (this browser is English): on the Russian mating form a date is

@@ -1,45 +1,15 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { type Account, MODERATOR, signIn } from '../src/accounts';
-import { api } from '../src/api';
+import { MODERATOR, PREMIUM, signIn } from '../src/accounts';
+import { api, apiPost, tokenOf } from '../src/api';
 import { seriousViolations } from '../src/axe';
+import { shooter } from '../src/shots';
 import { closeBrowser, newContext, watchErrors } from '../src/browser';
 
 afterAll(closeBrowser);
 
-/** The demo premium member (README, demo accounts): publishes a mating of his own dam and sire without a payment. */
-const PREMIUM: Account = { email: 'premium@example.com', password: 'Premium-2026' };
-
-async function tokenOf(account: Account): Promise<string> {
-  const response = await fetch(`${inject('apiUrl')}/api/user/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(account),
-  });
-  if (!response.ok) throw new Error(`login ${account.email}: ${response.status}`);
-  return ((await response.json()) as { accessToken: string }).accessToken;
-}
-
-async function post<T>(path: string, token: string, body: object): Promise<T> {
-  const response = await fetch(`${inject('apiUrl')}${path}`, {
-    method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-/** MODBREED_SHOTS=<dir>: the screens photographed at 1366 px and at 390 px (full page), for looking at by eye. */
-async function shot(page: Page, name: string) {
-  const dir = process.env.MODBREED_SHOTS;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  for (const [width, height] of [[1366, 900], [390, 844]] as const) {
-    await page.setViewportSize({ width, height });
-    await page.waitForTimeout(400);
-    await page.screenshot({ path: join(dir, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+/** MODBREED_SHOTS=<dir>: the screens photographed on a desktop and at 390 px (full page), for looking at by eye. */
+const shot = shooter(process.env.MODBREED_SHOTS);
 
 /** Presses j until `row` is the current row of the queue (the rows before it are others' announcements). */
 async function moveTo(page: Page, row: Locator) {
@@ -55,10 +25,10 @@ describe('the matings queues in the composed site', () => {
     // A premium member's published mating of his own dam and sire (no stud owner to wait for): in the public list.
     const token = await tokenOf(PREMIUM);
     const stamp = Date.now().toString(36);
-    const dam = await post<{ id: number }>('/api/pets/add', token, { registeredName: `Queue Heather ${stamp}`, sex: 'female', birthDate: '2021-02-01', publishStatus: 'published' });
-    const sire = await post<{ id: number }>('/api/pets/add', token, { registeredName: `Queue Bracken ${stamp}`, sex: 'male', birthDate: '2020-03-01', publishStatus: 'published' });
+    const dam = await apiPost<{ id: number }>('/api/pets/add', token, { registeredName: `Queue Heather ${stamp}`, sex: 'female', birthDate: '2021-02-01', publishStatus: 'published' });
+    const sire = await apiPost<{ id: number }>('/api/pets/add', token, { registeredName: `Queue Bracken ${stamp}`, sex: 'male', birthDate: '2020-03-01', publishStatus: 'published' });
     const mated = new Date(Date.now() - 5 * 86_400_000).toISOString().slice(0, 10);
-    const mating = await post<{ id: number }>('/api/matings/add', token, { damId: dam.id, sireId: sire.id, matingDates: [mated], status: 'mated', publishStatus: 'published' });
+    const mating = await apiPost<{ id: number }>('/api/matings/add', token, { damId: dam.id, sireId: sire.id, matingDates: [mated], status: 'mated', publishStatus: 'published' });
     expect(await listed(dam.id)).toEqual([mating.id]);
 
     const moderator = await newContext();

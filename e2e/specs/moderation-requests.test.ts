@@ -1,10 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MEMBER, MODERATOR, signIn } from '../src/accounts';
 import { api } from '../src/api';
 import { seriousViolations } from '../src/axe';
+import { shooter } from '../src/shots';
 import { closeBrowser, newContext, watchErrors } from '../src/browser';
 import { text } from '../src/locales';
 
@@ -24,18 +22,8 @@ interface Paged<T> {
   total: number;
 }
 
-/** MODREQ_SHOTS=<dir>: the page photographed at 1366 px and at 390 px (full page), for looking at by eye. */
-async function shot(page: Page, name: string) {
-  const dir = process.env.MODREQ_SHOTS;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  for (const [width, height] of [[1366, 900], [390, 844]] as const) {
-    await page.setViewportSize({ width, height });
-    await page.waitForTimeout(400);
-    await page.screenshot({ path: join(dir, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+/** MODREQ_SHOTS=<dir>: the screens photographed on a desktop and at 390 px (full page), for looking at by eye. */
+const shot = shooter(process.env.MODREQ_SHOTS);
 
 const t = (key: string) => text('mfe-moderation', 'en', key);
 

@@ -12,6 +12,9 @@ export const MEMBER: Account = { email: 'member@example.com', password: 'Member-
 /** The demo moderator (README, demo accounts). */
 export const MODERATOR: Account = { email: 'moderator@example.com', password: 'Moderator-2026' };
 
+/** The demo premium member (README, demo accounts): the ranked stud search, publishing a mating without a payment. */
+export const PREMIUM: Account = { email: 'premium@example.com', password: 'Premium-2026' };
+
 /** The demo member under a ban (README, demo accounts). */
 export const BANNED: Account = { email: 'banned@example.com', password: 'Banned-2026' };
 

@@ -51,3 +51,15 @@ export async function downloadFile<E extends ContractedEndpoint>(endpoint: E, ..
   saveFile(file);
   return file;
 }
+
+/**
+ * Shows a fetched file in a new tab: the tab is opened at the click (a popup opened after the fetch would be blocked),
+ * then given the file once it has arrived; without a tab (a blocker) the file is saved instead.
+ */
+export async function openFileInTab(load: () => Promise<Pick<DownloadedFile, 'blob' | 'fileName'>>): Promise<void> {
+  const tab = window.open('', '_blank');
+  const file = await load();
+  if (!tab) return saveFile(file);
+  tab.opener = null;
+  tab.location.href = URL.createObjectURL(file.blob);
+}

@@ -2,7 +2,7 @@ import { Anchor, Button, Group, Stack, Text } from '@bc/shared/mantine';
 import { Skeleton } from '@bc/shared/mantine/display';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber, saveFile, useLocale } from '@bc/shared';
+import { formatNumber, openFileInTab, useLocale } from '@bc/shared';
 import type { AttachmentRequestItem } from '@bc/shared/contracts';
 import { getRequestFile } from '../api/get-request-file';
 
@@ -31,17 +31,8 @@ function useImage(id: number, wanted: boolean): { url: string | null; failed: bo
   return state;
 }
 
-/**
- * Opens the file in a new tab: the tab is opened at the click (a popup opened later would be blocked), then shown the
- * file once it has arrived; without a tab the file is saved.
- */
-async function openFile(id: number) {
-  const tab = window.open('', '_blank');
-  const file = await getRequestFile(id);
-  if (!tab) return saveFile(file);
-  tab.opener = null;
-  tab.location.href = URL.createObjectURL(file.blob);
-}
+/** Opens the file in a new tab (saved when the browser gives no tab). */
+const openFile = (id: number) => openFileInTab(() => getRequestFile(id));
 
 /** The file a member sent with a request: an image inline, a PDF as a clear open link (the site's pages frame nothing). */
 export function FilePreview({ id, file }: { id: number; file: RequestFile | null }) {

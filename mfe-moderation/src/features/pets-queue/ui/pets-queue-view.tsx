@@ -8,7 +8,7 @@ import { formatDate, openModal, RouteLink, useLocale, useLocalePath } from '@bc/
 import { useListUrl } from '@bc/shared/list';
 import { PetDetailsProvider, PetListSkeleton, PetPhoto, StatusBadge, usePetDetails } from '@bc/shared/pets';
 import { type ModerationPet, PET_FLAGS, type PetFlag, PUBLISH_STATUSES, type PublishStatus } from '@bc/shared/contracts';
-import { BulkReason, QueueFilters, QueueList, runEach } from '../../../ui/queue';
+import { BulkPublication, QueueFilters, QueueList } from '../../../ui/queue';
 import { ReasonForm } from '../../../ui/reason-form';
 import { RefusalAlert } from '../../../ui/refusal-alert';
 import { $busy, $decisionError, $hideForm, hideFormClosed, hideFormOpened, hideFx, lastReason, petMerged, publishFx, type QueueFilters as Filters, queue } from '../model';
@@ -112,31 +112,6 @@ function QueueItem({ pet }: { pet: ModerationPet }) {
 }
 
 /** Hiding the selected dogs (those not hidden yet) with one reason; publishing the hidden ones again. */
-function BulkDecisions({ pets, clear }: { pets: ModerationPet[]; clear(): void }) {
-  const { t } = useTranslation('moderation');
-  const [reason, hide, publish] = useUnit([lastReason.$reason, hideFx, publishFx]);
-  const hidden = pets.filter((pet) => pet.publishStatus === 'hidden');
-  const shown = pets.filter((pet) => pet.publishStatus !== 'hidden');
-  return (
-    <>
-      {hidden.length > 0 && (
-        <Button size="compact-md" variant="light" onClick={() => void runEach(hidden, (pet) => publish(pet.id)).then(clear)} data-testid="bulk-publish">
-          {t('queue.bulkPublish', { count: hidden.length })}
-        </Button>
-      )}
-      <BulkReason
-        items={shown}
-        label={t('queue.bulkHide', { count: shown.length })}
-        submitLabel={t('hide.submit')}
-        initial={reason}
-        decide={(pet, decision) => hide({ id: pet.id, ...decision })}
-        onDone={clear}
-        testId="bulk-hide"
-      />
-    </>
-  );
-}
-
 /**
  * `/moder/pets`: new and changed dogs of every status, the last changed first; hide one with a reason, publish it again,
  * or merge it into another record of the same dog; in bulk and from the keyboard (a publishes, r hides, o opens).
@@ -216,7 +191,9 @@ export function PetsQueueView() {
             open: (pet) => void navigate(path('pets-id', { id: pet.id })),
           }}
           keyLabels={{ approve: t('queue.keys.publish'), reject: t('queue.keys.hide'), open: t('queue.keys.openDog') }}
-          bulk={(pets, clear) => <BulkDecisions pets={pets} clear={clear} />}
+          bulk={(pets, clear) => (
+            <BulkPublication items={pets} reason={reason} hide={(pet, decision) => hide({ id: pet.id, ...decision })} publish={(pet) => publish(pet.id)} clear={clear} />
+          )}
           skeleton={<PetListSkeleton mode="list" />}
           empty={<Text c="dimmed">{t('pets.empty')}</Text>}
           testId="pets-queue"

@@ -3,19 +3,13 @@ import { Alert, Badge, Skeleton } from '@bc/shared/mantine/display';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, saveFile, useLocale } from '@bc/shared';
+import { formatDate, openFileInTab, useLocale } from '@bc/shared';
 import { LoadFailure } from '@bc/shared/load';
 import { getCorrectionFile } from '../api/get-correction-file';
 import { $approveError, $approving, $request, approveFx, correction } from '../model';
 
-/** Opens the request's file in a new tab, opened at the click (a later popup is blocked); saved when there is no tab. */
-async function openFile(id: number) {
-  const tab = window.open('', '_blank');
-  const file = await getCorrectionFile(id);
-  if (!tab) return saveFile(file);
-  tab.opener = null;
-  tab.location.href = URL.createObjectURL(file.blob);
-}
+/** Opens the request's file in a new tab (saved when the browser gives no tab). */
+const openFile = (id: number) => openFileInTab(() => getCorrectionFile(id));
 
 /**
  * A member's correction request above the dog's editor (`?correction={id}`, from the moderators' queue): what the
