@@ -17,7 +17,9 @@ describe('the moderators’ start page', () => {
     let undone = false;
     const api = mockApi({
       'GET /api/moderation/summary': {
-        body: { queues: [{ queue: 'pets', count: 12, oldest: new Date(Date.now() - 3 * 86_400_000).toISOString() }, { queue: 'attachments', count: 0, oldest: null }, { queue: 'account-requests', count: 1, oldest: new Date().toISOString() }] },
+        body: { queues: [{ queue: 'pets', count: 12, oldest: new Date(Date.now() - 3 * 86_400_000).toISOString() }, { queue: 'attachments', count: 0, oldest: null }, { queue: 'account-requests', count: 1, oldest: new Date().toISOString() }],
+          breeding: [{ queue: 'matings', count: 4, oldest: new Date(Date.now() - 20 * 86_400_000).toISOString() }, { queue: 'litters', count: 0, oldest: null }],
+        },
       },
       'GET /api/moderation/actions': () => ({
         body: { items: undone ? [{ ...ban, id: 6, action: 'unban', undoes: 5, undoable: false }, { ...ban, undoneBy: 6, undoable: false }] : [ban], total: undone ? 2 : 1, page: 1, limit: 20 },
@@ -33,6 +35,12 @@ describe('the moderators’ start page', () => {
     expect(within(pets).getByTestId('queue-count').textContent).toBe('12');
     expect(within(pets).getByTestId('queue-oldest').textContent).toBe('Oldest: 3 days ago');
     expect(within(screen.getByTestId('queue-attachments')).getByTestId('queue-oldest').textContent).toBe('Nothing waiting');
+    // The breeding queues: the flagged announcements, each card a link to its queue.
+    const matings = screen.getByTestId('queue-matings');
+    expect(within(matings).getByText('Flagged matings')).toBeTruthy();
+    expect(within(matings).getByTestId('queue-count').textContent).toBe('4');
+    expect(matings.getAttribute('href')).toBe('/en/moder/matings');
+    expect(screen.getByTestId('queue-litters').getAttribute('href')).toBe('/en/moder/litters');
     expect(api.calls.find((call) => call.path === '/api/moderation/actions')!.query.get('action')).toBe('ban');
 
     const entry = await screen.findByTestId('log-entry');
