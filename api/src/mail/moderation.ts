@@ -253,6 +253,80 @@ export const PET_MERGED: Record<Locale, Template> = {
   },
 };
 
+/** A dog a moderator deleted (a record without offspring that should not exist: spam, a test entry, a duplicate of nothing). */
+export const PET_DELETED: Record<Locale, Template> = {
+  ru: {
+    subject: 'Модератор удалил собаку {pet}',
+    paragraphs: [
+      'Здравствуйте, {nickname}!',
+      'Модератор удалил запись о собаке {pet} вместе с её фотографиями, документами и результатами.',
+      'Причина: {reason}.',
+      'Комментарий модератора: {note}',
+      'Если вы не согласны с решением, напишите нам: {contact}',
+    ],
+  },
+  en: {
+    subject: 'A moderator has deleted {pet}',
+    paragraphs: [
+      'Hello, {nickname}!',
+      'A moderator has deleted the record of the dog {pet}, with its photos, documents and results.',
+      'Reason: {reason}.',
+      'The moderator’s note: {note}',
+      'If you disagree with this decision, write to us: {contact}',
+    ],
+  },
+  de: {
+    subject: 'Ein Moderator hat {pet} gelöscht',
+    paragraphs: [
+      'Hallo {nickname},',
+      'ein Moderator hat den Eintrag des Hundes {pet} mit seinen Fotos, Dokumenten und Ergebnissen gelöscht.',
+      'Grund: {reason}.',
+      'Notiz des Moderators: {note}',
+      'Wenn Sie mit der Entscheidung nicht einverstanden sind, schreiben Sie uns: {contact}',
+    ],
+  },
+  pl: {
+    subject: 'Moderator usunął psa {pet}',
+    paragraphs: [
+      'Dzień dobry, {nickname}!',
+      'Moderator usunął wpis psa {pet} wraz z jego zdjęciami, dokumentami i wynikami.',
+      'Powód: {reason}.',
+      'Uwaga moderatora: {note}',
+      'Jeśli nie zgadzasz się z tą decyzją, napisz do nas: {contact}',
+    ],
+  },
+  cn: {
+    subject: '版主已删除犬只 {pet}',
+    paragraphs: [
+      '{nickname}，您好！',
+      '版主已删除犬只 {pet} 的记录及其照片、文件和检测结果。',
+      '原因：{reason}。',
+      '版主备注：{note}',
+      '如果您不同意此决定，请写信给我们：{contact}',
+    ],
+  },
+  cz: {
+    subject: 'Moderátor smazal psa {pet}',
+    paragraphs: [
+      'Dobrý den, {nickname}!',
+      'Moderátor smazal záznam psa {pet} spolu s jeho fotografiemi, dokumenty a výsledky.',
+      'Důvod: {reason}.',
+      'Poznámka moderátora: {note}',
+      'Pokud s rozhodnutím nesouhlasíte, napište nám: {contact}',
+    ],
+  },
+  lv: {
+    subject: 'Moderators izdzēsa suni {pet}',
+    paragraphs: [
+      'Labdien, {nickname}!',
+      'Moderators izdzēsa suņa {pet} ierakstu kopā ar tā fotoattēliem, dokumentiem un rezultātiem.',
+      'Iemesls: {reason}.',
+      'Moderatora piezīme: {note}',
+      'Ja nepiekrītat lēmumam, rakstiet mums: {contact}',
+    ],
+  },
+};
+
 /** The template without its `{note}` paragraph (a decision without a note). */
 export const withoutNote = (template: Record<Locale, Template>): Record<Locale, Template> =>
   Object.fromEntries(

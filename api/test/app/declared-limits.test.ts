@@ -206,6 +206,7 @@ const RECORDED: Record<string, string[]> = {
   'POST /api/moderation/matings/:id/publish': ['params.id maximum 2147483647', 'body.note maxLength 1000'],
   'POST /api/moderation/connect-breeders': ['body.memberId maximum 2147483647', 'body.petIds maxItems 500', 'body.petIds[] maximum 2147483647', 'body.note maxLength 1000'],
   'POST /api/moderation/pets/merge': ['body.survivorId maximum 2147483647', 'body.duplicateId maximum 2147483647', 'body.note maxLength 1000'],
+  'POST /api/moderation/pets/:id/delete': ['params.id maximum 2147483647', 'body.note maxLength 1000'],
   'POST /api/moderation/pets/:id/hide': ['params.id maximum 2147483647', 'body.note maxLength 1000'],
   'POST /api/moderation/pets/:id/publish': ['params.id maximum 2147483647', 'body.note maxLength 1000'],
   'POST /api/moderation/users/:id/ban': ['params.id maximum 2147483647', 'body.note maxLength 1000'],

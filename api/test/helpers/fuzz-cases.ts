@@ -651,6 +651,7 @@ export async function moderationCases(app: FastifyInstance): Promise<RouteCase[]
     { route: c.setModeratorRoute, start: async () => ({ params: { id: await fresh() }, body: { isModerator: true, note: 'Trusted breeder' }, headers }) },
     { route: c.hidePetRoute, start: async () => ({ params: { id: await pet() }, body: { reason: 'duplicate', note: 'Same dog as another record' }, headers }) },
     { route: c.publishPetRoute, start: async () => ({ params: { id: await hidden() }, body: { note: 'Corrected' }, headers }) },
+    { route: c.deletePetRoute, start: async () => ({ params: { id: await pet() }, body: { reason: 'spam', note: 'A test entry\nnot a dog' }, headers }) },
     {
       route: c.mergePetsRoute,
       start: async () => ({ body: { survivorId: await pet(), duplicateId: await pet(), note: 'The same dog\nentered twice' }, headers }),

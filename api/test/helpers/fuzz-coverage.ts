@@ -45,7 +45,7 @@ export const FUZZED_ELSEWHERE: Record<'pets' | 'files' | 'matings' | 'payments' 
   exports: [c.exportPedigreeRoute, c.exportSearchRoute, c.exportMemberRoute],
   /** test/domains/moderation/routes/fuzz.test.ts */
   moderation: [
-    c.banUserRoute, c.unbanUserRoute, c.setModeratorRoute, c.hidePetRoute, c.publishPetRoute, c.mergePetsRoute, c.moderationActionsRoute,
+    c.banUserRoute, c.unbanUserRoute, c.setModeratorRoute, c.hidePetRoute, c.publishPetRoute, c.deletePetRoute, c.mergePetsRoute, c.moderationActionsRoute,
     c.undoModerationActionRoute, c.moderationSummaryRoute, c.moderationPetsRoute,
     c.moderationAccountRequestsRoute, c.approveAccountRequestRoute, c.rejectAccountRequestRoute, c.connectBreedersListRoute, c.connectBreedersRoute,
     c.moderationMatingsRoute, c.moderationLittersRoute, c.hideMatingRoute, c.publishMatingRoute, c.hideLitterRoute, c.publishLitterRoute,

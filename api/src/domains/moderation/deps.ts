@@ -1,6 +1,7 @@
 import type { Mailer } from '../../plugins/app/mailer';
 import type { DataAccess } from '../data';
 import type { ErrorLog } from '../files/detach';
+import type { Uploads } from '../files/uploads';
 import type { MatingsService } from '../matings/service';
 import type { PedigreeService } from '../pedigree/service';
 import type { PetsService } from '../pets/service';
@@ -14,6 +15,8 @@ export interface ModerationDeps {
   matings: MatingsService;
   /** A merge is refused when one dog descends from the other (the engine's parents). */
   pedigree: PedigreeService;
+  /** A deleted dog's photos and documents let go of their stored files. */
+  uploads: Uploads;
   mailer: Mailer;
   /** The site's address, for the links in mails. */
   publicUrl: string;

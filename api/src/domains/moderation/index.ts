@@ -19,12 +19,12 @@ export default fp(
     app.decorate(
       'moderation',
       createModerationService({
-        data: app.data, pets: app.pets, matings: app.matings, pedigree: app.pedigree, mailer: app.mailer, publicUrl: app.settings.publicUrl, contactEmail: app.settings.contactEmail,
+        data: app.data, pets: app.pets, matings: app.matings, pedigree: app.pedigree, uploads: app.files.uploads, mailer: app.mailer, publicUrl: app.settings.publicUrl, contactEmail: app.settings.contactEmail,
         now: app.settings.now, log: app.log,
       }),
     );
     mergedPetRedirects(app);
     await app.register(routes);
   },
-  { name: 'moderation', dependencies: ['data', 'auth', 'mailer', 'accounts', 'pets', 'matings'] },
+  { name: 'moderation', dependencies: ['data', 'auth', 'mailer', 'accounts', 'pets', 'matings', 'files'] },
 );

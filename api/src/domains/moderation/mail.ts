@@ -2,7 +2,7 @@ import { isLocale, type Locale, localePath, reasonText, resetPasswordLink, toBcp
 import { ACCOUNT_DOGS_MOVED, ACCOUNT_HANDED_OVER, ACCOUNT_REQUEST_REJECTED, DOGS_CONNECTED } from '../../mail/account-requests';
 import { LITTER_HIDDEN, MATING_HIDDEN } from '../../mail/breeding-moderation';
 import { ATTACHMENT_REJECTED } from '../../mail/attachment-requests';
-import { BAN_TERM, BANNED, PET_HIDDEN, PET_MERGED, withoutNote } from '../../mail/moderation';
+import { BAN_TERM, BANNED, PET_DELETED, PET_HIDDEN, PET_MERGED, withoutNote } from '../../mail/moderation';
 import { renderMail } from '../../mail/templates';
 import type { UserRow } from '../accounts/data/users';
 import type { ModerationDeps } from './deps';
@@ -107,6 +107,17 @@ export function moderationMail(deps: ModerationDeps) {
       const template = rejection.note ? ATTACHMENT_REJECTED : withoutNote(ATTACHMENT_REJECTED);
       return send(member, (locale) => renderMail(template, locale, {
         link, nickname: member.nickname ?? '', pet: pet.registeredName, info: rejection.info, reason: reasonText(rejection.reason, locale), note: rejection.note,
+      }), link);
+    },
+
+    /** The owner of a dog a moderator deleted, with the reason and the note (a deletion always has one). */
+    async petDeleted(ownerId: number | null, pet: { registeredName: string }, deletion: { reason: string; note: string }) {
+      if (ownerId === null) return;
+      const owner = await deps.data.users.byId(ownerId);
+      if (!reachable(owner)) return;
+      const link = `${deps.publicUrl}${localePath(localeOf(owner), '/u/pets')}`;
+      return send(owner, (locale) => renderMail(PET_DELETED, locale, {
+        link, nickname: owner.nickname ?? '', pet: pet.registeredName, reason: reasonText(deletion.reason, locale), note: deletion.note, contact: deps.contactEmail,
       }), link);
     },
 

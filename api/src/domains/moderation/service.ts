@@ -1,5 +1,5 @@
 import {
-  type ModerationBreedingQuery, type ModerationMatingsQuery, type ConnectBreedersBody, type ConnectBreedersQuery, type ApproveAccountRequestBody, BREEDING_QUEUES, type ModerationAccountRequestsQuery, type RejectAccountRequestBody, type AttachmentDecisionBody, type AttachmentRequestAction, type AttachmentRequestItem, type BanBody, type HidePetBody, type MergePetsBody, MODERATION_QUEUES, type ModerationPet, type ModerationPetsQuery, type ModerationSummary, PETS_QUEUE_DAYS, type ModerationAction, type ModerationActionKind, type ModerationActionsQuery, type NoteBody, type PageOf,
+  type ModerationBreedingQuery, type ModerationMatingsQuery, type ConnectBreedersBody, type ConnectBreedersQuery, type ApproveAccountRequestBody, BREEDING_QUEUES, type ModerationAccountRequestsQuery, type RejectAccountRequestBody, type AttachmentDecisionBody, type AttachmentRequestAction, type AttachmentRequestItem, type BanBody, type DeletePetBody, type HidePetBody, type MergePetsBody, MODERATION_QUEUES, type ModerationPet, type ModerationPetsQuery, type ModerationSummary, PETS_QUEUE_DAYS, type ModerationAction, type ModerationActionKind, type ModerationActionsQuery, type NoteBody, type PageOf,
   type PublishStatus, reasonText, type SetModeratorBody, isLocale,
 } from '@bc/shared/contracts';
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-error';
@@ -14,6 +14,7 @@ import { moderationMail } from './mail';
 import { accountRequestOperations } from './account-requests';
 import { breedingOperations } from './breeding';
 import { connectBreederOperations } from './connect-breeders';
+import { petDeletionOperations } from './deletion';
 import { petMergeOperations } from './merge';
 import { type BanState, banEndProblem, banStateOf, ownSubmission, type PublicationState, undoActionOf, undoProblem } from './rules';
 
@@ -47,6 +48,7 @@ export function createModerationService(deps: ModerationDeps) {
   const accountRequests = accountRequestOperations(deps, mail, { own: ownRefusal, conflict: conflictOf, undoable: (tx, id) => undoable(tx, id) });
   const connections = connectBreederOperations(deps, mail, { own: ownRefusal, undoable: (tx, id) => undoable(tx, id) });
   const breeding = breedingOperations(deps, mail, { own: ownRefusal, conflict: conflictOf, undoable: (tx, id) => undoable(tx, id) });
+  const deletions = petDeletionOperations(deps, mail, { own: ownRefusal, conflict: conflictOf });
   const shown = async (row: ActionRow) => toModerationAction((await data.moderationActions.byId(row.id))!);
 
   /** A member's row, locked against other decisions on it until the transaction ends. */
@@ -200,6 +202,9 @@ export function createModerationService(deps: ModerationDeps) {
       await mail.petHidden(ownerId, { id, registeredName: pet.registeredName }, { reason: body.reason, note });
       return shown(entry);
     },
+
+    /** Deletes a dog without offspring, matings, litters or reports (deletion.ts); the entry names it from what it was. */
+    deletePet: async (id: number, body: DeletePetBody, viewer: Viewer): Promise<ModerationAction> => shown(await deletions.deletePet(id, body, viewer)),
 
     async publishPet(id: number, body: NoteBody, viewer: Viewer): Promise<ModerationAction> {
       const entry = await decideOnPet(

@@ -7,7 +7,7 @@ import { moderationEndpoints } from './endpoints';
 const tags = ['moderation'];
 
 /** What a moderator did; each is one row of the audit log. */
-export const MODERATION_ACTIONS = ['ban', 'unban', 'grant-moderator', 'revoke-moderator', 'hide-pet', 'publish-pet', 'merge-pets', 'unmerge-pets',
+export const MODERATION_ACTIONS = ['ban', 'unban', 'grant-moderator', 'revoke-moderator', 'hide-pet', 'publish-pet', 'delete-pet', 'merge-pets', 'unmerge-pets',
   'approve-account-request', 'reject-account-request', 'reopen-account-request', 'connect-dogs', 'disconnect-dogs',
   'hide-mating', 'publish-mating', 'hide-litter', 'publish-litter', 'approve-attachment', 'reject-attachment',
   // Payments (src/domains/payments): an order refunded, a donor's name hidden from the public list and shown again.

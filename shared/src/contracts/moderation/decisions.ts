@@ -35,7 +35,11 @@ export type SetModeratorBody = Static<typeof SetModeratorBody>;
 export const HidePetBody = Type.Object({ reason: ReasonKey, note: Type.Optional(Note) }, strict);
 export type HidePetBody = Static<typeof HidePetBody>;
 
-const decision = <B extends typeof BanBody | typeof NoteBody | typeof SetModeratorBody | typeof HidePetBody>(body: B) => ({
+/** Deleting a dog without offspring: a reason, and a note (required: a deletion cannot be undone). */
+export const DeletePetBody = Type.Object({ reason: ReasonKey, note: Note }, strict);
+export type DeletePetBody = Static<typeof DeletePetBody>;
+
+const decision = <B extends typeof BanBody | typeof NoteBody | typeof SetModeratorBody | typeof HidePetBody | typeof DeletePetBody>(body: B) => ({
   params: IdParams, body, response: { 200: ModerationAction, ...errors(400, 401, 403, 404, 409) },
 });
 
@@ -57,6 +61,16 @@ export const setModeratorRoute = defineRoute({
 export const hidePetRoute = defineRoute({
   ...moderationEndpoints.hidePet,
   schema: { tags, summary: 'Hide a dog with a reason: only its owners and moderators see it (409 when hidden already)', ...decision(HidePetBody) },
+});
+export const deletePetRoute = defineRoute({
+  ...moderationEndpoints.deletePet,
+  schema: {
+    tags,
+    summary: 'Delete a dog without offspring, with its photos, documents and results; cannot be undone',
+    description: 'Refused with 409 (`code` has_offspring, has_breeding or has_reports, the count in the message) while the dog is a parent of a dog, '
+      + 'a mating or a litter, or has a bought report: merge it into another record instead. The owner is told by email.',
+    ...decision(DeletePetBody),
+  },
 });
 export const publishPetRoute = defineRoute({
   ...moderationEndpoints.publishPet,

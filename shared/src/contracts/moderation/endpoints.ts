@@ -6,6 +6,7 @@ export const moderationEndpoints = defineEndpoints({
   unban: { method: 'POST', url: '/api/moderation/users/:id/unban', auth: 'moderator' },
   setModerator: { method: 'POST', url: '/api/moderation/users/:id/moderator', auth: 'moderator' },
   hidePet: { method: 'POST', url: '/api/moderation/pets/:id/hide', auth: 'moderator' },
+  deletePet: { method: 'POST', url: '/api/moderation/pets/:id/delete', auth: 'moderator' },
   publishPet: { method: 'POST', url: '/api/moderation/pets/:id/publish', auth: 'moderator' },
   mergePets: { method: 'POST', url: '/api/moderation/pets/merge', auth: 'moderator' },
   actions: { method: 'GET', url: '/api/moderation/actions', auth: 'moderator' },

@@ -34,7 +34,7 @@ export function moderationActionsRepository(db: DbOrTx) {
       .select({
         action: moderationActions,
         moderatorNickname: moderator.nickname,
-        recordName: sql<string | null>`case ${moderationActions.recordKind} when 'user' then ${member.nickname} when 'pet' then ${pets.registeredName}
+        recordName: sql<string | null>`case ${moderationActions.recordKind} when 'user' then ${member.nickname} when 'pet' then coalesce(${pets.registeredName}, ${moderationActions.before}->>'registeredName')
           when 'account-request' then (select u.nickname from account_requests r join users u on u.id = r.user_id where r.id = ${moderationActions.recordId})
           when 'mating' then (select coalesce(s.registered_name, '?') || ' × ' || coalesce(d.registered_name, '?') from matings m
             left join pets s on s.id = m.sire_id left join pets d on d.id = m.dam_id where m.id = ${moderationActions.recordId})

@@ -3,6 +3,7 @@ import { moderationAccountRequestsRepository } from './account-requests';
 import { moderationActionsRepository } from './actions';
 import { breedingQueuesRepository } from './breeding';
 import { connectBreedersRepository } from './connect-breeders';
+import { petDeletionsRepository } from './deletions';
 import { petMergesRepository } from './merges';
 import { moderationQueuesRepository } from './queues';
 
@@ -14,4 +15,5 @@ export const moderationData = (db: DbOrTx) => ({
   connectBreeders: connectBreedersRepository(db),
   breedingQueues: breedingQueuesRepository(db),
   petMerges: petMergesRepository(db),
+  petDeletions: petDeletionsRepository(db),
 });

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { banUserRoute, hidePetRoute, mergePetsRoute, publishPetRoute, setModeratorRoute, unbanUserRoute } from '@bc/shared/contracts';
+import { banUserRoute, deletePetRoute, hidePetRoute, mergePetsRoute, publishPetRoute, setModeratorRoute, unbanUserRoute } from '@bc/shared/contracts';
 import { fromContract, typed } from '../../../lib/route';
 import { signedInViewer } from '../../../plugins/app/auth';
 
 /**
- * POST /api/moderation/users/{id}/ban|unban|moderator, /api/moderation/pets/{id}/hide|publish and
+ * POST /api/moderation/users/{id}/ban|unban|moderator, /api/moderation/pets/{id}/hide|publish|delete and
  * /api/moderation/pets/merge: moderators' decisions.
  */
 export default async function decisions(app: FastifyInstance) {
@@ -28,6 +28,10 @@ export default async function decisions(app: FastifyInstance) {
   route.route({
     ...fromContract(app, publishPetRoute),
     handler: async (request) => app.moderation.publishPet(request.params.id, request.body, signedInViewer(request)),
+  });
+  route.route({
+    ...fromContract(app, deletePetRoute),
+    handler: async (request) => app.moderation.deletePet(request.params.id, request.body, signedInViewer(request)),
   });
   route.route({
     ...fromContract(app, mergePetsRoute),

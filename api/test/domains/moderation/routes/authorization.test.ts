@@ -24,6 +24,7 @@ const ROUTES: [c.RouteContract, () => Promise<Request>][] = [
   [c.setModeratorRoute, async () => ({ method: 'POST', url: `/api/moderation/users/${await w.member()}/moderator`, payload: { isModerator: true } })],
   [c.hidePetRoute, async () => ({ method: 'POST', url: `/api/moderation/pets/${await w.pet()}/hide`, payload: { reason: 'duplicate', note: 'Matrix' } })],
   [c.publishPetRoute, async () => ({ method: 'POST', url: `/api/moderation/pets/${await w.hiddenPet()}/publish`, payload: {} })],
+  [c.deletePetRoute, async () => ({ method: 'POST', url: `/api/moderation/pets/${await w.pet()}/delete`, payload: { reason: 'spam', note: 'Matrix' } })],
   [c.mergePetsRoute, async () => ({ method: 'POST', url: '/api/moderation/pets/merge', payload: { ...(await w.duplicatePair()), note: 'Matrix' } })],
   [c.moderationActionsRoute, async () => ({ method: 'GET', url: '/api/moderation/actions?limit=5' })],
   [c.moderationSummaryRoute, async () => ({ method: 'GET', url: '/api/moderation/summary' })],

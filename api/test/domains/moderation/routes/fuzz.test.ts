@@ -12,6 +12,7 @@ import { type ModerationWorld, moderationWorld } from '../fixtures';
 let w: ModerationWorld;
 let member: number;
 let pet: number;
+let deletable: number;
 let action: c.ModerationAction;
 let pair: { survivorId: number; duplicateId: number };
 let request: number;
@@ -22,6 +23,7 @@ beforeAll(async () => {
   w = await moderationWorld();
   member = await w.member();
   pet = await w.pet();
+  deletable = await w.pet();
   action = await w.undoableAction();
   pair = await w.duplicatePair();
   request = await w.accountRequest();
@@ -38,6 +40,7 @@ const cases: [c.RouteContract, () => ValidRequest][] = [
   [c.setModeratorRoute, () => ({ params: { id: member }, body: { isModerator: true, note: 'Fuzz' }, headers: headers() })],
   [c.hidePetRoute, () => ({ params: { id: pet }, body: { reason: 'duplicate', note: 'Fuzz' }, headers: headers() })],
   [c.publishPetRoute, () => ({ params: { id: pet }, body: { note: 'Fuzz' }, headers: headers() })],
+  [c.deletePetRoute, () => ({ params: { id: deletable }, body: { reason: 'spam', note: 'Fuzz' }, headers: headers() })],
   [c.mergePetsRoute, () => ({ body: { ...pair, note: 'Fuzz' }, headers: headers() })],
   [c.moderationActionsRoute, () => ({ query: { page: 1, limit: 5, action: 'ban', moderatorId: w.cast.moderator.user.id, recordKind: 'user', recordId: member }, headers: headers() })],
   [c.moderationSummaryRoute, () => ({ headers: headers() })],

@@ -1,11 +1,11 @@
 import { Stack, Text } from '@bc/shared/mantine';
 import { Radio } from '@bc/shared/mantine/radio';
-import { Textarea } from '@bc/shared/mantine/textarea';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type AccountRequestDecision, MODERATION_LIMITS, type ModerationAccountRequest } from '@bc/shared/contracts';
+import { type AccountRequestDecision, type ModerationAccountRequest } from '@bc/shared/contracts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { memberName } from './request-card';
+import { NoteField } from '../../../ui/note-field';
 
 interface ApproveDialogProps {
   /** The request being approved; null: closed. */
@@ -60,15 +60,7 @@ export function ApproveDialog({ request, busy, alert, onConfirm, onClose }: Appr
               />
             </Stack>
           </Radio.Group>
-          <Textarea
-            label={t('accountRequests.note')}
-            value={note}
-            onChange={(event) => setNote(event.currentTarget.value)}
-            maxLength={MODERATION_LIMITS.note}
-            autosize
-            minRows={2}
-            data-testid="approve-note"
-          />
+          <NoteField label={t('accountRequests.note')} value={note} onChange={setNote} testId="approve-note" />
           {decision && (
             <Text size="sm" fw={600} data-testid="approve-warning">
               {decision === 'hand-over' ? t('accountRequests.handOverWarning') : t('accountRequests.moveDogsWarning')}

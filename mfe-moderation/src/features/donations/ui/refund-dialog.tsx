@@ -1,12 +1,12 @@
 import { Text } from '@bc/shared/mantine';
 import { Select } from '@bc/shared/mantine/select';
-import { Textarea } from '@bc/shared/mantine/textarea';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@bc/shared';
-import { MODERATION_LIMITS, type ModeratorDonation, REFUND_REASONS, type RefundReason } from '@bc/shared/contracts';
+import { type ModeratorDonation, REFUND_REASONS, type RefundReason } from '@bc/shared/contracts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { formatMoney } from './money';
+import { NoteField } from '../../../ui/note-field';
 
 interface RefundDialogProps {
   /** The donation to refund; null: closed. */
@@ -54,16 +54,7 @@ export function RefundDialog({ donation, busy, alert, onConfirm, onClose }: Refu
             comboboxProps={{ withinPortal: false }}
             data-testid="refund-reason"
           />
-          <Textarea
-            label={t('donations.refundNote')}
-            value={note}
-            onChange={(event) => setNote(event.currentTarget.value)}
-            maxLength={MODERATION_LIMITS.note}
-            required
-            autosize
-            minRows={2}
-            data-testid="refund-note"
-          />
+          <NoteField label={t('donations.refundNote')} value={note} onChange={setNote} required testId="refund-note" />
           <Text size="sm" fw={600} data-testid="refund-warning">
             {t('donations.refundWarning', { amount, provider: t(`donations.providers.${donation.provider}`) })}
           </Text>

@@ -1,13 +1,13 @@
 import { DateField } from '@bc/shared/ui/date-field';
 import { Button, Group, Paper, Stack } from '@bc/shared/mantine';
 import { Select } from '@bc/shared/mantine/select';
-import { Textarea } from '@bc/shared/mantine/textarea';
 import { useUnit } from 'effector-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MODERATION_LIMITS, type AdminUser, type ModerationReason } from '@bc/shared/contracts';
+import { type AdminUser, type ModerationReason } from '@bc/shared/contracts';
 import { ReasonSelect } from '../../../ui/reason-select';
 import { $busy, banFormClosed, banFx, lastReason } from '../model';
+import { NoteField } from '../../../ui/note-field';
 
 const TERMS = ['day', 'week', 'month', 'year', 'none', 'date'] as const;
 type Term = (typeof TERMS)[number];
@@ -40,17 +40,7 @@ export function BanForm({ member }: { member: AdminUser }) {
     <Paper withBorder p="sm" component="form" onSubmit={submit} aria-label={t('ban.title', { name: member.nickname ?? member.id })} data-testid="ban-form">
       <Stack gap="sm">
         <ReasonSelect value={reason} onChange={setReason} testId="ban-reason" />
-        <Textarea
-          label={t('ban.note')}
-          description={t('ban.noteHint')}
-          value={note}
-          onChange={(event) => setNote(event.currentTarget.value)}
-          maxLength={MODERATION_LIMITS.note}
-          required
-          autosize
-          minRows={2}
-          data-testid="ban-note"
-        />
+        <NoteField label={t('ban.note')} description={t('ban.noteHint')} value={note} onChange={setNote} required testId="ban-note" />
         <Group gap="sm" align="flex-end" wrap="wrap">
           <Select
             label={t('ban.term')}

@@ -1,7 +1,8 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import type { ApiError } from '@bc/shared';
 import { createPagedList } from '@bc/shared/list';
-import type { HidePetBody, ModerationAction, ModerationPetsQuery } from '@bc/shared/contracts';
+import type { DeletePetBody, HidePetBody, ModerationAction, ModerationPet, ModerationPetsQuery } from '@bc/shared/contracts';
+import { deletePet } from '../api/delete-pet';
 import { getQueue } from '../api/get-queue';
 import { hidePet } from '../api/hide-pet';
 import { publishPet } from '../api/publish-pet';
@@ -43,5 +44,18 @@ export const petMerged = createEvent<ModerationAction>();
 queue.patch(petMerged, (page, entry) => {
   const gone = Number(entry.after.duplicateId);
   const items = page.items.filter((pet) => pet.id !== gone);
+  return { ...page, items, total: page.total - (page.items.length - items.length) };
+});
+
+/** The dog whose delete dialog is open (null: closed); a deletion needs a reason and a note, and cannot be undone. */
+export const deleteOpened = createEvent<ModerationPet>();
+export const deleteClosed = createEvent();
+export const deleteFx = createEffect<DeletePetBody & { id: number }, ModerationAction, ApiError>(deletePet);
+export const $deleting = createStore<ModerationPet | null>(null).on(deleteOpened, (_, pet) => pet).reset(deleteClosed, deleteFx.done);
+/** The deletion's refusal (a parent of a dog, of a mating or a litter, a dog with reports), shown in its dialog. */
+export const $deleteError = createStore<ApiError | null>(null).on(deleteFx.failData, (_, error) => error).reset(deleteFx, deleteOpened, deleteClosed);
+// A deleted dog leaves the page.
+queue.patch(deleteFx.doneData, (page, entry) => {
+  const items = page.items.filter((pet) => pet.id !== entry.recordId);
   return { ...page, items, total: page.total - (page.items.length - items.length) };
 });

@@ -43,6 +43,41 @@ describe('the pets queue', () => {
     await waitFor(() => expect(screen.getAllByTestId('pet-publish')).toHaveLength(1));
   });
 
+  it('deletes a dog with a reason and a required note, in a dialog that says what goes; a parent is refused there with the API’s words', async () => {
+    const api = mockApi({
+      'GET /api/moderation/pets': { body: { items: [pet(21, 'published'), pet(22, 'published')], total: 2, page: 1, limit: 20 } },
+      'POST /api/moderation/pets/21/delete': { body: { ...entry(21, { deleted: true }), action: 'delete-pet' } },
+      'POST /api/moderation/pets/22/delete': {
+        status: 409, body: { statusCode: 409, error: 'Conflict', message: 'Pet 22 is a parent of 3 dog(s): merge it into another record of the same dog instead', data: { code: 'has_offspring' } },
+      },
+    });
+    await renderPage(<PetsQueueView />, { url: '/en/moder/pets', messages: messages('en') });
+    const row = (id: number) => screen.getAllByTestId('queue-pet').find((item) => item.getAttribute('data-pet') === String(id))!;
+    await waitFor(() => expect(screen.getAllByTestId('queue-pet').map((item) => item.getAttribute('data-pet'))).toEqual(['21', '22']));
+
+    fireEvent.click(within(row(21)).getByTestId('pet-delete'));
+    const dialog = await screen.findByTestId('delete-pet');
+    expect(within(dialog).getByTestId('delete-warning').textContent).toContain('this cannot be undone');
+    const confirm = within(dialog).getByTestId('delete-pet-confirm');
+    expect((confirm as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(within(dialog).getByTestId('delete-reason'));
+    fireEvent.click(await screen.findByRole('option', { name: 'Spam or advertising', hidden: true }));
+    // A reason alone is not enough: a deletion needs a note.
+    expect((confirm as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(within(dialog).getByTestId('delete-note'), { target: { value: '  A test entry  ' } });
+    fireEvent.click(confirm);
+    await waitFor(() => expect(screen.queryByTestId('delete-pet')).toBeNull());
+    expect(api.calls.at(-1)).toMatchObject({ path: '/api/moderation/pets/21/delete', body: { reason: 'spam', note: 'A test entry' } });
+    await waitFor(() => expect(screen.getAllByTestId('queue-pet').map((item) => item.getAttribute('data-pet'))).toEqual(['22']));
+
+    fireEvent.click(within(row(22)).getByTestId('pet-delete'));
+    const second = await screen.findByTestId('delete-pet');
+    fireEvent.change(within(second).getByTestId('delete-note'), { target: { value: 'Spam' } });
+    fireEvent.click(within(second).getByTestId('delete-pet-confirm'));
+    expect((await within(second).findByTestId('delete-error')).textContent).toBe('Pet 22 is a parent of 3 dog(s): merge it into another record of the same dog instead');
+    expect(screen.getAllByTestId('queue-pet')).toHaveLength(1);
+  });
+
   it('hides from the keyboard with the last reason at once (j, r), and publishes a hidden dog again (j, a)', async () => {
     const api = mockApi({
       'GET /api/moderation/pets': { body: { items: [pet(11, 'published'), pet(12, 'published'), pet(13, 'hidden')], total: 3, page: 1, limit: 20 } },

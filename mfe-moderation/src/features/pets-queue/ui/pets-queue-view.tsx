@@ -11,7 +11,8 @@ import { type ModerationPet, PET_FLAGS, type PetFlag, PUBLISH_STATUSES, type Pub
 import { BulkPublication, QueueFilters, QueueList } from '../../../ui/queue';
 import { ReasonForm } from '../../../ui/reason-form';
 import { RefusalAlert } from '../../../ui/refusal-alert';
-import { $busy, $decisionError, $hideForm, hideFormClosed, hideFormOpened, hideFx, lastReason, petMerged, publishFx, type QueueFilters as Filters, queue } from '../model';
+import { $busy, $decisionError, $hideForm, deleteOpened, hideFormClosed, hideFormOpened, hideFx, lastReason, petMerged, publishFx, type QueueFilters as Filters, queue } from '../model';
+import { DeleteDialog } from './delete-dialog';
 import { PetFlagsLine } from './pet-flags';
 
 function filtersFrom(params: URLSearchParams): Filters {
@@ -47,10 +48,13 @@ function MergeButton({ pet }: { pet: ModerationPet }) {
 
 function Decisions({ pet }: { pet: ModerationPet }) {
   const { t } = useTranslation('moderation');
-  const [busy, openForm, publish] = useUnit([$busy, hideFormOpened, publishFx]);
+  const [busy, openForm, publish, openDelete] = useUnit([$busy, hideFormOpened, publishFx, deleteOpened]);
   return (
     <>
       <MergeButton pet={pet} />
+      <Button size="compact-md" variant="subtle" color="red" onClick={() => openDelete(pet)} data-testid="pet-delete">
+        {t('pets.delete')}
+      </Button>
       {pet.publishStatus === 'hidden' ? (
         <Button size="compact-md" variant="light" loading={busy === pet.id} onClick={() => publish(pet.id).catch(() => undefined)} data-testid="pet-publish">
           {t('pets.publish')}
@@ -160,6 +164,7 @@ export function PetsQueueView() {
         />
       </QueueFilters>
       <RefusalAlert error={error} testId="queue-error" />
+      <DeleteDialog />
       <PetDetailsProvider>
         <QueueList
           list={queue}
