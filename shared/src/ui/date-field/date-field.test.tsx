@@ -42,6 +42,17 @@ describe('DateField', () => {
     expect(input.placeholder).toBe(pattern);
   });
 
+  it('keeps to a textbox’s ARIA attributes: the calendar button says it opens a dialog and whether it is open (axe: aria-allowed-attr)', async () => {
+    const input = await render('en', { initial: '2026-03-05' });
+    for (const name of ['aria-expanded', 'aria-haspopup', 'aria-controls']) expect(input.hasAttribute(name), name).toBe(false);
+    const button = screen.getByTestId('date-field-calendar');
+    expect(button.getAttribute('aria-haspopup')).toBe('dialog');
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(button);
+    await waitFor(() => expect(button.getAttribute('aria-expanded')).toBe('true'));
+    expect(input.hasAttribute('aria-expanded')).toBe(false);
+  });
+
   it('gives the form the ISO date of a date typed in the page’s format, and shows it in full on leaving', async () => {
     const input = await render('ru');
     type(input, '5.3.2026');

@@ -98,8 +98,10 @@ export function DateField({ value, onChange, min, max, error, clearable, require
   const canClear = (clearable ?? !required) && text !== '' && !disabled && !readOnly;
 
   return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-start" shadow="md" trapFocus returnFocus withinPortal hideDetached={false}>
-      {/* hideDetached off: the dropdown closes on a click outside, and jsdom (no layout) would hide it as detached. */}
+    <Popover opened={opened} onChange={setOpened} position="bottom-start" shadow="md" trapFocus returnFocus withinPortal hideDetached={false} withRoles={false}>
+      {/* hideDetached off: the dropdown closes on a click outside, and jsdom (no layout) would hide it as detached.
+          withRoles off: the popover would give the text input aria-expanded and aria-haspopup, which a textbox may not
+          have (axe: aria-allowed-attr); the calendar button, which opens it, says so instead. */}
       <Popover.Target>
         <TextInput
           {...props}
@@ -133,6 +135,7 @@ export function DateField({ value, onChange, min, max, error, clearable, require
                 color="gray"
                 size="sm"
                 aria-label={t('dateField.open')}
+                aria-haspopup="dialog"
                 aria-expanded={opened}
                 disabled={disabled || readOnly}
                 onMouseDown={() => (openAtPress.current = opened)}
