@@ -52,11 +52,11 @@ describe('the attachments queue', () => {
     expect(api.calls.filter((call) => call.path === '/api/pets/7')).toHaveLength(1);
   });
 
-  it('approves from the keyboard (j, a); a correction opens the dog’s editor with the request in a new tab, approved there', async () => {
+  it('approves from the keyboard (j, a); a correction opens the dog’s editor with the request in a new tab, approved there, and the queue reads it again on coming back', async () => {
     const opened = vi.spyOn(window, 'open').mockReturnValue(null);
     const items = [request(1), request(2, { type: 'correction', info: 'The dam is Nell' })];
     const api = mockApi({
-      'GET /api/pets/attachment-requests': { body: { items, total: 2, page: 1, limit: 10 } },
+      'GET /api/pets/attachment-requests': () => ({ body: { items, total: 2, page: 1, limit: 10 } }),
       'GET /api/pets/7': { body: dog },
       'POST /api/pets/attachment-requests/1/approve': (req) => decided(req, items[0]),
       'POST /api/pets/attachment-requests/2/approve': (req) => decided(req, items[1]),
@@ -77,6 +77,12 @@ describe('the attachments queue', () => {
     expect(api.calls.some((call) => call.path === '/api/pets/attachment-requests/2/approve')).toBe(false);
     expect(screen.getAllByTestId('request')[1].getAttribute('data-status')).toBe('new');
     expect(within(screen.getAllByTestId('request')[1]).getByTestId('request-edit').getAttribute('href')).toBe('/en/pets/edit/7?correction=2');
+
+    // Approved in the editor's tab; back on this one, the queue shows it.
+    items[0] = { ...items[0], status: 'approved' };
+    items[1] = { ...items[1], status: 'approved' };
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    await waitFor(() => expect(screen.getAllByTestId('request')[1].getAttribute('data-status')).toBe('approved'));
     opened.mockRestore();
   });
 

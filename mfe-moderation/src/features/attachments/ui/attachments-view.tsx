@@ -2,7 +2,7 @@ import { Button, Stack, Text } from '@bc/shared/mantine';
 import { Skeleton } from '@bc/shared/mantine/display';
 import { Select } from '@bc/shared/mantine/select';
 import { useUnit } from 'effector-react';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLocalePath } from '@bc/shared';
@@ -128,8 +128,16 @@ export function AttachmentsView() {
   const path = useLocalePath();
   const navigate = useNavigate();
   const { filters, set, setPage } = useListUrl(filtersFrom, requests.shown);
-  const [error, dogs, form, busy, reason, closed] = useUnit([$decisionError, $dogs, $rejectForm, $busy, lastReason.$reason, rejectFormClosed]);
+  const [error, dogs, form, busy, reason, closed, reread] = useUnit([$decisionError, $dogs, $rejectForm, $busy, lastReason.$reason, rejectFormClosed, requests.retried]);
   const decisions = useDecisions();
+  // Back from the dog's editor in its tab (a correction approved there): the page's requests are read again.
+  useEffect(() => {
+    const shown = () => {
+      if (document.visibilityState === 'visible') reread();
+    };
+    document.addEventListener('visibilitychange', shown);
+    return () => document.removeEventListener('visibilitychange', shown);
+  }, [reread]);
   const idOf = useCallback((request: AttachmentRequestItem) => request.id, []);
   return (
     <Stack gap="sm">
