@@ -16,6 +16,14 @@ export class ApiError extends Error implements ErrorResponse {
     this.data = shape.data;
   }
 
+  /**
+   * What a person is shown of it: the API's own message for a refusal (already in the page's language), or `generic`
+   * (the page's "something went wrong") for a server failure, whose message is not for them.
+   */
+  shownText(generic: string): string {
+    return this.statusCode >= 500 ? generic : this.message;
+  }
+
   /** The field a 400 answer names, when it names one. */
   get field(): string | undefined {
     const data = this.data as { field?: unknown } | undefined;

@@ -36,7 +36,7 @@ export function ExportMenu({ target, testId = 'export-menu' }: ExportMenuProps) 
       if (truncated !== null) toastRequested({ type: 'warning', message: t('exports.truncated', { rows: truncated.toLocaleString() }), autoClose: 10_000 });
     } catch (error) {
       const failure = normaliseError(error);
-      toastRequested({ type: 'error', title: t('exports.failed'), message: failure.statusCode >= 500 ? t('states.error') : failure.message });
+      toastRequested({ type: 'error', title: t('exports.failed'), message: failure.shownText(t('states.error')) });
     } finally {
       setBusy(null);
     }

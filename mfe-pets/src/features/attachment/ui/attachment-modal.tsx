@@ -92,7 +92,7 @@ export function AttachmentModal({ close, props }: ModalComponentProps<'attachmen
         />
         {error && (
           <Alert color="red" variant="light" role="alert" data-testid="attachment-error">
-            {error.statusCode >= 500 ? t('common:states.error') : error.message}
+            {error.shownText(t('common:states.error'))}
           </Alert>
         )}
         <Group justify="flex-end" gap="sm">

@@ -49,7 +49,7 @@ export function CorrectionRequest({ id }: { id: number }) {
         )}
         {error && (
           <Text size="sm" c="red" role="alert" data-testid="correction-error">
-            {error.statusCode >= 500 ? t('common:states.error') : error.message}
+            {error.shownText(t('common:states.error'))}
           </Text>
         )}
         <Group gap="sm">

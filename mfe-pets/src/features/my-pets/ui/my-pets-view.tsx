@@ -94,7 +94,7 @@ export function MyPetsView() {
       </Group>
       {toggleError && (
         <Alert color="red" variant="light" role="alert">
-          {toggleError.statusCode >= 500 ? t('common:states.error') : toggleError.message}
+          {toggleError.shownText(t('common:states.error'))}
         </Alert>
       )}
       <PagedResults

@@ -76,7 +76,7 @@ export function NoteModal({ close, props }: ModalComponentProps<'note'>) {
         />
         {error && (
           <Alert color="red" variant="light" role="alert" data-testid="note-error">
-            {error.statusCode >= 500 ? t('common:states.error') : error.message}
+            {error.shownText(t('common:states.error'))}
           </Alert>
         )}
         <Group justify="space-between" gap="sm">

@@ -99,7 +99,7 @@ const OverviewBody = memo(function OverviewBody({ pet, status, publishError, ret
       )}
       {publishError && (
         <Alert variant="light" color="red" role="alert" data-testid="publish-error">
-          {publishError.statusCode >= 500 ? t('common:states.error') : publishError.message}
+          {publishError.shownText(t('common:states.error'))}
         </Alert>
       )}
       <Grid gap="lg">
