@@ -58,18 +58,18 @@ export function FilePreview({ id, file }: { id: number; file: RequestFile | null
     <Stack gap={6} data-testid="request-file" data-mime={file.mime ?? ''}>
       {file.mime?.startsWith('image/') && <ImagePreview id={id} name={name} />}
       {inline && pdfShown && <PdfFrame id={id} name={name} frameId={frameId} />}
-      <Group gap="xs" wrap="wrap">
-        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {name}
-          <Text span size="xs" c="dimmed">
-            {size}
-          </Text>
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {name}
+        <Text span size="xs" c="dimmed">
+          {size}
         </Text>
+      </Text>
+      <Group gap="xs" wrap="wrap">
         <Button size="compact-md" variant="default" onClick={() => void openFile(id)} data-testid="request-open-file">
           {pdf ? t('attachments.openPdf') : t('attachments.openFile', { name: '' }).trim()}
         </Button>
         {inline && (
-          <Button size="compact-md" variant="subtle" onClick={togglePdf} aria-expanded={pdfShown} aria-controls={pdfShown ? frameId : undefined} data-testid="request-pdf-toggle">
+          <Button size="compact-md" variant="light" onClick={togglePdf} aria-expanded={pdfShown} aria-controls={pdfShown ? frameId : undefined} data-testid="request-pdf-toggle">
             {pdfShown ? t('attachments.hidePdf') : t('attachments.showPdf')}
           </Button>
         )}
