@@ -10,7 +10,7 @@ import { useObjectUrl } from './use-object-url';
 const PHONE_QUERY = '(max-width: 47.99em)';
 
 /** The browser shows a PDF inside a page (false on Android's Chrome, which would download it instead). */
-export const showsPdfInline = () => navigator.pdfViewerEnabled !== false;
+export const showsPdfInline = () => typeof navigator === 'undefined' || navigator.pdfViewerEnabled !== false;
 
 /** Whether a request's PDF is shown in its card: at first on tablets and desktops, not on phones; then as toggled. */
 export function usePdfShown(): [boolean, () => void] {
