@@ -1,11 +1,12 @@
 import { count, eq, gte, min, sql } from 'drizzle-orm';
 import {
-  MODERATION_PAGES_AHEAD, type ModerationPetsQuery, PET_FLAGS, type PetFlag, type PetFlagDetails, PUBLISH_STATUSES,
+  MODERATION_PAGES_AHEAD, type ModerationPetsQuery, PET_FLAGS, type PetFlag, type PetFlagDetails, type PetListItem, PUBLISH_STATUSES,
 } from '@bc/shared/contracts';
 import { type DbOrTx, listedLiteral, shapedRows } from '../../../db/client';
 import { containing } from '../../../db/like';
 import { accountRequests, attachmentRequests, pets } from '../../../db/schema';
 import { offsetOf } from '../../../lib/paging';
+import { LIST_ROW_JOINS, LIST_ROW_JSON, listItemOf, type ListRow } from '../../pets/data/list-items';
 
 /** How far a moderation list counts its matches: MODERATION_PAGES_AHEAD pages past the page asked for. */
 export const countReach = (query: { page: number; limit: number }) => offsetOf(query) + query.limit * MODERATION_PAGES_AHEAD;
@@ -13,9 +14,10 @@ export const countReach = (query: { page: number; limit: number }) => offsetOf(q
 /** The total a list answers from the matches counted up to `reach + 1` (`capped`: there are more than `reach`). */
 export const reachedTotal = (counted: number | string, reach: number) => ({ total: Math.min(Number(counted), reach), capped: Number(counted) > reach });
 
-/** A dog of the moderators' pets queue: its id and what the queue adds to a list item. */
+/** A dog of the moderators' pets queue: its list item and what the queue adds to it. */
 export interface QueuedPet {
   id: number;
+  item: PetListItem;
   createdAt: Date;
   updatedAt: Date;
   hiddenReason: string | null;
@@ -24,7 +26,7 @@ export interface QueuedPet {
   flags: PetFlag[];
   flagDetails: PetFlagDetails;
 }
-type QueuedPetJson = Omit<QueuedPet, 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string };
+type QueuedPetJson = Omit<QueuedPet, 'createdAt' | 'updatedAt' | 'item'> & { createdAt: string; updatedAt: string; item: ListRow };
 
 export interface QueueCount {
   count: number;
@@ -50,7 +52,7 @@ export function moderationQueuesRepository(db: DbOrTx) {
     /**
      * A page of dogs of every status, the last changed first, in one statement prepared per filter shape (shapedRows):
      * the matching dogs counted a few pages past the page (countReach), and the page's rows with what the queue adds
-     * to a list item, the member's name looked up for those rows only.
+     * to a list item, its list item and the member's name read for those rows only.
      */
     async pets(query: ModerationPetsQuery & { page: number; limit: number }): Promise<{ rows: QueuedPet[]; total: number; capped: boolean }> {
       const filters = [
@@ -74,14 +76,14 @@ export function moderationQueuesRepository(db: DbOrTx) {
           coalesce((select json_agg(json_build_object('id', p.id, 'createdAt', p.created_at, 'updatedAt', p.updated_at,
             'hiddenReason', p.hidden_reason, 'createdById', p.created_by,
             'createdByNickname', (select u.nickname from users u where u.id = p.created_by),
-            'flags', p.flags, 'flagDetails', p.flag_details) order by k.at desc, k.id desc)
+            'flags', p.flags, 'flagDetails', p.flag_details, 'item', ${sql.raw(LIST_ROW_JSON)}) order by k.at desc, k.id desc)
             from (select id, at from picked order by at desc, id desc limit ${query.limit} offset ${offset}) k
-            join pets p on p.id = k.id), '[]'::json) as rows`);
+            join pets p on p.id = k.id ${sql.raw(LIST_ROW_JOINS)}), '[]'::json) as rows`);
       const rows: (QueuedPetJson | string)[] = typeof row.rows === 'string' ? JSON.parse(row.rows) : row.rows;
       return {
         rows: rows.map((json) => {
           const pet: QueuedPetJson = typeof json === 'string' ? JSON.parse(json) : json;
-          return { ...pet, createdAt: new Date(pet.createdAt), updatedAt: new Date(pet.updatedAt) };
+          return { ...pet, item: listItemOf(pet.item), createdAt: new Date(pet.createdAt), updatedAt: new Date(pet.updatedAt) };
         }),
         ...reachedTotal(row.total, countReach(query)),
       };
