@@ -1,12 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { petDisplayName, type MatingDetail } from '@bc/shared/contracts';
 import { closeBrowser, newContext, watchErrors } from '../src/browser';
 import { api } from '../src/api';
+import { text } from '../src/locales';
 
 /**
- * The polish issue's points 5 and 6 in Chromium: on a 390-pixel phone every table and badge of the pet page, its
+ * The polish issue's points 2 and 3 for matings, as the shell's server answers them (the pages drawn with the real
+ * API), and its points 5 and 6 in Chromium: on a 390-pixel phone every table and badge of the pet page, its
  * genetics tab and the test mating fits the screen (or is a card) and no text is cut; the search shows why a dog
  * matched, opens a shared link with its filters visible, counts them right, makes page numbers links and returns
  * to the same scroll position after Back. With POLISH_SHOTS=<dir>, the pages are also photographed at 390 and 1366
@@ -201,5 +204,52 @@ describe('search (polish 6)', () => {
 
     expect(errors).toEqual([]);
     await context.close();
+  });
+});
+
+describe('mating pages from the server (polish 2 and 3)', () => {
+  /** The document the shell's server sends for `path`, with its status. */
+  const page = async (path: string) => {
+    const response = await fetch(`${inject('shellUrl')}${path}`, { redirect: 'manual' });
+    return { status: response.status, body: await response.text() };
+  };
+  const meta = (body: string, name: string) => new RegExp(`<meta (?:property|name)="${name}" content="([^"]*)" data-bc-preview>`).exec(body)?.[1];
+  const unescape = (value = '') => value.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+
+  it('a published mating carries its pair’s names, a line of facts and a photo as Open Graph and Twitter tags; an unknown one answers 404', async () => {
+    const { items } = await api<{ items: { matingId: number | null }[] }>('/api/matings/mating?limit=20');
+    const details = await Promise.all(
+      items.filter((item) => item.matingId !== null).map((item) => api<MatingDetail>(`/api/matings/${item.matingId}?locale=ru`)),
+    );
+    const mating = details.find((detail) => detail.dam && detail.sire && detail.genetics && (detail.dam.mainPhoto ?? detail.sire.mainPhoto));
+    if (!mating?.dam || !mating.sire) throw new Error('No seeded mating with both parents, genetics and a photo among the first 20');
+
+    const { status, body } = await page(`/m/${mating.id}`);
+    expect(status).toBe(200);
+    const title = `${petDisplayName(mating.dam)} × ${petDisplayName(mating.sire)}`;
+    expect(unescape(/<title>([^<]*)<\/title>/.exec(body)?.[1])).toBe(`${title} · BC Pedigree`);
+    expect(unescape(meta(body, 'og:title'))).toBe(title);
+    expect(unescape(meta(body, 'twitter:title'))).toBe(title);
+    expect(meta(body, 'og:url')).toBe(`${inject('shellUrl')}/m/${mating.id}`);
+    // The line of facts, in Russian: the stage (or the litter's birth) first, the puppies' COI.
+    const description = unescape(meta(body, 'og:description'));
+    const stage = mating.litter ? text('shell', 'ru', 'preview.mating.litterBorn').split('{{')[0] : text('shell', 'ru', `preview.mating.${mating.status}`);
+    expect(description.startsWith(stage), description).toBe(true);
+    expect(description).toContain(text('shell', 'ru', 'preview.mating.coi').split('{{')[0]);
+    expect(unescape(meta(body, 'twitter:description'))).toBe(description);
+    expect(body).toContain(`<meta name="description" content="${description.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`);
+    // The dam's photo (else the sire's), as an absolute URL that answers with an image; a large card.
+    const image = meta(body, 'og:image');
+    expect(image).toMatch(/^https?:\/\//);
+    expect(meta(body, 'twitter:image')).toBe(image);
+    expect(meta(body, 'twitter:card')).toBe('summary_large_image');
+    const picture = await fetch(image!);
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('content-type')).toMatch(/^image\//);
+
+    const missing = await page('/en/m/999999999');
+    expect(missing.status).toBe(404);
+    expect(missing.body).toContain(text('common', 'en', 'errors.notFoundTitle'));
+    expect(meta(missing.body, 'og:image')).toBeUndefined();
   });
 });
