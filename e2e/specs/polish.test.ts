@@ -249,6 +249,15 @@ describe('mating pages from the server (polish 2 and 3)', () => {
     expect(picture.status).toBe(200);
     expect(picture.headers.get('content-type')).toMatch(/^image\//);
 
+    // Once the app has taken over, the page keeps its own title (not the route's "Вязка").
+    const context = await newContext();
+    const browser = await context.newPage();
+    await browser.goto(`/m/${mating.id}`);
+    await browser.locator('#root:not([data-ssr])').waitFor({ state: 'attached' });
+    await browser.getByTestId('mating').waitFor();
+    await expect.poll(() => browser.title()).toBe(`${title} · BC Pedigree`);
+    await context.close();
+
     const missing = await page('/en/m/999999999');
     expect(missing.status).toBe(404);
     expect(missing.body).toContain(text('common', 'en', 'errors.notFoundTitle'));
