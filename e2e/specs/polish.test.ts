@@ -1,5 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { petDisplayName, type MatingDetail } from '@bc/shared/contracts';
@@ -209,7 +209,7 @@ describe('search (polish 6)', () => {
   });
 });
 
-describe('mating pages from the server (polish 2 and 3)', () => {
+describe('pages from the server (polish 2 and 3)', () => {
   /** The document the shell's server sends for `path`, with its status. */
   const page = async (path: string) => {
     const response = await fetch(`${inject('shellUrl')}${path}`, { redirect: 'manual' });
@@ -217,6 +217,16 @@ describe('mating pages from the server (polish 2 and 3)', () => {
   };
   const meta = (body: string, name: string) => new RegExp(`<meta (?:property|name)="${name}" content="([^"]*)" data-bc-preview>`).exec(body)?.[1];
   const unescape = (value = '') => value.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+
+  it('the FAQ and the other content pages are described by their own lead, in the page’s language', async () => {
+    const lead = (locale: string, route: string) =>
+      (JSON.parse(readFileSync(resolve(__dirname, '../../shell/locales/pages', `${locale}.json`), 'utf8')) as Record<string, { lead: string }>)[route].lead;
+    const description = async (path: string) => unescape(/<meta name="description" content="([^"]*)"/.exec((await page(path)).body)?.[1]);
+    expect(await description('/faq')).toBe(lead('ru', 'faq'));
+    expect(await description('/de/faq')).toBe(lead('de', 'faq'));
+    expect(await description('/en/rules')).toBe(lead('en', 'rules'));
+    expect(unescape(meta((await page('/de/faq')).body, 'og:description'))).toBe(lead('de', 'faq'));
+  });
 
   it('a published mating carries its pair’s names, a line of facts and a photo as Open Graph and Twitter tags; an unknown one answers 404', async () => {
     const { items } = await api<{ items: { matingId: number | null }[] }>('/api/matings/mating?limit=20');
