@@ -84,7 +84,12 @@ function headOf(context: StaticHandlerContext, t: RenderContext['t']): PageHead 
     | undefined;
   return {
     title: frame?.title ?? t(`routes.${route.name}`),
-    description: frame?.summary || t(`descriptions.${route.name}`, { defaultValue: '' }) || site,
+    // A content page (the FAQ, the rules…) is described by its own lead.
+    description:
+      frame?.summary ||
+      t(`descriptions.${route.name}`, { defaultValue: '' }) ||
+      t(`${CONTENT_NAMESPACE}:${route.name}.lead`, { defaultValue: '' }) ||
+      site,
     image: frame?.image ?? null,
   };
 }

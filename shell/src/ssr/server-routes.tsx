@@ -1,6 +1,8 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { Outlet, redirect, useLoaderData, useParams } from 'react-router';
-import { COOKIES, LOCALES, PageLayout, type LayoutDef, type LayoutName, type Locale, type RouteDef, type RouteName } from '@bc/shared';
+import {
+  COOKIES, formatDate, formatNumber, LOCALES, PageLayout, type LayoutDef, type LayoutName, type Locale, type RouteDef, type RouteName,
+} from '@bc/shared';
 import {
   accountEndpoints, apiPath, imageSizeUrl, matingEndpoints, petDisplayName, petEndpoints, type AnswerOf, type MatingDetail, type PetShort,
 } from '@bc/shared/contracts';
@@ -128,9 +130,31 @@ async function profileFrame(args: LoaderFunctionArgs): Promise<FrameData> {
   return { title: name, crumb: name, image: profile.avatar };
 }
 
+/** The active stages of a mating, when its puppies are still to come. */
+const AWAITING = new Set<MatingDetail['status']>(['planned', 'mated', 'confirmed']);
+
 /**
- * A mating's page: "Dam × Sire" as its heading, document title and link preview (the announcement's start, the dam's
- * photo), a 404 for a mating nobody may see (the browser decides for a member, as on pet pages).
+ * A line of facts for a mating's link preview and meta description: its stage with the expected or actual birth, the
+ * litter's puppies and the puppies' COI over the whole known pedigree (the figure the mating page leads with):
+ * "Planned mating · puppies expected around 14 March 2027 · puppies’ COI 4.2%".
+ */
+export function matingFacts(mating: MatingDetail, locale: Locale, t: RenderContext['t']): string {
+  const day = (date: string) => formatDate(date, locale, { dateStyle: 'long', timeZone: 'UTC' });
+  const { litter, dates, genetics } = mating;
+  const stage = litter ? t('shell:preview.mating.litterBorn', { date: day(litter.birthDate) }) : t(`shell:preview.mating.${mating.status}`);
+  const counts = litter && litter.counts.malesBorn + litter.counts.femalesBorn > 0 ? t('shell:preview.mating.puppies', { males: litter.counts.malesBorn, females: litter.counts.femalesBorn }) : null;
+  const expected = !litter && AWAITING.has(mating.status) && dates.expectedWhelping ? t('shell:preview.mating.expected', { date: day(dates.expectedWhelping) }) : null;
+  const coi = genetics && t('shell:preview.mating.coi', { coi: formatNumber(genetics.coi.full, locale, { style: 'percent', maximumFractionDigits: 2 }) });
+  return [stage, counts, expected, coi].filter(Boolean).join(' · ');
+}
+
+/** A preview text of at most 200 characters (what link previews show of a description). */
+const clip = (text: string) => (text.length > 200 ? `${text.slice(0, 199)}…` : text);
+
+/**
+ * A mating's page: "Dam × Sire" as its heading, document title and link preview (a line of facts, then the
+ * announcement's start; the dam's photo), a 404 for a mating nobody may see (the browser decides for a member, as on
+ * pet pages).
  */
 async function matingFrame(args: LoaderFunctionArgs, locale: Locale): Promise<FrameData> {
   const { cookies, fetchJson, fetchAsMember, t } = contextOf(args);
@@ -146,7 +170,7 @@ async function matingFrame(args: LoaderFunctionArgs, locale: Locale): Promise<Fr
     title,
     // "Mating": two registered names do not fit a phone's line of breadcrumbs.
     crumb: t('routes.m-id'),
-    ...(announcement ? { summary: announcement.length > 200 ? `${announcement.slice(0, 199)}…` : announcement } : {}),
+    summary: clip([matingFacts(mating, locale, t), announcement].filter(Boolean).join('. ')),
     image: photo && imageSizeUrl(photo, 'medium'),
   };
 }

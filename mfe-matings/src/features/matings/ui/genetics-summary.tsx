@@ -103,7 +103,7 @@ export function DnaRisks({ risks }: { risks: readonly PuppyDnaRisk[] }) {
               {risk.name}
             </Text>
             {risk.flagged ? (
-              <Badge color="red" variant="filled" tt="none" styles={WRAP} data-testid="dna-risk-flag">
+              <Badge color="red.9" variant="filled" tt="none" styles={WRAP} data-testid="dna-risk-flag">
                 {t('matings.risk.flag')}
               </Badge>
             ) : (
@@ -112,7 +112,7 @@ export function DnaRisks({ risks }: { risks: readonly PuppyDnaRisk[] }) {
               </Badge>
             )}
           </Group>
-          <Text size="sm" c={risk.flagged ? 'red' : undefined} fw={risk.flagged ? 600 : 400} data-testid="dna-risk-chance">
+          <Text size="sm" c={risk.flagged ? 'red.9' : undefined} fw={risk.flagged ? 600 : 400} data-testid="dna-risk-chance">
             {t('matings.risk.affected')} <ChanceText risk={risk} />
           </Text>
           {risk.carrierMax > 0 && (
