@@ -38,6 +38,13 @@ describe('theme colours', () => {
     expect(contrast(text, '#ffffff')).toBeGreaterThanOrEqual(4.5);
   });
 
+  it.each(names)('%s: white text on the filled variant (buttons, badges) is at least 4.5:1, and on its hover', (name) => {
+    const fill = resolve(light[`--mantine-color-${name}-filled`], DEFAULT_THEME.colors[name][7], name);
+    expect(contrast('#ffffff', fill)).toBeGreaterThanOrEqual(4.5);
+    const hover = resolve(light[`--mantine-color-${name}-filled-hover`], DEFAULT_THEME.colors[name][8], name);
+    expect(contrast('#ffffff', hover)).toBeGreaterThanOrEqual(4.5);
+  });
+
   it('primary filled buttons keep white text readable', () => {
     const primary = theme.colors!.primary!;
     expect(contrast(primary[7], '#ffffff')).toBeGreaterThanOrEqual(4.5);

@@ -61,7 +61,26 @@ const OUTLINE_TEXT: Record<string, string> = {
   yellow: '#b35d00',
   orange: '#d0450e',
 };
+/**
+ * The filled variant (buttons, badges, the stud owner's Confirm, moderation's Ban or Delete) with white text: Mantine's
+ * shade 7 gives 3.1–4.4:1 on red, blue, cyan, teal, green, lime, yellow and orange, and no shade of green, lime,
+ * yellow or orange reaches 4.5:1. Darker fills (and their hover) instead, each at least 4.5:1 with white.
+ */
+const FILLED: Record<string, [fill: string, hover: string]> = {
+  red: ['#c92a2a', '#a61e1e'],
+  blue: ['#1971c2', '#1864ab'],
+  cyan: ['#0b7285', '#095c6b'],
+  teal: ['#087f5b', '#066649'],
+  green: ['#267937', '#1d5e2a'],
+  lime: ['#4b790b', '#3a5e08'],
+  yellow: ['#a65600', '#854500'],
+  orange: ['#bb3e0d', '#96320a'],
+};
 const readableVariants: Record<string, string> = {};
+for (const [name, [fill, hover]] of Object.entries(FILLED)) {
+  readableVariants[`--mantine-color-${name}-filled`] = fill;
+  readableVariants[`--mantine-color-${name}-filled-hover`] = hover;
+}
 for (const [name, value] of Object.entries(LIGHT_TEXT)) readableVariants[`--mantine-color-${name}-light-color`] = value;
 for (const [name, value] of Object.entries(OUTLINE_TEXT)) readableVariants[`--mantine-color-${name}-outline`] = value;
 
