@@ -78,7 +78,4 @@ export interface ListedRow<Row, Linked> {
   linked: Linked | null;
 }
 
-/** A JSON column as the driver gives it (PGlite parses it, node-postgres may too): the value. */
-export function parsed<T>(value: T | string | null): T | null {
-  return typeof value === 'string' ? (JSON.parse(value) as T) : value;
-}
+export { parsed } from './json-row';

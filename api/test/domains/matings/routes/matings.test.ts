@@ -221,4 +221,23 @@ describe('genetics on a mating', () => {
     expect((await get(`/api/matings/preview?damId=${w.youngDam.id}&sireId=${sireId}&date=2026-04-01`)).json().problems[0]).toMatchObject({ code: 'dam-age' });
     expect((await get(`/api/matings/preview?damId=999999&sireId=${sireId}`)).json()).toMatchObject({ statusCode: 404, data: { field: 'damId' } });
   });
+
+  it('counts the dam’s litters of the rules’ window (18 months up to the mating) on the page as the form’s preview does', async () => {
+    const damId = (await post('/api/pets/add', { registeredName: 'Hill Often', sex: 'female', birthDate: '2019-01-01', publishStatus: 'published' }, w.damOwner.headers)).json().id;
+    for (const birthDate of ['2023-01-01', '2025-05-01', '2025-11-01']) {
+      const response = await post('/api/litters/add', {
+        matingId: null, damId, sireId: w.ownStud.id, birthDate, malesBorn: 1, femalesBorn: 0, malesAlive: 1, femalesAlive: 0, publishStatus: 'published',
+        puppies: [{ registeredName: `Hill Often ${birthDate}`, sex: 'male', availability: 'kept' }],
+      }, w.damOwner.headers);
+      expect(response.statusCode).toBe(201);
+    }
+    const mating = await addMating(w.app, w.damOwner.headers, { damId, sireId: w.ownStud.id, matingDates: ['2026-01-05'], status: 'mated', publishStatus: 'published' });
+    const counted = { code: 'litter-count', level: 'warning', params: { count: 2, limit: 2, months: 18, petId: damId } };
+    expect(mating.genetics?.warnings).toContainEqual(counted);
+    expect((await get(`/api/matings/${mating.id}`)).json().genetics.warnings).toContainEqual(counted);
+    expect((await get(`/api/matings/preview?damId=${damId}&sireId=${w.ownStud.id}&date=2026-01-05`)).json().genetics.warnings).toContainEqual(counted);
+    // A year earlier only the litter of 2023 is in the window: below the limit.
+    const earlier = (await get(`/api/matings/preview?damId=${damId}&sireId=${w.ownStud.id}&date=2024-06-01`)).json();
+    expect(earlier.genetics.warnings.map((x: { code: string }) => x.code)).not.toContain('litter-count');
+  });
 });
