@@ -12,9 +12,6 @@ import type { ListFilter } from './data/matings';
 import type { MatingsDeps } from './deps';
 import { breedingPet, countsOf, factsOf, litterItem, listContext, listedContext, matingItem, memberOf, puppyOf, visiblePet } from './views';
 
-/** The statuses each public list of matings holds. */
-const STATUSES: Record<Exclude<AnnouncementKind, 'litter'>, string[]> = { mating: ['mated', 'confirmed'], planned: ['planned'] };
-
 /** The public lists' filters, checked (400 naming the field). */
 export function listFilter(query: AnnouncementQuery): ListFilter {
   if (query.dateFrom && query.dateTo && query.dateFrom > query.dateTo) throw badRequest(`querystring/dateFrom ${query.dateFrom} is after dateTo ${query.dateTo}`, 'dateFrom');
@@ -53,7 +50,7 @@ export function matingReads(deps: MatingsDeps) {
       const ctx = listedContext(viewer, rows);
       return { items: rows.map((r) => litterItem(r.row, r.available, r.linked ?? undefined, ctx, day, r.photo)), total, page: request.page, limit: request.limit };
     }
-    const { rows, total } = await data.matings.listedPage(STATUSES[kind], filter, day, request, createdBy);
+    const { rows, total } = await data.matings.listedPage(kind, filter, day, request, createdBy);
     const ctx = listedContext(viewer, rows);
     return {
       items: rows.map((r) => matingItem(r.row, ctx, day, r.linked ? { row: r.linked, available: r.linked.available } : null)),

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddMatingBody, AnnouncementPage, MatingDetail, MyMatingsResponse } from '@bc/shared/contracts';
+import { eq } from 'drizzle-orm';
+import { matings } from '../../../../src/db/schema';
 import { fingerprint } from '../../../helpers/rows';
 import { addMating, type BreedingWorld, breedingWorld } from '../fixtures';
 
@@ -181,6 +183,22 @@ describe('the lists and their expiry', () => {
     expect(mine.items.find((i) => i.matingId === mating.id)).toMatchObject({ expired: true, relation: { recorded: true, stud: false }, inquiries: 0 });
     expect((await get(`/api/matings/${mating.id}`)).json().dates.expired).toBe(true);
     w.clock.set('2026-03-10');
+  });
+
+  it('filters the lists at their edges: several countries, the breed, the days, the maximum COI to its last digit, a page past the end', async () => {
+    const mating = await addMating(w.app, w.damOwner.headers, planned({ sireId: w.ownStud.id, status: 'mated', matingDates: ['2026-03-03'], publishStatus: 'published' }));
+    // A COI that no binary fraction holds exactly: the filter compares the same double as the query's decimal.
+    await w.app.db.update(matings).set({ coi: 0.07 }).where(eq(matings.id, mating.id));
+    const inList = async (query: string) => ((await get(`/api/matings/mating?${query}`)).json() as AnnouncementPage).items.some((i) => i.matingId === mating.id);
+    expect(await inList('country=PL,DE&breed=border-collie&dateFrom=2026-03-03&dateTo=2026-03-03&maxCoi=0.07')).toBe(true);
+    expect(await inList('breed=labrador')).toBe(false);
+    expect(await inList('dateTo=2026-03-02')).toBe(false);
+    expect(await inList('dateFrom=2026-03-04')).toBe(false);
+    expect(await inList('maxCoi=0.0699999999999999')).toBe(false);
+    expect(await inList(`dam=${w.dam.id}&sire=${w.ownStud.id}`)).toBe(true);
+    const first = (await get('/api/matings/mating?limit=1')).json() as AnnouncementPage;
+    expect(first.total).toBeGreaterThan(0);
+    expect((await get(`/api/matings/mating?limit=1&page=${first.total + 1}`)).json()).toMatchObject({ items: [], total: first.total });
   });
 
   it('puts the matings awaiting my answer first on my list', async () => {
