@@ -1,3 +1,5 @@
+import { type DbOrTx, preparedRows } from '../../../db/client';
+import { offsetOf, type PageRequest } from '../../../lib/paging';
 import type { ListFilter } from './matings';
 
 /**
@@ -17,10 +19,10 @@ export interface ListedStatement {
   param(value: unknown, cast: string): string;
 }
 
-/** Starts a statement named from `prefix`; values are numbered in the order they are added. */
-export function listedStatement(prefix: string): ListedStatement {
+/** Starts a statement named from `prefix` with the list's own conditions; values are numbered in the order they are added. */
+export function listedStatement(prefix: string, where: string): ListedStatement {
   const values: unknown[] = [];
-  return { name: prefix, where: '', values, param: (value, cast) => `$${values.push(value)}::${cast}` };
+  return { name: prefix, where, values, param: (value, cast) => `$${values.push(value)}::${cast}` };
 }
 
 /** A text as its code points (turned back by `textOf`). */
@@ -69,4 +71,22 @@ export function filterShape(statement: ListedStatement, dayColumn: string, filte
     add(statement, 'x', `t.coi is not null and t.coi <= ${numberOf([param(m, 'bigint'), param(e, 'int')])}`);
   }
   if (createdBy !== undefined) add(statement, 'u', `t.created_by = ${param(createdBy, 'int')}`);
+}
+
+/**
+ * Runs a list page: the rows of `table` (aliased `t`) that meet the statement's conditions, newest first by
+ * `dayColumn`, the page cut first (aliased `r`, with the `total` of the rows that met them) and only its rows read with
+ * `columns` (on `r`). The total is counted apart only when the page is past the end.
+ */
+export async function listedRows<J extends { total: number }>(
+  db: DbOrTx, statement: ListedStatement, table: string, dayColumn: string, columns: string, request: PageRequest,
+): Promise<{ found: J[]; total: number }> {
+  const { name, where, param, values } = statement;
+  const found = await preparedRows<J>(db, name, `select ${columns}, r.total
+    from (select t.*, (count(*) over ())::int as total from ${table} t where ${where}
+          order by t.${dayColumn} desc, t.id desc limit ${param(request.limit, 'int')} offset ${param(offsetOf(request), 'int')}) r
+    order by r.${dayColumn} desc, r.id desc`, values);
+  if (found.length > 0 || offsetOf(request) === 0) return { found, total: found[0]?.total ?? 0 };
+  const [{ total }] = await preparedRows<{ total: number }>(db, `${name}count`, `select count(*)::int as total from ${table} t where ${where}`, values.slice(0, -2));
+  return { found, total };
 }

@@ -2,11 +2,11 @@ import { and, count, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'driz
 import { containing } from '../../../db/like';
 import { inquiries, litters, matings, petPhotos, pets } from '../../../db/schema';
 import { offsetOf, type PageRequest } from '../../../lib/paging';
-import { type DbOrTx, preparedRows } from '../../../db/client';
+import type { DbOrTx } from '../../../db/client';
 import { rowFromJson } from './json-row';
 import { availableOf, availableText, type ListedJson, type ListedMating, listedMatingText, listedMemberText, listedPetText, type ListedRow, parsed } from './listed';
-import { filterShape, listedOn, listedStatement } from './listed-statement';
-import { countListed, type ListFilter } from './matings';
+import { filterShape, listedOn, listedRows, listedStatement } from './listed-statement';
+import type { ListFilter } from './matings';
 
 export type LitterRow = typeof litters.$inferSelect;
 export type NewLitter = typeof litters.$inferInsert;
@@ -111,20 +111,13 @@ export function littersRepository(db: DbOrTx) {
      * (counted apart only when the page is past the end).
      */
     async listedPage(filter: ListFilter, today: string, request: PageRequest, createdBy?: number): Promise<{ rows: (ListedRow<LitterRow, ListedMating> & { available: number; photo: string | null })[]; total: number }> {
-      const statement = listedStatement('litters_listed_');
+      const statement = listedStatement('litters_listed_', `t.publish_status = 'published' and ${availableText('t.id')} > 0`);
       listedOn(statement, today, false);
       filterShape(statement, 'birth_date', filter, createdBy);
-      const where = `t.publish_status = 'published' and ${availableText('t.id')} > 0${statement.where}`;
-      const { param, values } = statement;
-      const found = await preparedRows<ListedJson<ListedMating> & { available: number; photo: string | null }>(
-        db, statement.name, `select to_json(l) as row, l.total, ${availableText('l.id')} as available,
-            (select lp.url from litter_photos lp where lp.litter_id = l.id and lp.is_main) as photo,
-            ${listedPetText('l.dam_id')} as dam, ${listedPetText('l.sire_id')} as sire, ${listedMemberText('l.created_by')} as owner,
-            ${listedMatingText('l.id')} as linked
-          from (select t.*, (count(*) over ())::int as total from litters t where ${where}
-                order by t.birth_date desc, t.id desc limit ${param(request.limit, 'int')} offset ${param(offsetOf(request), 'int')}) l
-          order by l.birth_date desc, l.id desc`, values);
-      const total = found[0]?.total ?? (offsetOf(request) === 0 ? 0 : await countListed(db, statement.name, `select count(*)::int as total from litters t where ${where}`, values.slice(0, -2)));
+      const { found, total } = await listedRows<ListedJson<ListedMating> & { available: number; photo: string | null }>(db, statement, 'litters', 'birth_date', `to_json(r) as row,
+        ${availableText('r.id')} as available, (select lp.url from litter_photos lp where lp.litter_id = r.id and lp.is_main) as photo,
+        ${listedPetText('r.dam_id')} as dam, ${listedPetText('r.sire_id')} as sire, ${listedMemberText('r.created_by')} as owner,
+        ${listedMatingText('r.id')} as linked`, request);
       return {
         rows: found.map((r) => ({
           row: litterFromJson(r.row), available: Number(r.available), photo: r.photo, dam: parsed(r.dam), sire: parsed(r.sire), owner: parsed(r.owner), linked: parsed(r.linked),

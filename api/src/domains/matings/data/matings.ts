@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { inquiries, matings } from '../../../db/schema';
 import { offsetOf, type PageRequest } from '../../../lib/paging';
-import { type DbOrTx, preparedRows } from '../../../db/client';
+import type { DbOrTx } from '../../../db/client';
 import { rowFromJson } from './json-row';
 import { type ListedJson, type ListedLitter, listedLitterText, listedMemberText, listedPetText, type ListedRow, parsed } from './listed';
-import { filterShape, listedOn, listedStatement } from './listed-statement';
+import { filterShape, listedOn, listedRows, listedStatement } from './listed-statement';
 
 export type MatingRow = typeof matings.$inferSelect;
 export type NewMating = typeof matings.$inferInsert;
@@ -29,11 +29,6 @@ export type ListedMatingKind = 'mating' | 'planned';
 const LISTED_STATUSES: Record<ListedMatingKind, string> = { mating: "'mated', 'confirmed'", planned: "'planned'" };
 
 const matingFromJson = rowFromJson(matings);
-
-/** The total of a list page past its end, counted with the page's conditions (and values, without the limit and offset). */
-export async function countListed(db: DbOrTx, name: string, text: string, values: unknown[]): Promise<number> {
-  return (await preparedRows<{ total: number }>(db, `${name}count`, text, values))[0].total;
-}
 
 /** Matings: rows, the public lists, a member's own, and the dam's litters counted by the rules. */
 export function matingsRepository(db: DbOrTx) {
@@ -96,18 +91,12 @@ export function matingsRepository(db: DbOrTx) {
      * them, and the total (counted apart only when the page is past the end).
      */
     async listedPage(kind: ListedMatingKind, filter: ListFilter, today: string, request: PageRequest, createdBy?: number): Promise<{ rows: ListedRow<MatingRow, ListedLitter>[]; total: number }> {
-      const statement = listedStatement(`matings_listed_${kind}_`);
+      const statement = listedStatement(`matings_listed_${kind}_`, `t.publish_status = 'published' and t.stud_answer in ('not-needed', 'confirmed') and t.status in (${LISTED_STATUSES[kind]})`);
       listedOn(statement, today, true);
       filterShape(statement, 'date', filter, createdBy);
-      const where = `t.publish_status = 'published' and t.stud_answer in ('not-needed', 'confirmed') and t.status in (${LISTED_STATUSES[kind]})${statement.where}`;
-      const { param, values } = statement;
-      const found = await preparedRows<ListedJson<ListedLitter>>(db, statement.name, `select to_json(m) as row, m.total,
-          ${listedPetText('m.dam_id')} as dam, ${listedPetText('m.sire_id')} as sire, ${listedMemberText('m.created_by')} as owner,
-          ${listedLitterText('m.litter_id')} as linked
-        from (select t.*, (count(*) over ())::int as total from matings t where ${where}
-              order by t.date desc, t.id desc limit ${param(request.limit, 'int')} offset ${param(offsetOf(request), 'int')}) m
-        order by m.date desc, m.id desc`, values);
-      const total = found[0]?.total ?? (offsetOf(request) === 0 ? 0 : await countListed(db, statement.name, `select count(*)::int as total from matings t where ${where}`, values.slice(0, -2)));
+      const { found, total } = await listedRows<ListedJson<ListedLitter>>(db, statement, 'matings', 'date', `to_json(r) as row,
+        ${listedPetText('r.dam_id')} as dam, ${listedPetText('r.sire_id')} as sire, ${listedMemberText('r.created_by')} as owner,
+        ${listedLitterText('r.litter_id')} as linked`, request);
       return {
         rows: found.map((r) => ({ row: matingFromJson(r.row), dam: parsed(r.dam), sire: parsed(r.sire), owner: parsed(r.owner), linked: parsed(r.linked) })),
         total,
