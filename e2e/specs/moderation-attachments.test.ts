@@ -67,6 +67,10 @@ describe('the attachments queue in the composed site', () => {
     const moderator = await newContext();
     const page = await signIn(moderator, MODERATOR);
     const errors = watchErrors(page);
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('Content Security Policy')) refused.push(message.text());
+    });
     await page.goto('/en/moder/pets');
     await page.getByTestId('queue-pet').first().waitFor();
     await shot(page, 'moder-pets');
@@ -80,8 +84,29 @@ describe('the attachments queue in the composed site', () => {
     expect(await first.getByTestId('request-file').textContent()).toContain(`registration-${stamp}.pdf`);
     await first.getByTestId('request-dog').waitFor();
     expect(await first.getByTestId('request-dog').textContent()).toContain(dog.registeredName);
+    // The PDF shown beside the dog: a frame of a blob: URL the page made (the policy frames nothing else), with
+    // Chromium's PDF viewer inside it, and no refusal by the page's Content-Security-Policy.
+    const pdfFrame = first.getByTestId('request-pdf');
+    await pdfFrame.waitFor();
+    expect(await pdfFrame.getAttribute('title')).toBe(`PDF document registration-${stamp}.pdf`);
+    const blobUrl = String(await pdfFrame.getAttribute('src'));
+    expect(blobUrl).toMatch(/^blob:http:\/\/[^/]+\/[0-9a-f-]{36}$/);
+    const framed = () => page.frames().filter((frame) => frame.url() === blobUrl || frame.parentFrame()?.url() === blobUrl);
+    await expect.poll(() => framed().some((frame) => frame.url().startsWith('chrome-extension://'))).toBe(true);
+    expect(refused).toEqual([]);
     await shot(page, 'moder-attachments');
+    if (process.env.MODQUEUE_SHOTS) {
+      // On a phone the PDF is folded until asked for.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await first.getByTestId('request-pdf-toggle').click();
+      await pdfFrame.waitFor();
+      await page.waitForTimeout(1500);
+      await pdfFrame.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: join(process.env.MODQUEUE_SHOTS, 'moder-attachments-390-pdf.png') });
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
     expect(await seriousViolations(page)).toEqual([]);
+    expect(refused).toEqual([]);
 
     await page.keyboard.press('j');
     expect(await first.getAttribute('data-current')).toBe('true');

@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
-import type { SQL } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -9,7 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config/env';
 import { createMemoryPglite } from './pglite-folder';
-import { PgliteWorker } from './pglite-worker';
+import { type PgliteCalls, PgliteWorker } from './pglite-worker';
 import { releaseTransactionClients } from './pool-transactions';
 import * as schema from './schema';
 
@@ -83,18 +84,53 @@ interface StatementClient {
   query(text: string, values: unknown[]): Promise<{ rows: unknown[] }>;
 }
 
+/** The PGlite thread's client, or one of its transactions (both run prepared statements: PgliteCalls.prepared). */
+const onPgliteThread = (client: StatementClient | PgliteCalls): client is PgliteCalls =>
+  client instanceof PgliteWorker || typeof (client as Partial<PgliteCalls>).prepared === 'function';
+
 /**
- * Runs a hot read statement by name, outside any transaction: on PostgreSQL a named prepared statement per
- * connection, so its plan is made once per connection and reused (planning the pet list's joins cost more than
- * running them); on the server's PGlite (its thread) prepared in SQL once and run with EXECUTE (values: integers,
- * booleans, null, integer arrays); on an in-process PGlite (tests) as any other statement. `text` must be
- * the same for every call of one `name`. Works in a transaction too (on its connection).
+ * Runs a hot read statement by name: on PostgreSQL a named prepared statement per connection, so its plan is made
+ * once per connection and reused (planning the pet list's joins cost more than running them); on the server's PGlite
+ * (its thread) prepared in SQL once and run with EXECUTE (values: integers, booleans, null, text without NUL,
+ * integer arrays); on an in-process PGlite (tests) as any other statement. `text` must be the same for every call
+ * of one `name`. Works in a transaction too (on its connection).
  */
 export async function preparedRows<T>(db: DbOrTx, name: string, text: string, values: unknown[]): Promise<T[]> {
   // The database's client (a pool), or a transaction's own connection (drizzle keeps it on the session).
-  const client = (db as unknown as { session: { client: StatementClient } }).session.client;
-  if (client instanceof PgliteWorker) return (await client.prepared<T>(name, text, values)).rows;
+  const client = (db as unknown as { session: { client: StatementClient | PgliteCalls } }).session.client;
+  if (onPgliteThread(client)) return (await client.prepared<T>(name, text, values)).rows;
   const named = client instanceof pg.Pool || client instanceof pg.Client;
   const result = named ? await client.query({ name, text, values }) : await client.query(text, values);
   return result.rows as T[];
+}
+
+const dialect = new PgDialect();
+/** A value PGlite's thread can write into an EXECUTE (see pglite-thread.ts). */
+const preparable = (value: unknown): boolean =>
+  value === null || typeof value === 'boolean' || (typeof value === 'number' && Number.isSafeInteger(value))
+  || (typeof value === 'string' && !value.includes('\0'))
+  || (Array.isArray(value) && value.every((v) => typeof v === 'number' && Number.isSafeInteger(v)));
+
+/**
+ * Runs a read built with drizzle's `sql` whose text depends on its filters (a list's filter shape): prepared under
+ * `prefix` and a hash of its text (each shape its own statement, its plan made once per connection; see
+ * preparedRows), or as a plain statement when PGlite's thread cannot take its values (a date, a text with a NUL).
+ * Only the filter's shape may go into the text (`sql.raw` of values checked against a closed list); every value a
+ * caller gives is a parameter.
+ */
+export async function shapedRows<T>(db: DbOrTx, prefix: string, query: SQL): Promise<T[]> {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const client = (db as unknown as { session: { client: StatementClient | PgliteCalls } }).session.client;
+  if (onPgliteThread(client) && !params.every(preparable)) return queryRows<T>(db, query);
+  const name = `${prefix}_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
+  return preparedRows<T>(db, name, text, params);
+}
+
+/**
+ * A value of a closed list (an action kind, a status) written into a statement's text as a literal, so that a filter
+ * on it keeps the statement preparable (shapedRows). A value outside the list throws: it never reaches the SQL.
+ */
+export function listedLiteral(value: string, allowed: readonly string[]): SQL {
+  if (!allowed.includes(value)) throw new Error(`Not one of the listed values: ${value}`);
+  return sql.raw(`'${value.replace(/'/g, "''")}'`);
 }

@@ -30,6 +30,9 @@ function plain(error: unknown) {
 let db: PGlite;
 try {
   db = folder ? await openDurablePglite(folder) : await createMemoryPglite();
+  // Text values are written into EXECUTE as standard string literals (see literal()): only a quote is special in them
+  // while this is on (PostgreSQL's default since 9.1), and the session keeps it on whatever the server's default.
+  await db.exec('set standard_conforming_strings = on');
 } catch (error) {
   port.postMessage({ op: 'failed', error: plain(error) } satisfies ThreadReply);
   process.exit(1);
@@ -43,8 +46,10 @@ const ROLLBACK = Symbol('rollback');
 
 /**
  * Statements prepared in this PGlite session (`PREPARE`), by name. PGlite's query call has no named statements, so
- * a hot read is prepared once in SQL and run with `EXECUTE name(…)`, its values written as literals: only integers,
- * booleans, null and arrays of integers, which cannot carry anything but themselves.
+ * a hot read is prepared once in SQL and run with `EXECUTE name(…)`, its values written as literals: integers,
+ * booleans, null and arrays of integers, which cannot carry anything but themselves, and text as a standard string
+ * literal (its quotes doubled, as libpq's PQescapeStringConn does: with standard_conforming_strings on, set at start,
+ * nothing else is special inside one; a NUL, which PostgreSQL's text cannot hold, is refused).
  */
 const preparedStatements = new Map<string, Promise<unknown>>();
 const STATEMENT_NAME = /^[a-z_][a-z0-9_]*$/;
@@ -53,7 +58,11 @@ function literal(value: unknown): string {
   if (typeof value === 'boolean') return value ? 'true' : 'false';
   if (typeof value === 'number' && Number.isSafeInteger(value)) return String(value);
   if (Array.isArray(value) && value.every((v) => typeof v === 'number' && Number.isSafeInteger(v))) return `'{${value.join(',')}}'`;
-  throw new Error(`A prepared statement's value must be an integer, a boolean, null or an array of integers (got ${typeof value})`);
+  if (typeof value === 'string') {
+    if (value.includes('\0')) throw new Error("A prepared statement's text value cannot hold a NUL character");
+    return `'${value.replace(/'/g, "''")}'`;
+  }
+  throw new Error(`A prepared statement's value must be an integer, a boolean, null, text or an array of integers (got ${typeof value})`);
 }
 
 async function answer(request: ThreadRequest): Promise<unknown> {
@@ -69,14 +78,17 @@ async function answer(request: ThreadRequest): Promise<unknown> {
     case 'prepared': {
       if (!STATEMENT_NAME.test(request.name)) throw new Error(`Not a statement name: ${request.name}`);
       const values = request.values.map(literal);
+      // In a transaction: on its handle (the same session; a statement prepared there outlives the transaction, as
+      // PREPARE is not undone by a rollback).
+      const target = request.tx === null ? db : transactions.get(request.tx)!.tx;
       let prepared = preparedStatements.get(request.name);
       if (!prepared) {
-        prepared = db.exec(`PREPARE ${request.name} AS ${request.sql}`);
+        prepared = target.exec(`PREPARE ${request.name} AS ${request.sql}`);
         preparedStatements.set(request.name, prepared);
         prepared.catch(() => preparedStatements.delete(request.name));
       }
       await prepared;
-      return db.query(`EXECUTE ${request.name}${values.length ? `(${values.join(', ')})` : ''}`, [], { parsers: PARSERS });
+      return target.query(`EXECUTE ${request.name}${values.length ? `(${values.join(', ')})` : ''}`, [], { parsers: PARSERS });
     }
     case 'begin': {
       const id = nextTx++;

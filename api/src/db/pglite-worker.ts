@@ -8,7 +8,7 @@ import { type DataDirLock, lockDataDir } from './data-dir-lock';
 type Call =
   | { op: 'query'; tx: number | null; sql: string; params: unknown[]; rowMode: 'object' | 'array' }
   | { op: 'exec'; tx: number | null; sql: string }
-  | { op: 'prepared'; name: string; sql: string; values: unknown[] }
+  | { op: 'prepared'; tx: number | null; name: string; sql: string; values: unknown[] }
   | { op: 'begin' }
   | { op: 'end'; tx: number; commit: boolean }
   | { op: 'listen' | 'unlisten'; channel: string }
@@ -27,6 +27,11 @@ type QueryOptions = { rowMode?: 'object' | 'array' };
 export interface PgliteCalls {
   query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>>;
   exec(sql: string): Promise<Results[]>;
+  /**
+   * Runs a statement prepared once in the thread's session under `name` (see pglite-thread.ts): its plan is reused.
+   * Values: integers, booleans, null, text, arrays of integers.
+   */
+  prepared<T>(name: string, sql: string, values: unknown[]): Promise<Results<T>>;
 }
 
 const revive = ({ name, message, fields }: PlainError) => Object.assign(new Error(message), { name }, fields);
@@ -118,6 +123,7 @@ export class PgliteWorker implements PgliteCalls {
       query: <T>(sql: string, params: unknown[] = [], options: QueryOptions = {}) =>
         this.#call<Results<T>>({ op: 'query', tx, sql, params, rowMode: options.rowMode ?? 'object' }),
       exec: (sql: string) => this.#call<Results[]>({ op: 'exec', tx, sql }),
+      prepared: <T>(name: string, sql: string, values: unknown[]) => this.#call<Results<T>>({ op: 'prepared', tx, name, sql, values }),
     };
   }
 
@@ -129,12 +135,9 @@ export class PgliteWorker implements PgliteCalls {
     return this.#calls(null).exec(sql);
   }
 
-  /**
-   * Runs a statement prepared once in the thread's session under `name` (see pglite-thread.ts): its plan is reused.
-   * Values: integers, booleans, null, arrays of integers. Outside any transaction.
-   */
+  /** See PgliteCalls.prepared: outside any transaction. */
   prepared<T>(name: string, sql: string, values: unknown[]): Promise<Results<T>> {
-    return this.#call<Results<T>>({ op: 'prepared', name, sql, values });
+    return this.#calls(null).prepared<T>(name, sql, values);
   }
 
   /** Runs `callback` in a transaction: committed when it resolves, rolled back when it throws. */

@@ -5,6 +5,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PetDetail } from '@bc/shared/contracts';
 import { buildApp } from '../../src/app';
+import type { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { type Db, listedLiteral, shapedRows } from '../../src/db/client';
 import { PgliteWorker } from '../../src/db/pglite-worker';
 import { TEST_JWT_SECRET } from '../helpers/build';
 import { loadConfig } from '../../src/config/env';
@@ -31,7 +35,7 @@ describe.skipIf(onPostgres)('PgliteWorker', () => {
     expect((await worker.query('select id, day from t', [], { rowMode: 'array' })).rows).toEqual([[1, '2024-05-06']]);
   });
 
-  it('runs prepared statements by name with integer, boolean, null and integer-array values, concurrently, and refuses others', async () => {
+  it('runs prepared statements by name with integer, boolean, null, text and integer-array values, concurrently, and refuses others', async () => {
     await worker.query('insert into t (id) values (21), (22), (23)');
     const text = 'select id from t where (id = any($1::int[]) or id = $2::int) and ($3::boolean or id > 21) order by id';
     const runs = await Promise.all([
@@ -39,7 +43,12 @@ describe.skipIf(onPostgres)('PgliteWorker', () => {
       worker.prepared<{ id: number }>('t_ids', text, [[21, 22], 23, false]),
     ]);
     expect(runs.map((r) => r.rows.map((row) => row.id))).toEqual([[21, 22], [22, 23]]);
-    await expect(worker.prepared('t_ids', text, ["1); drop table t; --", null, true])).rejects.toThrow(/integer, a boolean, null/);
+    // A text value is one literal: an attempt to break out of it is only a malformed array for $1.
+    await expect(worker.prepared('t_ids', text, ["{1}'); drop table t; --", null, true])).rejects.toThrow(/malformed array literal/);
+    await expect(worker.prepared('t_ids', text, [{ id: 1 }, null, true])).rejects.toThrow(/integer, a boolean, null, text/);
+    await expect(worker.prepared('t_text', 'select $1::text as v', ['a\0b'])).rejects.toThrow(/cannot hold a NUL/);
+    const texts = ["O'Brien", "''", "\\' or 1=1 --", '\\x00', 'Мэй Линь 犬 ñ', `a${'\''.repeat(50)}b`, '$1 $$ $tag$'];
+    for (const value of texts) expect((await worker.prepared<{ v: string }>('t_text', 'select $1::text as v', [value])).rows[0].v).toBe(value);
     await expect(worker.prepared('t ids; drop table t', text, [[1], null, true])).rejects.toThrow(/Not a statement name/);
     expect((await worker.query<{ n: number }>('select count(*)::int as n from t')).rows[0].n).toBeGreaterThan(0);
     await worker.query('delete from t where id in (21, 22, 23)');
@@ -49,6 +58,29 @@ describe.skipIf(onPostgres)('PgliteWorker', () => {
     const error = await worker.query('insert into t (id) values (1)').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(Error);
     expect(error).toMatchObject({ code: '23505', constraint: 't_pkey', message: expect.stringContaining('duplicate key') });
+  });
+
+  it('shapedRows: a statement per filter shape, prepared when its values allow (in a transaction too), unprepared otherwise; listed values only', async () => {
+    const db = drizzlePglite({ client: worker as unknown as PGlite }) as unknown as Db;
+    await worker.query('insert into t (id, doc) values (31, \'{"k": "a"}\'), (32, \'{"k": "b"}\')');
+    const prepared = async () => (await worker.query<{ name: string }>("select name from pg_prepared_statements where name like 't_shape_%'")).rows.map((r) => r.name);
+    const byId = (id: number) => sql`select id from t where id = ${id} and doc->>'k' = ${listedLiteral('a', ['a', 'b'])}`;
+    expect(await shapedRows(db, 't_shape', byId(31))).toEqual([{ id: 31 }]);
+    expect(await shapedRows(db, 't_shape', byId(32))).toEqual([]);
+    expect(await prepared()).toHaveLength(1);
+    expect(await shapedRows(db, 't_shape', sql`select id from t where doc->>'k' = ${'b'}`)).toEqual([{ id: 32 }]);
+    expect(await prepared()).toHaveLength(2);
+    // In a transaction, on its handle: it sees the transaction's own rows.
+    const inside = await db.transaction(async (tx) => {
+      await tx.execute(sql`insert into t (id, doc) values (33, '{"k": "a"}')`);
+      return shapedRows(tx, 't_shape', byId(33));
+    });
+    expect(inside).toEqual([{ id: 33 }]);
+    // A date cannot be written into an EXECUTE: that statement runs as a plain one.
+    expect(await shapedRows(db, 't_shape', sql`select id from t where ${new Date('2024-01-01T00:00:00Z')}::timestamptz < now() and id = ${31}`)).toEqual([{ id: 31 }]);
+    expect(await prepared()).toHaveLength(2);
+    expect(() => listedLiteral("a' or true --", ['a', 'b'])).toThrow(/Not one of the listed values/);
+    await worker.query('delete from t where id in (31, 32, 33)');
   });
 
   it('commits a transaction whose callback resolves, rolls back one that throws, and keeps other calls out of it', async () => {

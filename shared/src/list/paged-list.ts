@@ -5,6 +5,8 @@ import { createLoadModel, type LoadModelOptions } from '@bc/shared/load';
 export interface PageAnswer<Item = unknown> {
   items: Item[];
   total: number;
+  /** `total` counted only so far (the moderation lists count a few pages ahead): there are more. */
+  totalCapped?: boolean;
 }
 
 /** A list's filters with the page to show (1-based); the model adds the page size as `limit`. */

@@ -8,7 +8,7 @@ import { PagedResults } from './paged-results';
 import { useListUrl } from './use-list-url';
 
 type Filters = { status?: string };
-type Answer = { items: string[]; total: number };
+type Answer = { items: string[]; total: number; totalCapped?: boolean };
 
 const parse = (params: URLSearchParams): Filters => (params.get('status') ? { status: params.get('status')! } : {});
 
@@ -58,6 +58,16 @@ describe('a paged list with its filters in the URL', () => {
     fireEvent.click(screen.getByRole('button', { name: 'drafts' }));
     await waitFor(() => expect(screen.getByTestId('url').textContent).toBe(''));
     expect(fetch).toHaveBeenLastCalledWith({ page: 1, limit: 2 }, expect.anything());
+  });
+
+  it('a total counted only so far reads as "N+", and the pager offers the pages counted', async () => {
+    const fetch = vi.fn(async ({ page }: { page: number }) => ({ items: [`item ${page * 2 - 1}`, `item ${page * 2}`], total: 1000, totalCapped: true }));
+    const ListView = setup(fetch);
+    await renderPage(<ListView />, { url: '/en/things', path: '/things', messages });
+
+    expect(await screen.findByText('item 1')).toBeTruthy();
+    expect(screen.getByTestId('things-count').textContent).toBe('Found: 1,000+');
+    expect(screen.getByRole('button', { name: 'Page 500' })).toBeTruthy();
   });
 
   it('shows the skeleton, then the empty state', async () => {

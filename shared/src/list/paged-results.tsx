@@ -50,7 +50,7 @@ export function PagedResults<Answer extends PageAnswer>({ list, children, skelet
         <Group justify="space-between" align="center" gap="xs" wrap="wrap">
           {count && (
             <Text size="sm" c="dimmed" mih={22} aria-live="polite" data-testid={`${testId}-count`}>
-              {answer && status !== 'failed' ? t('states.found', { count: formatNumber(answer.total, locale) } as Record<string, unknown>) : '\u00a0'}
+              {answer && status !== 'failed' ? t('states.found', { count: `${formatNumber(answer.total, locale)}${answer.totalCapped ? '+' : ''}` } as Record<string, unknown>) : '\u00a0'}
             </Text>
           )}
           {toolbar}

@@ -39,7 +39,8 @@ type WithHashes = ServerResponse & { [HASHES]?: string[] };
  * `Referrer-Policy: strict-origin-when-cross-origin`, HSTS and helmet's other defaults. Pages: a Content-Security-Policy
  * allowing scripts only from the site, the configured remotes and (when configured) Yandex Metrika, plus the hashes of
  * the page's own inline scripts; styles also inline (Mantine writes `style` attributes and its variables' `<style>`);
- * no plugins, no `<base>` elsewhere, forms only to the site.
+ * frames of the page's own `blob:` URLs only (a PDF shown inline) and Metrika's when configured; no plugins, no `<base>`
+ * elsewhere, forms only to the site.
  */
 export function shellSecurityHeaders(sources: PageSources) {
   const remotes = originsOf(sources.remotes);
@@ -58,7 +59,12 @@ export function shellSecurityHeaders(sources: PageSources) {
       imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...remotes],
       fontSrc: ["'self'", 'data:', ...remotes],
       connectSrc: ["'self'", ...remotes, ...metrika.connect],
-      frameSrc: metrika.frame.length > 0 ? metrika.frame : ["'none'"],
+      // `blob:` frames only: the moderators' queue shows a member's PDF in the browser's PDF viewer from a blob: URL the
+      // page made itself. Such a URL belongs to this origin, so a page must never put HTML in one it frames: the
+      // attachments queue types its blob application/pdf itself after checking the bytes start with %PDF-
+      // (mfe-moderation/src/features/attachments/api/get-request-pdf.ts), and the API refuses a PDF holding markup on
+      // upload. No other origin may be framed (and `object-src 'none'`: no plugin, no <object> or <embed> of a blob).
+      frameSrc: ['blob:', ...metrika.frame],
       workerSrc: ["'self'", 'blob:'],
       manifestSrc: ["'self'"],
       objectSrc: ["'none'"],

@@ -279,17 +279,12 @@ export function createModerationService(deps: ModerationDeps) {
     /** New and changed dogs of every status, the last changed first. */
     async pets(query: ModerationPetsQuery, page: PageRequest): Promise<PageOf<ModerationPet> & { totalCapped: boolean }> {
       const { rows, total, capped } = await data.moderationQueues.pets({ ...query, ...page });
-      const items = new Map((await data.petDetails.listItems(rows.map((row) => row.id))).map((item) => [item.id, item]));
       return {
-        items: rows.flatMap((row) => {
-          const item = items.get(row.id);
-          if (!item) return [];
-          return [{
-            ...item, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString(), hiddenReason: row.hiddenReason,
-            createdBy: row.createdById === null ? null : { id: row.createdById, nickname: row.createdByNickname },
-            flags: { kinds: row.flags, details: row.flagDetails },
-          }];
-        }),
+        items: rows.map((row) => ({
+          ...row.item, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString(), hiddenReason: row.hiddenReason,
+          createdBy: row.createdById === null ? null : { id: row.createdById, nickname: row.createdByNickname },
+          flags: { kinds: row.flags, details: row.flagDetails },
+        })),
         total, totalCapped: capped, ...page,
       };
     },

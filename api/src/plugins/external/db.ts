@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { type Database, type Db, openDatabase } from '../../db/client';
 import type { DatabaseConfig } from '../../config/env';
+import { keepStatisticsFresh } from '../../db/pglite-statistics';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,7 +32,20 @@ export default fp<DbPluginOptions>(
     if (options.migrate !== false) await database.migrate();
     app.decorate('database', database);
     app.decorate('db', database.db);
-    if (owned) app.addHook('onClose', async () => database.close());
+    // The embedded database has no autovacuum: the server's own PGlite keeps its statistics fresh (pglite-statistics.ts).
+    // A database given by the caller (tests, the bench) is left as it is.
+    const upkeep = !options.database && database.kind === 'pglite'
+      ? keepStatisticsFresh(database.db, {
+        firstAfterMs: 10_000,
+        everyMs: 10 * 60_000,
+        onError: (error) => app.log.warn({ err: error }, 'refreshing table statistics failed'),
+        onRefreshed: (tables) => app.log.info({ tables }, 'table statistics refreshed'),
+      })
+      : undefined;
+    app.addHook('onClose', async () => {
+      await upkeep?.stop();
+      if (owned) await database.close();
+    });
   },
   { name: 'db' },
 );

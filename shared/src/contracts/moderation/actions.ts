@@ -61,7 +61,7 @@ export const ModerationActionsQuery = Type.Object(
 export type ModerationActionsQuery = Static<typeof ModerationActionsQuery>;
 export const ModerationActionsResponse = Type.Object({
   ...Page(ModerationAction).properties,
-  /** `total` counted the first MODERATION_COUNT_CAP matches; there are more. */
+  /** `total` counted the matches up to MODERATION_PAGES_AHEAD pages past this one; there are more. */
   totalCapped: Type.Boolean(),
 });
 export type ModerationActionsResponse = Static<typeof ModerationActionsResponse>;

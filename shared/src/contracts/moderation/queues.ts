@@ -71,7 +71,7 @@ export const ModerationPet = Type.Object({
 export type ModerationPet = Static<typeof ModerationPet>;
 export const ModerationPetsResponse = Type.Object({
   ...Page(ModerationPet).properties,
-  /** `total` counted the first MODERATION_COUNT_CAP matches; there are more. */
+  /** `total` counted the matches up to MODERATION_PAGES_AHEAD pages past this one; there are more. */
   totalCapped: Type.Boolean(),
 });
 export type ModerationPetsResponse = Static<typeof ModerationPetsResponse>;

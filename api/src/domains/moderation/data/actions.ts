@@ -1,11 +1,10 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import type { ModerationActionKind, ModerationActionsQuery, ModerationRecordKind } from '@bc/shared/contracts';
-import { MODERATION_COUNT_CAP, UNDOABLE_ACTIONS } from '@bc/shared/contracts';
-import type { DbOrTx } from '../../../db/client';
-import { moderationActions, pets, users } from '../../../db/schema';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { ModerationActionsQuery, ModerationRecordKind } from '@bc/shared/contracts';
+import { MODERATION_ACTIONS, MODERATION_RECORDS, UNDOABLE_ACTIONS } from '@bc/shared/contracts';
+import { type DbOrTx, listedLiteral, shapedRows } from '../../../db/client';
+import { moderationActions } from '../../../db/schema';
 import { offsetOf } from '../../../lib/paging';
-import { cappedCount } from './queues';
+import { countReach, reachedTotal } from './queues';
 
 export type ActionRow = typeof moderationActions.$inferSelect;
 export type NewAction = typeof moderationActions.$inferInsert;
@@ -17,39 +16,38 @@ export interface ListedAction extends ActionRow {
   undoable: boolean;
 }
 
-const moderator = alias(users, 'moderator');
-const member = alias(users, 'record_user');
+const quoted = (value: string) => `'${value}'`;
 
-/** An entry can be undone while it is of an undoable kind, not undone, and the latest decision on its record. */
-const undoable = sql<boolean>`(${moderationActions.action} in (${sql.join(UNDOABLE_ACTIONS.map((a) => sql`${a}`), sql`, `)})
-  and ${moderationActions.undoneBy} is null
-  and not (${moderationActions.action} = 'approve-account-request' and ${moderationActions.after}->>'decision' = 'hand-over')
-  and not exists (select 1 from ${moderationActions} as later where later.record_kind = ${moderationActions.recordKind}
-    and later.record_id = ${moderationActions.recordId} and later.id > ${moderationActions.id}))`;
+/**
+ * An audit entry (`a`) as the log shows it, as JSON: with the moderator's and the record's names, and whether it can
+ * be undone now (an undoable kind, not undone, the latest decision on its record, and not an account handed over).
+ * Evaluated for the page's rows only.
+ */
+const ENTRY_JSON = sql.raw(`json_build_object('id', a.id, 'moderatorId', a.moderator_id,
+  'moderatorNickname', (select m.nickname from users m where m.id = a.moderator_id),
+  'action', a.action, 'recordKind', a.record_kind, 'recordId', a.record_id, 'reason', a.reason, 'note', a.note,
+  'before', a.before, 'after', a.after, 'undoes', a.undoes, 'undoneBy', a.undone_by, 'createdAt', a.created_at,
+  'recordName', case a.record_kind
+    when 'user' then (select u.nickname from users u where u.id = a.record_id)
+    when 'pet' then coalesce((select p.registered_name from pets p where p.id = a.record_id), a.before->>'registeredName')
+    when 'account-request' then (select u.nickname from account_requests r join users u on u.id = r.user_id where r.id = a.record_id)
+    when 'mating' then (select coalesce(s.registered_name, '?') || ' × ' || coalesce(d.registered_name, '?') from matings m
+      left join pets s on s.id = m.sire_id left join pets d on d.id = m.dam_id where m.id = a.record_id)
+    when 'litter' then (select coalesce(s.registered_name, '?') || ' × ' || coalesce(d.registered_name, '?') from litters l
+      left join pets s on s.id = l.sire_id left join pets d on d.id = l.dam_id where l.id = a.record_id) end,
+  'undoable', (a.action in (${UNDOABLE_ACTIONS.map(quoted).join(', ')}) and a.undone_by is null
+    and not (a.action = 'approve-account-request' and a.after->>'decision' = 'hand-over')
+    and not exists (select 1 from moderation_actions later where later.record_kind = a.record_kind
+      and later.record_id = a.record_id and later.id > a.id)))`);
+
+type EntryJson = Omit<ListedAction, 'createdAt'> & { createdAt: string };
+const entryOf = (json: EntryJson | string): ListedAction => {
+  const entry: EntryJson = typeof json === 'string' ? JSON.parse(json) : json;
+  return { ...entry, createdAt: new Date(entry.createdAt) };
+};
 
 /** The audit log (`moderation_actions`): written in the transaction of each decision, read with filters. */
 export function moderationActionsRepository(db: DbOrTx) {
-  const listed = (where: SQL | undefined) =>
-    db
-      .select({
-        action: moderationActions,
-        moderatorNickname: moderator.nickname,
-        recordName: sql<string | null>`case ${moderationActions.recordKind} when 'user' then ${member.nickname} when 'pet' then coalesce(${pets.registeredName}, ${moderationActions.before}->>'registeredName')
-          when 'account-request' then (select u.nickname from account_requests r join users u on u.id = r.user_id where r.id = ${moderationActions.recordId})
-          when 'mating' then (select coalesce(s.registered_name, '?') || ' × ' || coalesce(d.registered_name, '?') from matings m
-            left join pets s on s.id = m.sire_id left join pets d on d.id = m.dam_id where m.id = ${moderationActions.recordId})
-          when 'litter' then (select coalesce(s.registered_name, '?') || ' × ' || coalesce(d.registered_name, '?') from litters l
-            left join pets s on s.id = l.sire_id left join pets d on d.id = l.dam_id where l.id = ${moderationActions.recordId}) end`,
-        undoable,
-      })
-      .from(moderationActions)
-      .leftJoin(moderator, eq(moderator.id, moderationActions.moderatorId))
-      .leftJoin(member, and(eq(moderationActions.recordKind, 'user'), eq(member.id, moderationActions.recordId)))
-      .leftJoin(pets, and(eq(moderationActions.recordKind, 'pet'), eq(pets.id, moderationActions.recordId)))
-      .where(where);
-  const flatten = (rows: Awaited<ReturnType<typeof listed>>): ListedAction[] =>
-    rows.map((row) => ({ ...row.action, moderatorNickname: row.moderatorNickname, recordName: row.recordName, undoable: row.undoable }));
-
   return {
     /**
      * Serialises the decisions on one record until the transaction ends (two moderators acting at once on one
@@ -80,22 +78,32 @@ export function moderationActionsRepository(db: DbOrTx) {
     },
 
     async byId(id: number): Promise<ListedAction | undefined> {
-      return flatten(await listed(eq(moderationActions.id, id)))[0];
+      const [row] = await shapedRows<{ entry: EntryJson | string }>(db, 'mod_entry', sql`select ${ENTRY_JSON} as entry from moderation_actions a where a.id = ${id}`);
+      return row ? entryOf(row.entry) : undefined;
     },
 
-    /** Newest first, filtered by action, moderator and record. */
+    /**
+     * Newest first, filtered by action, moderator and record, in one statement prepared per filter shape: the matching
+     * ids counted a few pages past the page (countReach) and the page's entries as JSON, the names and the
+     * undo check evaluated for those rows only.
+     */
     async list(query: ModerationActionsQuery & { page: number; limit: number }): Promise<{ rows: ListedAction[]; total: number; capped: boolean }> {
-      const where = and(
-        query.action ? eq(moderationActions.action, query.action as ModerationActionKind) : undefined,
-        query.moderatorId ? eq(moderationActions.moderatorId, query.moderatorId) : undefined,
-        query.recordKind ? eq(moderationActions.recordKind, query.recordKind) : undefined,
-        query.recordId ? eq(moderationActions.recordId, query.recordId) : undefined,
-      );
-      const [rows, counted] = await Promise.all([
-        listed(where).orderBy(desc(moderationActions.id)).limit(query.limit).offset(offsetOf(query)),
-        cappedCount(db, db.select({ one: sql`1` }).from(moderationActions).where(where).limit(MODERATION_COUNT_CAP + 1)),
-      ]);
-      return { rows: flatten(rows), ...counted };
+      const filters = [
+        query.action ? sql`action = ${listedLiteral(query.action, MODERATION_ACTIONS)}` : undefined,
+        query.moderatorId ? sql`moderator_id = ${query.moderatorId}` : undefined,
+        query.recordKind ? sql`record_kind = ${listedLiteral(query.recordKind, MODERATION_RECORDS)}` : undefined,
+        query.recordId ? sql`record_id = ${query.recordId}` : undefined,
+      ].filter((filter) => filter !== undefined);
+      const where = filters.length ? sql`where ${sql.join(filters, sql` and `)}` : sql``;
+      const offset = offsetOf(query);
+      const [row] = await shapedRows<{ total: number; rows: (EntryJson | string)[] | string }>(db, 'mod_log', sql`
+        with picked as materialized (
+          select id from moderation_actions ${where} order by id desc limit ${countReach(query) + 1})
+        select (select count(*)::int from picked) as total,
+          coalesce((select json_agg(${ENTRY_JSON} order by a.id desc) from (select m.* from picked p join moderation_actions m on m.id = p.id
+            order by p.id desc limit ${query.limit} offset ${offset}) a), '[]'::json) as rows`);
+      const rows = typeof row.rows === 'string' ? JSON.parse(row.rows) : row.rows;
+      return { rows: rows.map(entryOf), ...reachedTotal(row.total, countReach(query)) };
     },
   };
 }

@@ -1,18 +1,32 @@
-import { and, arrayContains, count, desc, eq, gte, ilike, min, or, sql, type SQL } from 'drizzle-orm';
-import { MODERATION_COUNT_CAP, type ModerationPetsQuery, type PublishStatus } from '@bc/shared/contracts';
-import type { DbOrTx } from '../../../db/client';
+import { count, eq, gte, min, sql } from 'drizzle-orm';
+import {
+  MODERATION_PAGES_AHEAD, type ModerationPetsQuery, PET_FLAGS, type PetFlag, type PetFlagDetails, type PetListItem, PUBLISH_STATUSES,
+} from '@bc/shared/contracts';
+import { type DbOrTx, listedLiteral, shapedRows } from '../../../db/client';
 import { containing } from '../../../db/like';
-import { accountRequests, attachmentRequests, pets, users } from '../../../db/schema';
+import { accountRequests, attachmentRequests, pets } from '../../../db/schema';
 import { offsetOf } from '../../../lib/paging';
+import { LIST_ROW_JOINS, LIST_ROW_JSON, listItemOf, type ListRow } from '../../pets/data/list-items';
 
-/**
- * How many rows match, counted up to `MODERATION_COUNT_CAP` (`capped`: there are more): an exact count of 200,000
- * dogs reads them all on every page, and a queue is read a page at a time from the top.
- */
-export async function cappedCount(db: DbOrTx, rows: { as(alias: string): unknown }): Promise<{ total: number; capped: boolean }> {
-  const [{ total }] = await db.select({ total: count() }).from((rows as { as(alias: string): never }).as('capped'));
-  return { total: Math.min(Number(total), MODERATION_COUNT_CAP), capped: Number(total) > MODERATION_COUNT_CAP };
+/** How far a moderation list counts its matches: MODERATION_PAGES_AHEAD pages past the page asked for. */
+export const countReach = (query: { page: number; limit: number }) => offsetOf(query) + query.limit * MODERATION_PAGES_AHEAD;
+
+/** The total a list answers from the matches counted up to `reach + 1` (`capped`: there are more than `reach`). */
+export const reachedTotal = (counted: number | string, reach: number) => ({ total: Math.min(Number(counted), reach), capped: Number(counted) > reach });
+
+/** A dog of the moderators' pets queue: its list item and what the queue adds to it. */
+export interface QueuedPet {
+  id: number;
+  item: PetListItem;
+  createdAt: Date;
+  updatedAt: Date;
+  hiddenReason: string | null;
+  createdById: number | null;
+  createdByNickname: string | null;
+  flags: PetFlag[];
+  flagDetails: PetFlagDetails;
 }
+type QueuedPetJson = Omit<QueuedPet, 'createdAt' | 'updatedAt' | 'item'> & { createdAt: string; updatedAt: string; item: ListRow };
 
 export interface QueueCount {
   count: number;
@@ -35,36 +49,44 @@ export function moderationQueuesRepository(db: DbOrTx) {
       return { pets: petQueue, attachments, 'account-requests': accounts };
     },
 
-    /** A page of dogs of every status, the last changed first: ids with what the queue adds to a list item. */
-    async pets(query: ModerationPetsQuery & { page: number; limit: number }) {
-      const filters: (SQL | undefined)[] = [
-        query.q ? ilike(pets.registeredName, containing(query.q)) : undefined,
-        query.status ? eq(pets.publishStatus, query.status as PublishStatus) : undefined,
-        query.memberId ? or(eq(pets.createdBy, query.memberId), eq(pets.ownerUserId, query.memberId)) : undefined,
-        query.flag ? arrayContains(pets.flags, [query.flag]) : undefined,
-      ];
-      const where = and(...filters);
-      // A flag or the few dogs not published: found through their own index and sorted (ordering by an expression keeps
-      // the planner off walking the whole updated_at index backwards, which it chose for a flag no dog has: 1.3 s on
-      // 200,000 dogs). A part of a name or a member is left to the planner: a common one matches tens of thousands of
-      // dogs, found sooner walking that index (EXPLAIN on the bench database, docs/benchmarks.md).
-      const narrow = Boolean(query.flag || (query.status && query.status !== 'published'));
-      const updated = narrow ? sql`${pets.updatedAt} + interval '0 second'` : pets.updatedAt;
-      const [rows, counted] = await Promise.all([
-        db
-          .select({
-            id: pets.id, createdAt: pets.createdAt, updatedAt: pets.updatedAt, hiddenReason: pets.hiddenReason,
-            createdById: pets.createdBy, createdByNickname: users.nickname, flags: pets.flags, flagDetails: pets.flagDetails,
-          })
-          .from(pets)
-          .leftJoin(users, eq(users.id, pets.createdBy))
-          .where(where)
-          .orderBy(desc(updated), desc(pets.id))
-          .limit(query.limit)
-          .offset(offsetOf(query)),
-        cappedCount(db, db.select({ one: sql`1` }).from(pets).where(where).limit(MODERATION_COUNT_CAP + 1)),
-      ]);
-      return { rows, ...counted };
+    /**
+     * A page of dogs of every status, the last changed first, in one statement prepared per filter shape (shapedRows):
+     * the matching dogs counted a few pages past the page (countReach), and the page's rows with what the queue adds
+     * to a list item, its list item and the member's name read for those rows only.
+     */
+    async pets(query: ModerationPetsQuery & { page: number; limit: number }): Promise<{ rows: QueuedPet[]; total: number; capped: boolean }> {
+      const filters = [
+        query.q ? sql`registered_name ilike ${containing(query.q)}` : undefined,
+        query.status ? sql`publish_status = ${listedLiteral(query.status, PUBLISH_STATUSES)}` : undefined,
+        query.memberId ? sql`(created_by = ${query.memberId} or owner_user_id = ${query.memberId})` : undefined,
+        query.flag ? sql`flags @> array[${listedLiteral(query.flag, PET_FLAGS)}]` : undefined,
+      ].filter((filter) => filter !== undefined);
+      const where = filters.length ? sql`where ${sql.join(filters, sql` and `)}` : sql``;
+      // A flag: found through its own index and sorted (ordering by an expression keeps the planner off walking the whole
+      // updated_at index backwards, which it chose for a flag no dog has: 1.3 s on 200,000 dogs). A status other than
+      // published walks its partial index in order; a part of a name or a member is left to the planner: a common one
+      // matches tens of thousands of dogs, found sooner walking the updated_at index (EXPLAIN, docs/benchmarks.md).
+      const updated = query.flag ? sql`updated_at + interval '0 second'` : sql`updated_at`;
+      const offset = offsetOf(query);
+      const [row] = await shapedRows<{ total: number; rows: (QueuedPetJson | string)[] | string }>(db, 'mod_pets', sql`
+        with picked as materialized (
+          select id, ${updated} as at from pets ${where} order by ${updated} desc, id desc
+          limit ${countReach(query) + 1})
+        select (select count(*)::int from picked) as total,
+          coalesce((select json_agg(json_build_object('id', p.id, 'createdAt', p.created_at, 'updatedAt', p.updated_at,
+            'hiddenReason', p.hidden_reason, 'createdById', p.created_by,
+            'createdByNickname', (select u.nickname from users u where u.id = p.created_by),
+            'flags', p.flags, 'flagDetails', p.flag_details, 'item', ${sql.raw(LIST_ROW_JSON)}) order by k.at desc, k.id desc)
+            from (select id, at from picked order by at desc, id desc limit ${query.limit} offset ${offset}) k
+            join pets p on p.id = k.id ${sql.raw(LIST_ROW_JOINS)}), '[]'::json) as rows`);
+      const rows: (QueuedPetJson | string)[] = typeof row.rows === 'string' ? JSON.parse(row.rows) : row.rows;
+      return {
+        rows: rows.map((json) => {
+          const pet: QueuedPetJson = typeof json === 'string' ? JSON.parse(json) : json;
+          return { ...pet, item: listItemOf(pet.item), createdAt: new Date(pet.createdAt), updatedAt: new Date(pet.updatedAt) };
+        }),
+        ...reachedTotal(row.total, countReach(query)),
+      };
     },
   };
 }

@@ -1,8 +1,8 @@
-import { getTableColumns, inArray, sql } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
 import type { PetShort } from '@bc/shared/contracts';
 import { type DbOrTx, preparedRows, queryRows } from '../../../db/client';
 import { pets } from '../../../db/schema';
-import { type ListRow, selectListItems, toPetListItem } from './list-items';
+import { listItemsById, type ListRow } from './list-items';
 import type { PetRow } from './pets';
 
 /** A short pet with who may see it (the flags are not part of the answer). */
@@ -121,7 +121,7 @@ export function petDetailsRepository(db: DbOrTx) {
 
     async listItems(ids: number[]) {
       if (ids.length === 0) return [];
-      return (await selectListItems(db).where(inArray(pets.id, ids))).map(toPetListItem);
+      return listItemsById(db, ids, 'all');
     },
   };
 }

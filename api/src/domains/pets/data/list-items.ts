@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { PetListItem, PetPerson, PetSummary } from '@bc/shared/contracts';
-import type { DbOrTx } from '../../../db/client';
+import { type DbOrTx, preparedRows } from '../../../db/client';
 import { petPhotos, pets, users } from '../../../db/schema';
 
 /** The breeder and the owner of a pet, when they are members. */
@@ -89,4 +89,45 @@ export function toPetListItem(row: ListRow): PetListItem {
     sireId: p.sireId,
     damId: p.damId,
   };
+}
+
+const personJson = (u: string) => `case when ${u}.id is null then null else json_build_object('id', ${u}.id, 'nickname', ${u}.nickname,
+  'displayName', ${u}.display_name, 'kennelName', ${u}.kennel_name, 'deletedAt', ${u}.deleted_at) end`;
+/** A pet's list row as JSON, over the pet `p` and LIST_ROW_JOINS: what `toPetListItem` reads (the same on both drivers). */
+export const LIST_ROW_JSON = `json_build_object(
+    'pet', json_build_object('id', p.id, 'registeredName', p.registered_name, 'callName', p.call_name, 'sex', p.sex,
+      'species', p.species, 'breedId', p.breed_id, 'birthDate', p.birth_date, 'birthPrecision', p.birth_precision,
+      'colorId', p.color_id, 'coat', p.coat, 'countryOfBirth', p.country_of_birth, 'publishStatus', p.publish_status,
+      'breederUserId', p.breeder_user_id, 'breederName', p.breeder_name, 'ownerUserId', p.owner_user_id, 'ownerName', p.owner_name,
+      'kennelPrefix', p.kennel_prefix, 'deathDate', p.death_date, 'deathPrecision', p.death_precision,
+      'countryOfResidence', p.country_of_residence, 'titles', p.titles, 'offeredForStud', p.offered_for_stud,
+      'sireId', p.sire_id, 'damId', p.dam_id),
+    'breeder', ${personJson('b')}, 'owner', ${personJson('o')}, 'mainPhoto', ph.url)`;
+/** The joins LIST_ROW_JSON reads: the breeder and the owner as members, and the main photo. */
+export const LIST_ROW_JOINS = `left join users b on b.id = p.breeder_user_id
+  left join users o on o.id = p.owner_user_id
+  left join pet_photos ph on ph.pet_id = p.id and ph.is_main`;
+/** A list item from its row read as LIST_ROW_JSON (an object, or its text). */
+export const listItemOf = (json: ListRow | string): PetListItem => toPetListItem(typeof json === 'string' ? JSON.parse(json) : json);
+
+/**
+ * The list rows of pets by id, in the order given, that the caller may see ($2: every pet; else published ones and
+ * those created or owned by member $3). One fixed text, run as a prepared statement (preparedRows): listItemsById.
+ */
+const LIST_ROWS_SQL = `select ${LIST_ROW_JSON} as item
+  from unnest($1::int[]) with ordinality as k(id, n)
+  join pets p on p.id = k.id
+  ${LIST_ROW_JOINS}
+  where $2::boolean or p.publish_status = 'published' or p.created_by = $3::int or p.owner_user_id = $3::int
+  order by k.n`;
+
+/**
+ * The list items of pets by id, in the order given, in one prepared statement: of every pet (`'all'`: moderators,
+ * pages that checked access themselves), or of those published and those created or owned by member `seer` (null:
+ * a visitor).
+ */
+export async function listItemsById(db: DbOrTx, ids: number[], seer: 'all' | number | null): Promise<PetListItem[]> {
+  if (ids.length === 0) return [];
+  const rows = await preparedRows<{ item: ListRow | string }>(db, 'pets_list_rows', LIST_ROWS_SQL, [ids, seer === 'all', typeof seer === 'number' ? seer : 0]);
+  return rows.map((r) => listItemOf(r.item));
 }

@@ -1,5 +1,5 @@
-import { and, asc, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db/client';
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { type DbOrTx, shapedRows } from '../../../db/client';
 import { petDnaResults, petDocuments, petHealthResults, petPhotos, petRegistrations, pets } from '../../../db/schema';
 
 export type PetRow = typeof pets.$inferSelect;
@@ -101,14 +101,13 @@ export function petsRepository(db: DbOrTx) {
         .orderBy(asc(petRegistrations.id));
     },
 
-    /** Other pets already holding one of these (registry, number) pairs. */
+    /** Other pets already holding one of these (registry, number) pairs (prepared per number of pairs: shapedRows). */
     async registrationHolders(list: { registry: string; number: string }[], exceptPetId: number | null) {
       if (list.length === 0) return [];
-      const pairs = or(...list.map((r) => and(eq(petRegistrations.registry, r.registry), eq(petRegistrations.number, r.number))));
-      return db
-        .select({ petId: petRegistrations.petId, registry: petRegistrations.registry, number: petRegistrations.number })
-        .from(petRegistrations)
-        .where(exceptPetId === null ? pairs : and(pairs, sql`${petRegistrations.petId} <> ${exceptPetId}`));
+      const pairs = sql.join(list.map((r) => sql`(registry = ${r.registry} and number = ${r.number})`), sql` or `);
+      return shapedRows<{ petId: number; registry: string; number: string }>(db, 'registration_holders', sql`
+        select pet_id as "petId", registry, number from pet_registrations
+         where (${pairs})${exceptPetId === null ? sql`` : sql` and pet_id <> ${exceptPetId}`}`);
     },
 
     async replaceRegistrations(petId: number, list: { registry: string; number: string }[]): Promise<void> {
@@ -212,19 +211,16 @@ export function petsRepository(db: DbOrTx) {
      */
     async duplicateCandidates(dog: { id: number | null; microchip: string | null; birthDate: string | null; sireId: number | null; damId: number | null }) {
       const parts = [
-        dog.microchip ? eq(pets.microchip, dog.microchip) : undefined,
-        dog.birthDate ? eq(pets.birthDate, dog.birthDate) : undefined,
-        dog.sireId !== null && dog.damId !== null ? and(eq(pets.sireId, dog.sireId), eq(pets.damId, dog.damId)) : undefined,
+        dog.microchip ? sql`microchip = ${dog.microchip}` : undefined,
+        dog.birthDate ? sql`birth_date = ${dog.birthDate}::date` : undefined,
+        dog.sireId !== null && dog.damId !== null ? sql`(sire_id = ${dog.sireId} and dam_id = ${dog.damId})` : undefined,
       ].filter((part) => part !== undefined);
       if (parts.length === 0) return [];
-      return db
-        .select({
-          id: pets.id, registeredName: pets.registeredName, birthDate: pets.birthDate, sireId: pets.sireId, damId: pets.damId,
-          microchip: pets.microchip,
-        })
-        .from(pets)
-        .where(and(or(...parts), dog.id === null ? undefined : sql`${pets.id} <> ${dog.id}`))
-        .limit(500);
+      // Prepared per combination of parts (shapedRows): run with every dog added and saved, and by the moderators' bench.
+      return shapedRows<{ id: number; registeredName: string; birthDate: string | null; sireId: number | null; damId: number | null; microchip: string | null }>(
+        db, 'duplicate_candidates', sql`
+        select id, registered_name as "registeredName", birth_date::text as "birthDate", sire_id as "sireId", dam_id as "damId", microchip
+          from pets where (${sql.join(parts, sql` or `)})${dog.id === null ? sql`` : sql` and id <> ${dog.id}`} limit 500`);
     },
 
     /** Birth and death dates of these pets (a dog's parents, for its flags). */

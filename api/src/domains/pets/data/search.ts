@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, exists, gte, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { MyPetsQuery, MyPetsResponse, PageOf, PetListItem, PetSort, PublishStatus, Sex } from '@bc/shared/contracts';
-import { type DbOrTx, preparedRows, queryRows } from '../../../db/client';
+import { type DbOrTx, queryRows } from '../../../db/client';
 import { containing } from '../../../db/like';
 import { petDnaResults, petHealthResults, petPhotos, pets, users } from '../../../db/schema';
 import { offsetOf } from '../../../lib/paging';
-import { type ListRow, listColumns, toPetListItem, withPeopleAndPhoto } from './list-items';
+import { type ListRow, listColumns, listItemsById, toPetListItem, withPeopleAndPhoto } from './list-items';
 import { visibilityCondition, type Visibility } from './visibility';
 
 /**
@@ -164,30 +164,6 @@ function orderOf(sort: PetSort, order: 'asc' | 'desc'): SQL[] {
   }
 }
 
-const person = (u: string) => `case when ${u}.id is null then null else json_build_object('id', ${u}.id, 'nickname', ${u}.nickname,
-  'displayName', ${u}.display_name, 'kennelName', ${u}.kennel_name, 'deletedAt', ${u}.deleted_at) end`;
-/**
- * The list rows of pets by id, in the order given, that the caller may see ($2: every pet; else published ones and
- * those created or owned by member $3): what `toPetListItem` reads, as JSON (the same on both drivers). One fixed
- * text, run as a prepared statement (preparedRows).
- */
-const LIST_ROWS_SQL = `select json_build_object(
-    'pet', json_build_object('id', p.id, 'registeredName', p.registered_name, 'callName', p.call_name, 'sex', p.sex,
-      'species', p.species, 'breedId', p.breed_id, 'birthDate', p.birth_date, 'birthPrecision', p.birth_precision,
-      'colorId', p.color_id, 'coat', p.coat, 'countryOfBirth', p.country_of_birth, 'publishStatus', p.publish_status,
-      'breederUserId', p.breeder_user_id, 'breederName', p.breeder_name, 'ownerUserId', p.owner_user_id, 'ownerName', p.owner_name,
-      'kennelPrefix', p.kennel_prefix, 'deathDate', p.death_date, 'deathPrecision', p.death_precision,
-      'countryOfResidence', p.country_of_residence, 'titles', p.titles, 'offeredForStud', p.offered_for_stud,
-      'sireId', p.sire_id, 'damId', p.dam_id),
-    'breeder', ${person('b')}, 'owner', ${person('o')}, 'mainPhoto', ph.url) as item
-  from unnest($1::int[]) with ordinality as k(id, n)
-  join pets p on p.id = k.id
-  left join users b on b.id = p.breeder_user_id
-  left join users o on o.id = p.owner_user_id
-  left join pet_photos ph on ph.pet_id = p.id and ph.is_main
-  where $2::boolean or p.publish_status = 'published' or p.created_by = $3::int or p.owner_user_id = $3::int
-  order by k.n`;
-
 /** The pet search of GET /api/pets, /for-stud and /user-pets. */
 export function petSearchRepository(db: DbOrTx) {
   /**
@@ -274,10 +250,8 @@ export function petSearchRepository(db: DbOrTx) {
       const page = { total: found.total, page: criteria.page, limit: criteria.limit };
       if (found.ids.length === 0) return { items: [], ...page };
       const v = criteria.visibility;
-      const rows = await preparedRows<{ item: ListRow | string }>(db, 'pets_list_rows', LIST_ROWS_SQL, [
-        found.ids, v.kind === 'all', v.kind === 'own' ? v.userId : 0,
-      ]);
-      return { items: rows.map((r) => toPetListItem(typeof r.item === 'string' ? JSON.parse(r.item) : r.item)), ...page };
+      const items = await listItemsById(db, found.ids, v.kind === 'all' ? 'all' : v.kind === 'own' ? v.userId : null);
+      return { items, ...page };
     },
 
     /** The recorded results of these pets for the option sets of the health clauses, by pet. */

@@ -215,15 +215,24 @@ describe('rejecting a request', () => {
 });
 
 describe('counts of the long lists', () => {
-  it('the audit log and the pets queue count up to MODERATION_COUNT_CAP and say when there are more', async () => {
+  it('the audit log and the pets queue count a few pages past the page asked for, say when there are more, and reach further on later pages', async () => {
     const { sql } = await import('drizzle-orm');
-    const { MODERATION_COUNT_CAP } = await import('@bc/shared/contracts');
+    const { MODERATION_PAGES_AHEAD } = await import('@bc/shared/contracts');
     const member = await createUser(app);
+    const entries = 5 * MODERATION_PAGES_AHEAD * 3;
     await app.db.execute(sql`insert into moderation_actions (moderator_id, action, record_kind, record_id, before, after)
-      select ${moderator.user.id}, 'unban', 'user', ${member.user.id}, '{}'::jsonb, '{}'::jsonb from generate_series(1, ${MODERATION_COUNT_CAP + 5})`);
+      select ${moderator.user.id}, 'unban', 'user', ${member.user.id}, '{}'::jsonb, '{}'::jsonb from generate_series(1, ${entries})`);
     const log = (await app.inject({ url: '/api/moderation/actions?action=unban&limit=5', headers: moderator.headers })).json();
-    expect(log).toMatchObject({ total: MODERATION_COUNT_CAP, totalCapped: true, page: 1, limit: 5 });
+    expect(log).toMatchObject({ total: 5 * MODERATION_PAGES_AHEAD, totalCapped: true, page: 1, limit: 5 });
     expect(log.items).toHaveLength(5);
+    // Further on, the count reaches further: page 6 counts to page 11; the last pages count exactly.
+    const later = (await app.inject({ url: '/api/moderation/actions?action=unban&limit=5&page=6', headers: moderator.headers })).json();
+    expect(later).toMatchObject({ total: 5 * (5 + MODERATION_PAGES_AHEAD), totalCapped: true, page: 6 });
+    const ids = (answer: { items: { id: number }[] }) => answer.items.map((item) => item.id);
+    expect(Math.min(...ids(log))).toBeGreaterThan(Math.max(...ids(later)));
+    const last = (await app.inject({ url: `/api/moderation/actions?action=unban&limit=5&page=${3 * MODERATION_PAGES_AHEAD}`, headers: moderator.headers })).json();
+    expect(last).toMatchObject({ total: entries, totalCapped: false });
+    expect(last.items).toHaveLength(5);
     const one = (await app.inject({ url: `/api/moderation/actions?recordKind=user&recordId=${moderator.user.id}`, headers: moderator.headers })).json();
     expect(one).toMatchObject({ total: 0, totalCapped: false });
     const pets = (await app.inject({ url: `/api/moderation/pets?memberId=${member.user.id}`, headers: moderator.headers })).json();

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AttachmentRequestItem } from '@bc/shared/contracts';
-import { type ApiRequest, mockApi, renderPage } from '@bc/shared/testing';
+import { type ApiRequest, matchMediaStub, mockApi, renderPage } from '@bc/shared/testing';
 import { detail } from '../../../testing/fixtures';
 import { messages } from '../../../testing/messages';
 import { AttachmentsView } from './attachments-view';
@@ -159,5 +159,81 @@ describe('the attachments queue', () => {
     expect(created.mock.calls[0][0].type).toBe('image/png');
     expect(api.calls.filter((call) => call.path === '/api/pets/attachment-requests/5/file')).toHaveLength(1);
     expect(screen.getByTestId('request-type').textContent).toBe('Photo');
+  });
+
+  const pdfRequest = (bytes: string, mime = 'application/octet-stream') => mockApi({
+    'GET /api/pets/attachment-requests': { body: { items: [request(1, { file: pdfFile })], total: 1, page: 1, limit: 10 } },
+    'GET /api/pets/7': { body: dog },
+    // The answer's own type is not what the frame gets: the page types the blob itself.
+    'GET /api/pets/attachment-requests/1/file': { raw: bytes, headers: { 'content-type': mime } },
+  });
+  const objectUrls = () => {
+    const created = vi.fn((_blob: Blob) => 'blob:http://localhost/pdf-1');
+    const revoked = vi.fn();
+    Object.assign(URL, { createObjectURL: created, revokeObjectURL: revoked });
+    return { created, revoked };
+  };
+
+  it('shows a PDF in a frame of a blob: URL typed application/pdf by the page, named for the document; hiding it revokes the URL', async () => {
+    const { created, revoked } = objectUrls();
+    const api = pdfRequest('%PDF-1.4\n1 0 obj\n<< >>\nendobj\n%%EOF\n');
+    await renderPage(<AttachmentsView />, { url: '/de/moder/attachments', messages: messages('de') });
+    const frame = (await screen.findByTestId('request-pdf')) as HTMLIFrameElement;
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame.getAttribute('src')).toBe('blob:http://localhost/pdf-1');
+    expect(frame.title).toBe('PDF-Dokument hips.pdf');
+    expect(frame.hasAttribute('sandbox')).toBe(false);
+    const blob = created.mock.calls[0][0];
+    expect(blob.type).toBe('application/pdf');
+    expect(await blob.text()).toBe('%PDF-1.4\n1 0 obj\n<< >>\nendobj\n%%EOF\n');
+    expect(api.calls.filter((call) => call.path === '/api/pets/attachment-requests/1/file')).toHaveLength(1);
+    // The tab stays the way to a larger view.
+    expect(screen.getByTestId('request-open-file').textContent).toBe('PDF öffnen');
+
+    const toggle = screen.getByTestId('request-pdf-toggle');
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(toggle.getAttribute('aria-controls')).toBe(frame.id);
+    fireEvent.click(toggle);
+    expect(screen.queryByTestId('request-pdf')).toBeNull();
+    expect(revoked).toHaveBeenCalledWith('blob:http://localhost/pdf-1');
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(toggle.textContent).toBe('PDF hier anzeigen');
+  });
+
+  it('frames no file whose bytes do not start with %PDF-, whatever its type says: the card offers the tab instead', async () => {
+    const { created } = objectUrls();
+    pdfRequest('<html><script>alert(1)</script></html>', 'application/pdf');
+    await renderPage(<AttachmentsView />, { url: '/en/moder/attachments', messages: messages('en') });
+    expect((await screen.findByTestId('request-pdf-refused')).textContent).toBe('This file is not a PDF, so it is not shown here.');
+    expect(screen.queryByTestId('request-pdf')).toBeNull();
+    expect(document.querySelector('iframe')).toBeNull();
+    expect(created).not.toHaveBeenCalled();
+    expect(screen.getByTestId('request-open-file').textContent).toBe('Open the PDF');
+  });
+
+  it('on phones folds the PDF away until asked for; a browser without an inline PDF viewer gets the tab only', async () => {
+    objectUrls();
+    vi.stubGlobal('matchMedia', matchMediaStub(true));
+    const api = pdfRequest('%PDF-1.7\n%%EOF\n');
+    const page = await renderPage(<AttachmentsView />, { url: '/en/moder/attachments', messages: messages('en') });
+    const toggle = await screen.findByTestId('request-pdf-toggle');
+    expect(toggle.textContent).toBe('Show the PDF here');
+    expect(screen.queryByTestId('request-pdf')).toBeNull();
+    expect(api.calls.some((call) => call.path === '/api/pets/attachment-requests/1/file')).toBe(false);
+    fireEvent.click(toggle);
+    expect((await screen.findByTestId('request-pdf')).getAttribute('src')).toBe('blob:http://localhost/pdf-1');
+    page.unmount();
+
+    vi.stubGlobal('matchMedia', matchMediaStub(false));
+    Object.defineProperty(navigator, 'pdfViewerEnabled', { value: false, configurable: true });
+    try {
+      await renderPage(<AttachmentsView />, { url: '/en/moder/attachments', messages: messages('en') });
+      expect((await screen.findByTestId('request-pdf-no-viewer')).textContent).toBe('This browser does not show PDFs inside a page: open it in a tab.');
+      expect(screen.queryByTestId('request-pdf-toggle')).toBeNull();
+      expect(screen.queryByTestId('request-pdf')).toBeNull();
+      expect(screen.getByTestId('request-open-file')).toBeTruthy();
+    } finally {
+      delete (navigator as { pdfViewerEnabled?: boolean }).pdfViewerEnabled;
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { Group, Paper, SimpleGrid, Stack, Text } from '@bc/shared/mantine';
+import { Group, Paper, Stack, Text } from '@bc/shared/mantine';
 import { Badge } from '@bc/shared/mantine/display';
 import { useTranslation } from 'react-i18next';
 import { formatDate, RouteLink, useLocale } from '@bc/shared';
@@ -6,6 +6,7 @@ import type { AttachmentRequestItem, PetDetail } from '@bc/shared/contracts';
 import { ageText } from '../../../lib/age';
 import { DogFacts } from './dog-facts';
 import { FilePreview } from './file-preview';
+import classes from './request-card.module.css';
 
 const STATUS_COLORS: Record<string, string> = { new: 'blue', approved: 'green', rejected: 'red' };
 
@@ -14,7 +15,7 @@ export function RequestCard({ request, dog }: { request: AttachmentRequestItem; 
   const { t } = useTranslation('moderation');
   const locale = useLocale();
   return (
-    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm" verticalSpacing="sm">
+    <div className={classes.card}>
       <Stack gap={6} data-testid="request-offer">
         <Group gap="xs" wrap="wrap">
           <Badge variant="light" color="grape" data-testid="request-type">
@@ -45,6 +46,6 @@ export function RequestCard({ request, dog }: { request: AttachmentRequestItem; 
       <Paper withBorder p="xs" radius="sm" bg="var(--mantine-color-default-hover)">
         <DogFacts dog={dog} />
       </Paper>
-    </SimpleGrid>
+    </div>
   );
 }
