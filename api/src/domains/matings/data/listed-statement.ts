@@ -6,9 +6,9 @@ import type { ListFilter } from './matings';
  * The public lists' statements, one per list and filter shape (which filters are given), run as prepared statements
  * (preparedRows): planning a list page took PGlite ~1 ms, more than running it (docs/benchmarks.md, issue 12), and
  * a prepared statement is planned once per connection. The server's PGlite runs them with EXECUTE, whose values can
- * only be integers, booleans, null and arrays of integers (db/pglite-thread.ts), so the values are given as integers
- * and turned back in the statement: a text as its code points, a day as days since 1970-01-01, a number as m · 2^e
- * (the same double). A statement's text depends only on its shape (its name).
+ * be integers, booleans, null, text and arrays of integers (db/pglite-thread.ts): days go as their text, countries
+ * as one comma list, and the maximum COI, a fraction, as m · 2^e (integers that make the same double). A statement's
+ * text depends only on its shape (its name).
  */
 export interface ListedStatement {
   name: string;
@@ -24,14 +24,6 @@ export function listedStatement(prefix: string, where: string): ListedStatement 
   const values: unknown[] = [];
   return { name: prefix, where, values, param: (value, cast) => `$${values.push(value)}::${cast}` };
 }
-
-/** A text as its code points (turned back by `textOf`). */
-const codePoints = (text: string) => [...text].map((c) => c.codePointAt(0)!);
-const textOf = (param: string) => `(select string_agg(chr(c), '' order by k) from unnest(${param}) with ordinality as x(c, k))`;
-
-/** A calendar day (YYYY-MM-DD) as days since 1970-01-01 (turned back by `dayOf`). */
-export const dayNumber = (day: string) => Math.round(Date.parse(`${day}T00:00:00Z`) / 86_400_000);
-const dayOf = (param: string) => `(date '1970-01-01' + ${param})`;
 
 /** A number as m · 2^e, both integers (m at most 2^53): exactly `value` in PostgreSQL's float8 too (turned back by `numberOf`). */
 function binary(value: number): [number, number] {
@@ -53,19 +45,19 @@ function add(statement: ListedStatement, letter: string, condition: string): voi
 
 /** The day `today`: the announcements listed on it (`listed_until` is on or after it; null: always, for matings). */
 export function listedOn(statement: ListedStatement, today: string, nullListed: boolean): void {
-  const day = dayOf(statement.param(dayNumber(today), 'int'));
+  const day = statement.param(today, 'date');
   statement.where += nullListed ? ` and (t.listed_until is null or t.listed_until >= ${day})` : ` and t.listed_until >= ${day}`;
 }
 
 /** The lists' filters on the table aliased `t`, whose day (mating date, birth date) is `dayColumn`. */
 export function filterShape(statement: ListedStatement, dayColumn: string, filter: ListFilter, createdBy: number | undefined): void {
   const { param } = statement;
-  if (filter.countries?.length) add(statement, 'c', `t.country = any(string_to_array(${textOf(param(codePoints(filter.countries.join(',')), 'int[]'))}, ','))`);
-  if (filter.breed) add(statement, 'b', `t.breed_id = ${textOf(param(codePoints(filter.breed), 'int[]'))}`);
+  if (filter.countries?.length) add(statement, 'c', `t.country = any(string_to_array(${param(filter.countries.join(','), 'text')}, ','))`);
+  if (filter.breed) add(statement, 'b', `t.breed_id = ${param(filter.breed, 'text')}`);
   if (filter.sire) add(statement, 's', `t.sire_id = ${param(filter.sire, 'int')}`);
   if (filter.dam) add(statement, 'd', `t.dam_id = ${param(filter.dam, 'int')}`);
-  if (filter.dateFrom) add(statement, 'f', `t.${dayColumn} >= ${dayOf(param(dayNumber(filter.dateFrom), 'int'))}`);
-  if (filter.dateTo) add(statement, 't', `t.${dayColumn} <= ${dayOf(param(dayNumber(filter.dateTo), 'int'))}`);
+  if (filter.dateFrom) add(statement, 'f', `t.${dayColumn} >= ${param(filter.dateFrom, 'date')}`);
+  if (filter.dateTo) add(statement, 't', `t.${dayColumn} <= ${param(filter.dateTo, 'date')}`);
   if (filter.maxCoi !== undefined) {
     const [m, e] = binary(filter.maxCoi);
     add(statement, 'x', `t.coi is not null and t.coi <= ${numberOf([param(m, 'bigint'), param(e, 'int')])}`);
