@@ -96,23 +96,32 @@ export function createPairGenetics(deps: GeneticsDeps) {
     breedAverage,
     coiOf,
 
-    /** The genetics of sire × dam for a mating first done (or planned) on `firstDate`; `exceptLitter` is not counted for the dam. */
-    async of(sireId: number, damId: number, breedId: string, firstDate: string, locale: Locale | undefined, exceptLitter: number | null = null): Promise<PairGenetics> {
+    /**
+     * The genetics of sire × dam for a mating first done (or planned) on `firstDate`; `exceptLitter` is not counted for
+     * the dam. `damLitters`: the dam's litters when the caller read them already (the mating page), else counted here.
+     */
+    async of(
+      sireId: number, damId: number, breedId: string, firstDate: string, locale: Locale | undefined, exceptLitter: number | null = null,
+      damLitters?: readonly { id: number; birthDate: string }[],
+    ): Promise<PairGenetics> {
       await pedigree.ensure([sireId, damId]);
       const engine = pedigree.engine;
       const report = engine.coi({ sire: sireId, dam: damId }, 10);
       const rules = await rulesOf(breedId);
-      const [average, risks, damLitters] = await Promise.all([
+      const windowFrom = addMonths(firstDate, -rules.litterWindowMonths);
+      const [average, risks, damLitterCount] = await Promise.all([
         breedAverage(breedId),
         dnaRisks(sireId, damId, locale),
-        data.litters.countOfDam(damId, addMonths(firstDate, -rules.litterWindowMonths), firstDate, exceptLitter),
+        damLitters
+          ? damLitters.filter((l) => l.id !== exceptLitter && l.birthDate >= windowFrom && l.birthDate <= firstDate).length
+          : data.litters.countOfDam(damId, windowFrom, firstDate, exceptLitter),
       ]);
       const informative = risks.filter((r) => r.sire !== 'unknown' || r.dam !== 'unknown');
       const testedFor = (parent: 'sire' | 'dam') => new Set(risks.filter((r) => (parent === 'sire' ? r.sireTested : r.damTested)).map((r) => r.test));
       const full = Number.isFinite(report.full) ? report.full : 0;
       const warnings = breedingWarnings(
         {
-          coi: full, damLitters, sireId, damId,
+          coi: full, damLitters: damLitterCount, sireId, damId,
           dna: informative.map((r) => ({ test: r.test, sire: r.sire, dam: r.dam, affectedMin: r.affectedMin, affectedMax: r.affectedMax })),
           missingTests: { sire: missingTests(rules.requiredTests, testedFor('sire')), dam: missingTests(rules.requiredTests, testedFor('dam')) },
         },

@@ -12,9 +12,6 @@ import type { ListFilter } from './data/matings';
 import type { MatingsDeps } from './deps';
 import { breedingPet, countsOf, factsOf, litterItem, listContext, listedContext, matingItem, memberOf, puppyOf, visiblePet } from './views';
 
-/** The statuses each public list of matings holds. */
-const STATUSES: Record<Exclude<AnnouncementKind, 'litter'>, string[]> = { mating: ['mated', 'confirmed'], planned: ['planned'] };
-
 /** The public lists' filters, checked (400 naming the field). */
 export function listFilter(query: AnnouncementQuery): ListFilter {
   if (query.dateFrom && query.dateTo && query.dateFrom > query.dateTo) throw badRequest(`querystring/dateFrom ${query.dateFrom} is after dateTo ${query.dateTo}`, 'dateFrom');
@@ -53,7 +50,7 @@ export function matingReads(deps: MatingsDeps) {
       const ctx = listedContext(viewer, rows);
       return { items: rows.map((r) => litterItem(r.row, r.available, r.linked ?? undefined, ctx, day, r.photo)), total, page: request.page, limit: request.limit };
     }
-    const { rows, total } = await data.matings.listedPage(STATUSES[kind], filter, day, request, createdBy);
+    const { rows, total } = await data.matings.listedPage(kind, filter, day, request, createdBy);
     const ctx = listedContext(viewer, rows);
     return {
       items: rows.map((r) => matingItem(r.row, ctx, day, r.linked ? { row: r.linked, available: r.linked.available } : null)),
@@ -63,25 +60,21 @@ export function matingReads(deps: MatingsDeps) {
 
   return {
     async detail(id: number, viewer: Viewer | null, locale?: Locale): Promise<MatingDetail> {
-      const row = await data.matings.byId(id);
-      if (!row || !canSeeMating(viewer, row)) throw notFound('Mating not found', 'id');
-      const [dam, sire, members] = await Promise.all([
-        visiblePet(pets, row.damId, viewer),
-        visiblePet(pets, row.sireId, viewer),
-        data.breeding.members([row.createdBy, row.studOwnerId].filter((m): m is number => m !== null)),
-      ]);
+      // One statement for the mating's own parts (data/mating-page.ts); the parents are the pets domain's pages (cached).
+      const page = await data.matingPages.read(id);
+      if (!page || !canSeeMating(viewer, page.row)) throw notFound('Mating not found', 'id');
+      const { row, members, litter: litterRow } = page;
+      const [dam, sire] = await Promise.all([visiblePet(pets, row.damId, viewer), visiblePet(pets, row.sireId, viewer)]);
       const editor = canEditMating(viewer, row);
-      const litterRow = row.litterId === null ? undefined : await data.litters.byId(row.litterId);
       let litter: MatingDetail['litter'] = null;
       if (litterRow && litterRow.birthDate) {
-        const puppies = (await data.litters.puppies([litterRow.id])).get(litterRow.id) ?? [];
-        const shown = puppies.map((p) => puppyOf(p, viewer, editor || isRecorder(viewer, litterRow))).filter((p) => p !== null);
-        const available = puppies.filter((p) => p.availability === 'available' && p.publishStatus === 'published').length;
-        const photos = canSeeLitter(viewer, litterRow) ? await data.litterPhotos.list(litterRow.id) : [];
+        const shown = page.puppies.map((p) => puppyOf(p, viewer, editor || isRecorder(viewer, litterRow))).filter((p) => p !== null);
+        const available = page.puppies.filter((p) => p.availability === 'available' && p.publishStatus === 'published').length;
+        const photos = canSeeLitter(viewer, litterRow) ? page.photos : [];
         litter = { id: litterRow.id, birthDate: litterRow.birthDate, counts: countsOf(litterRow, available), puppies: shown, photos };
       }
       const first = row.date ?? today();
-      const inquiries = editor ? ((await data.matings.inquiryCounts([id])).get(id) ?? 0) : null;
+      const inquiries = editor ? page.inquiries : null;
       return {
         id: row.id, dam: dam && breedingPet(dam), sire: sire && breedingPet(sire),
         owner: row.createdBy === null ? null : memberOf(members.get(row.createdBy)),
@@ -90,7 +83,7 @@ export function matingReads(deps: MatingsDeps) {
         publishStatus: row.publishStatus, hiddenReason: editor ? row.hiddenReason : null, announcement: row.announcement,
         country: row.country, breedId: row.breedId,
         dates: matingCalendar(row.matingDates, litterRow?.birthDate ?? null, today()),
-        genetics: dam && sire ? await genetics.of(sire.id, dam.id, row.breedId, first, locale, row.litterId) : null,
+        genetics: dam && sire ? await genetics.of(sire.id, dam.id, row.breedId, first, locale, row.litterId, page.damLitters) : null,
         litter, inquiries,
         permissions: {
           edit: editor,

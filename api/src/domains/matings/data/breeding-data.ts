@@ -16,6 +16,25 @@ export interface MemberRow {
   usable: boolean;
 }
 
+/** The columns a member is read with (`memberFromColumns`). */
+export interface MemberColumns {
+  id: number;
+  nickname: string | null;
+  displayName: string | null;
+  kennelName: string | null;
+  email: string | null;
+  locale: string;
+  deletedAt: Date | string | null;
+  isActive: boolean;
+  isBanned: boolean;
+}
+
+/** A member as breeding answers and mails name them: nothing of a deleted account but its id. */
+export const memberFromColumns = (u: MemberColumns): MemberRow => ({
+  id: u.id, nickname: u.deletedAt ? null : u.nickname, name: u.deletedAt ? null : (u.kennelName ?? u.displayName ?? u.nickname),
+  email: u.deletedAt ? null : u.email, locale: u.locale, usable: !u.deletedAt && u.isActive && !u.isBanned,
+});
+
 /** Breed rules, the members breeding answers name, inquiries, and the dogs the breed average is taken over. */
 export function breedingRepository(db: DbOrTx) {
   return {
@@ -32,10 +51,7 @@ export function breedingRepository(db: DbOrTx) {
         })
         .from(users)
         .where(inArray(users.id, ids));
-      return new Map(rows.map((u) => [u.id, {
-        id: u.id, nickname: u.deletedAt ? null : u.nickname, name: u.deletedAt ? null : (u.kennelName ?? u.displayName ?? u.nickname),
-        email: u.deletedAt ? null : u.email, locale: u.locale, usable: !u.deletedAt && u.isActive && !u.isBanned,
-      }]));
+      return new Map(rows.map((u) => [u.id, memberFromColumns(u)]));
     },
 
     /** Ids of the breed's published dogs born on or after `from` (the breed average COI). */

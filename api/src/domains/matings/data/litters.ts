@@ -1,10 +1,12 @@
 import { and, count, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db/client';
 import { containing } from '../../../db/like';
 import { inquiries, litters, matings, petPhotos, pets } from '../../../db/schema';
 import { offsetOf, type PageRequest } from '../../../lib/paging';
-import { availableOf, listedMating, listedMember, listedPet, type ListedMating, type ListedRow, parsed, TOTAL } from './listed';
-import { filterConditions, type ListFilter } from './matings';
+import type { DbOrTx } from '../../../db/client';
+import { rowFromJson } from './json-row';
+import { availableOf, availableText, type ListedJson, type ListedMating, listedMatingText, listedMemberText, listedPetText, type ListedRow, parsed } from './listed';
+import { filterShape, listedOn, listedRows, listedStatement } from './listed-statement';
+import type { ListFilter } from './matings';
 
 export type LitterRow = typeof litters.$inferSelect;
 export type NewLitter = typeof litters.$inferInsert;
@@ -26,8 +28,7 @@ export interface PuppyRow {
   ownerUserId: number | null;
 }
 
-/** A litter's main photo (its URL), or null. */
-const MAIN_PHOTO = sql<string | null>`(select lp.url from litter_photos lp where lp.litter_id = "litters"."id" and lp.is_main)`;
+const litterFromJson = rowFromJson(litters);
 
 /** Puppies offered now: available and published. */
 const AVAILABLE = availableOf(litters.id);
@@ -105,26 +106,22 @@ export function littersRepository(db: DbOrTx) {
 
     /**
      * Public litters with available puppies, listed on `today`; `createdBy` narrows them to one member's; newest
-     * first. One statement: each litter with its available puppies, parents, recorder and mating
-     * as a list shows them, and the total (counted apart only when the page is past the end).
+     * first. One prepared statement per filter shape (listed-statement.ts): the page's rows cut first, then each
+     * litter with its available puppies, main photo, parents, recorder and mating as a list shows them, and the total
+     * (counted apart only when the page is past the end).
      */
     async listedPage(filter: ListFilter, today: string, request: PageRequest, createdBy?: number): Promise<{ rows: (ListedRow<LitterRow, ListedMating> & { available: number; photo: string | null })[]; total: number }> {
-      const where = and(
-        eq(litters.publishStatus, 'published'),
-        gte(litters.listedUntil, today),
-        sql`${AVAILABLE} > 0`,
-        createdBy === undefined ? undefined : eq(litters.createdBy, createdBy),
-        ...filterConditions(litters, litters.birthDate, filter),
-      );
-      const found = await db
-        .select({
-          row: litters, available: AVAILABLE, photo: MAIN_PHOTO, total: TOTAL, dam: listedPet(litters.damId), sire: listedPet(litters.sireId),
-          owner: listedMember(litters.createdBy), linked: listedMating(litters.id),
-        })
-        .from(litters).where(where).orderBy(desc(litters.birthDate), desc(litters.id)).limit(request.limit).offset(offsetOf(request));
-      const total = found[0]?.total ?? (offsetOf(request) === 0 ? 0 : (await db.select({ total: count() }).from(litters).where(where))[0].total);
+      const statement = listedStatement('litters_listed_', `t.publish_status = 'published' and ${availableText('t.id')} > 0`);
+      listedOn(statement, today, false);
+      filterShape(statement, 'birth_date', filter, createdBy);
+      const { found, total } = await listedRows<ListedJson<ListedMating> & { available: number; photo: string | null }>(db, statement, 'litters', 'birth_date', `to_json(r) as row,
+        ${availableText('r.id')} as available, (select lp.url from litter_photos lp where lp.litter_id = r.id and lp.is_main) as photo,
+        ${listedPetText('r.dam_id')} as dam, ${listedPetText('r.sire_id')} as sire, ${listedMemberText('r.created_by')} as owner,
+        ${listedMatingText('r.id')} as linked`, request);
       return {
-        rows: found.map((r) => ({ row: r.row, available: Number(r.available), photo: r.photo, dam: parsed(r.dam), sire: parsed(r.sire), owner: parsed(r.owner), linked: parsed(r.linked) })),
+        rows: found.map((r) => ({
+          row: litterFromJson(r.row), available: Number(r.available), photo: r.photo, dam: parsed(r.dam), sire: parsed(r.sire), owner: parsed(r.owner), linked: parsed(r.linked),
+        })),
         total,
       };
     },

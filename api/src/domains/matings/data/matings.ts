@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../../db/client';
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { inquiries, matings } from '../../../db/schema';
 import { offsetOf, type PageRequest } from '../../../lib/paging';
-import { listedLitter, listedMember, listedPet, type ListedLitter, type ListedRow, parsed, TOTAL } from './listed';
+import type { DbOrTx } from '../../../db/client';
+import { rowFromJson } from './json-row';
+import { type ListedJson, type ListedLitter, listedLitterText, listedMemberText, listedPetText, type ListedRow, parsed } from './listed';
+import { filterShape, listedOn, listedRows, listedStatement } from './listed-statement';
 
 export type MatingRow = typeof matings.$inferSelect;
 export type NewMating = typeof matings.$inferInsert;
@@ -23,22 +24,11 @@ export interface ListFilter {
 /** Which matings of a member's own list. */
 export type MineRole = 'all' | 'recorded' | 'stud' | 'awaiting-me';
 
-/** The conditions of a list's filters on a table with these columns. */
-export function filterConditions(
-  t: { country: AnyPgColumn; breedId: AnyPgColumn; sireId: AnyPgColumn; damId: AnyPgColumn; coi: AnyPgColumn },
-  day: AnyPgColumn,
-  filter: ListFilter,
-): (SQL | undefined)[] {
-  return [
-    filter.countries?.length ? inArray(t.country, filter.countries) : undefined,
-    filter.breed ? eq(t.breedId, filter.breed) : undefined,
-    filter.sire ? eq(t.sireId, filter.sire) : undefined,
-    filter.dam ? eq(t.damId, filter.dam) : undefined,
-    filter.dateFrom ? gte(day, filter.dateFrom) : undefined,
-    filter.dateTo ? lte(day, filter.dateTo) : undefined,
-    filter.maxCoi !== undefined ? and(isNotNull(t.coi), lte(t.coi, filter.maxCoi)) : undefined,
-  ];
-}
+/** The public lists of matings and the statuses each holds (SQL). */
+export type ListedMatingKind = 'mating' | 'planned';
+const LISTED_STATUSES: Record<ListedMatingKind, string> = { mating: "'mated', 'confirmed'", planned: "'planned'" };
+
+const matingFromJson = rowFromJson(matings);
 
 /** Matings: rows, the public lists, a member's own, and the dam's litters counted by the rules. */
 export function matingsRepository(db: DbOrTx) {
@@ -96,24 +86,19 @@ export function matingsRepository(db: DbOrTx) {
 
     /**
      * Public matings of a status list: published, confirmed by the stud owner (or needing no answer), listed on `today`;
-     * `createdBy` narrows them to one member's; newest first. One statement: each row with its parents, recorder and litter as a list shows them,
-     * and the total (counted apart only when the page is past the end).
+     * `createdBy` narrows them to one member's; newest first. One prepared statement per list and filter shape
+     * (listed-statement.ts): the page's rows cut first, then each with its parents, recorder and litter as a list shows
+     * them, and the total (counted apart only when the page is past the end).
      */
-    async listedPage(statuses: string[], filter: ListFilter, today: string, request: PageRequest, createdBy?: number): Promise<{ rows: ListedRow<MatingRow, ListedLitter>[]; total: number }> {
-      const where = and(
-        eq(matings.publishStatus, 'published'),
-        inArray(matings.studAnswer, ['not-needed', 'confirmed']),
-        inArray(matings.status, statuses as MatingRow['status'][]),
-        or(sql`${matings.listedUntil} is null`, gte(matings.listedUntil, today)),
-        createdBy === undefined ? undefined : eq(matings.createdBy, createdBy),
-        ...filterConditions(matings, matings.date, filter),
-      );
-      const found = await db
-        .select({ row: matings, total: TOTAL, dam: listedPet(matings.damId), sire: listedPet(matings.sireId), owner: listedMember(matings.createdBy), linked: listedLitter(matings.litterId) })
-        .from(matings).where(where).orderBy(desc(matings.date), desc(matings.id)).limit(request.limit).offset(offsetOf(request));
-      const total = found[0]?.total ?? (offsetOf(request) === 0 ? 0 : (await db.select({ total: count() }).from(matings).where(where))[0].total);
+    async listedPage(kind: ListedMatingKind, filter: ListFilter, today: string, request: PageRequest, createdBy?: number): Promise<{ rows: ListedRow<MatingRow, ListedLitter>[]; total: number }> {
+      const statement = listedStatement(`matings_listed_${kind}_`, `t.publish_status = 'published' and t.stud_answer in ('not-needed', 'confirmed') and t.status in (${LISTED_STATUSES[kind]})`);
+      listedOn(statement, today, true);
+      filterShape(statement, 'date', filter, createdBy);
+      const { found, total } = await listedRows<ListedJson<ListedLitter>>(db, statement, 'matings', 'date', `to_json(r) as row,
+        ${listedPetText('r.dam_id')} as dam, ${listedPetText('r.sire_id')} as sire, ${listedMemberText('r.created_by')} as owner,
+        ${listedLitterText('r.litter_id')} as linked`, request);
       return {
-        rows: found.map((r) => ({ row: r.row, dam: parsed(r.dam), sire: parsed(r.sire), owner: parsed(r.owner), linked: parsed(r.linked) })),
+        rows: found.map((r) => ({ row: matingFromJson(r.row), dam: parsed(r.dam), sire: parsed(r.sire), owner: parsed(r.owner), linked: parsed(r.linked) })),
         total,
       };
     },

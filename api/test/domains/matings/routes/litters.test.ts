@@ -87,6 +87,12 @@ describe('a litter of a mating', () => {
     const listed = async () => ((await get('/api/matings/litter')).json() as AnnouncementPage).items.find((i) => i.litterId === added.litter.id);
     expect(await listed()).toMatchObject({ kind: 'litter', matingId: mating.id, status: 'whelped', counts: { available: 3 }, date: '2026-03-08' });
     expect(((await get(`/api/matings/user/${w.damOwner.user.id}/litter`)).json() as AnnouncementPage).total).toBe(1);
+    const filtered = async (query: string) => ((await get(`/api/matings/litter?${query}`)).json() as AnnouncementPage).items.some((i) => i.litterId === added.litter.id);
+    expect(await filtered(`country=PL,DE&breed=border-collie&dateFrom=2026-03-08&dateTo=2026-03-08&dam=${w.dam.id}&sire=${w.ownStud.id}`)).toBe(true);
+    expect(await filtered('dateTo=2026-03-07')).toBe(false);
+    expect(await filtered('dateFrom=2026-03-09')).toBe(false);
+    expect(await filtered('breed=labrador')).toBe(false);
+    expect(await filtered(`sire=${w.stud.id}`)).toBe(false);
     w.clock.set('2026-06-08');
     expect(await listed()).toBeUndefined();
     const mine = (await get('/api/litters/user-litters', w.damOwner.headers)).json() as MyLittersResponse;

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddMatingBody, AnnouncementPage, MatingDetail, MyMatingsResponse } from '@bc/shared/contracts';
+import { eq } from 'drizzle-orm';
+import { matings } from '../../../../src/db/schema';
 import { fingerprint } from '../../../helpers/rows';
 import { addMating, type BreedingWorld, breedingWorld } from '../fixtures';
 
@@ -183,6 +185,22 @@ describe('the lists and their expiry', () => {
     w.clock.set('2026-03-10');
   });
 
+  it('filters the lists at their edges: several countries, the breed, the days, the maximum COI to its last digit, a page past the end', async () => {
+    const mating = await addMating(w.app, w.damOwner.headers, planned({ sireId: w.ownStud.id, status: 'mated', matingDates: ['2026-03-03'], publishStatus: 'published' }));
+    // A COI that no binary fraction holds exactly: the filter compares the same double as the query's decimal.
+    await w.app.db.update(matings).set({ coi: 0.07 }).where(eq(matings.id, mating.id));
+    const inList = async (query: string) => ((await get(`/api/matings/mating?${query}`)).json() as AnnouncementPage).items.some((i) => i.matingId === mating.id);
+    expect(await inList('country=PL,DE&breed=border-collie&dateFrom=2026-03-03&dateTo=2026-03-03&maxCoi=0.07')).toBe(true);
+    expect(await inList('breed=labrador')).toBe(false);
+    expect(await inList('dateTo=2026-03-02')).toBe(false);
+    expect(await inList('dateFrom=2026-03-04')).toBe(false);
+    expect(await inList('maxCoi=0.0699999999999999')).toBe(false);
+    expect(await inList(`dam=${w.dam.id}&sire=${w.ownStud.id}`)).toBe(true);
+    const first = (await get('/api/matings/mating?limit=1')).json() as AnnouncementPage;
+    expect(first.total).toBeGreaterThan(0);
+    expect((await get(`/api/matings/mating?limit=1&page=${first.total + 1}`)).json()).toMatchObject({ items: [], total: first.total });
+  });
+
   it('puts the matings awaiting my answer first on my list', async () => {
     const mine = (await get('/api/matings/user-matings', w.studOwner.headers)).json() as MyMatingsResponse;
     expect(mine.items.length).toBeGreaterThan(0);
@@ -220,5 +238,24 @@ describe('genetics on a mating', () => {
     expect(preview.problems).toEqual([]);
     expect((await get(`/api/matings/preview?damId=${w.youngDam.id}&sireId=${sireId}&date=2026-04-01`)).json().problems[0]).toMatchObject({ code: 'dam-age' });
     expect((await get(`/api/matings/preview?damId=999999&sireId=${sireId}`)).json()).toMatchObject({ statusCode: 404, data: { field: 'damId' } });
+  });
+
+  it('counts the dam’s litters of the rules’ window (18 months up to the mating) on the page as the form’s preview does', async () => {
+    const damId = (await post('/api/pets/add', { registeredName: 'Hill Often', sex: 'female', birthDate: '2019-01-01', publishStatus: 'published' }, w.damOwner.headers)).json().id;
+    for (const birthDate of ['2023-01-01', '2025-05-01', '2025-11-01']) {
+      const response = await post('/api/litters/add', {
+        matingId: null, damId, sireId: w.ownStud.id, birthDate, malesBorn: 1, femalesBorn: 0, malesAlive: 1, femalesAlive: 0, publishStatus: 'published',
+        puppies: [{ registeredName: `Hill Often ${birthDate}`, sex: 'male', availability: 'kept' }],
+      }, w.damOwner.headers);
+      expect(response.statusCode).toBe(201);
+    }
+    const mating = await addMating(w.app, w.damOwner.headers, { damId, sireId: w.ownStud.id, matingDates: ['2026-01-05'], status: 'mated', publishStatus: 'published' });
+    const counted = { code: 'litter-count', level: 'warning', params: { count: 2, limit: 2, months: 18, petId: damId } };
+    expect(mating.genetics?.warnings).toContainEqual(counted);
+    expect((await get(`/api/matings/${mating.id}`)).json().genetics.warnings).toContainEqual(counted);
+    expect((await get(`/api/matings/preview?damId=${damId}&sireId=${w.ownStud.id}&date=2026-01-05`)).json().genetics.warnings).toContainEqual(counted);
+    // A year earlier only the litter of 2023 is in the window: below the limit.
+    const earlier = (await get(`/api/matings/preview?damId=${damId}&sireId=${w.ownStud.id}&date=2024-06-01`)).json();
+    expect(earlier.genetics.warnings.map((x: { code: string }) => x.code)).not.toContain('litter-count');
   });
 });
