@@ -10,7 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config/env';
 import { createMemoryPglite } from './pglite-folder';
-import { type PgliteCalls, PgliteWorker } from './pglite-worker';
+import { type PgliteCalls, PgliteWorker, type PreparedOptions } from './pglite-worker';
 import { releaseTransactionClients } from './pool-transactions';
 import * as schema from './schema';
 
@@ -93,12 +93,13 @@ const onPgliteThread = (client: StatementClient | PgliteCalls): client is Pglite
  * once per connection and reused (planning the pet list's joins cost more than running them); on the server's PGlite
  * (its thread) prepared in SQL once and run with EXECUTE (values: integers, booleans, null, text without NUL,
  * integer arrays); on an in-process PGlite (tests) as any other statement. `text` must be the same for every call
- * of one `name`. Works in a transaction too (on its connection).
+ * of one `name`. Works in a transaction too (on its connection). `options.generic` (PGlite's thread; see
+ * PreparedOptions): its generic plan every time; PostgreSQL, whose planning is quick, chooses for itself.
  */
-export async function preparedRows<T>(db: DbOrTx, name: string, text: string, values: unknown[]): Promise<T[]> {
+export async function preparedRows<T>(db: DbOrTx, name: string, text: string, values: unknown[], options?: PreparedOptions): Promise<T[]> {
   // The database's client (a pool), or a transaction's own connection (drizzle keeps it on the session).
   const client = (db as unknown as { session: { client: StatementClient | PgliteCalls } }).session.client;
-  if (onPgliteThread(client)) return (await client.prepared<T>(name, text, values)).rows;
+  if (onPgliteThread(client)) return (await client.prepared<T>(name, text, values, options)).rows;
   const named = client instanceof pg.Pool || client instanceof pg.Client;
   const result = named ? await client.query({ name, text, values }) : await client.query(text, values);
   return result.rows as T[];
@@ -118,12 +119,12 @@ const preparable = (value: unknown): boolean =>
  * Only the filter's shape may go into the text (`sql.raw` of values checked against a closed list); every value a
  * caller gives is a parameter.
  */
-export async function shapedRows<T>(db: DbOrTx, prefix: string, query: SQL): Promise<T[]> {
+export async function shapedRows<T>(db: DbOrTx, prefix: string, query: SQL, options?: PreparedOptions): Promise<T[]> {
   const { sql: text, params } = dialect.sqlToQuery(query);
   const client = (db as unknown as { session: { client: StatementClient | PgliteCalls } }).session.client;
   if (onPgliteThread(client) && !params.every(preparable)) return queryRows<T>(db, query);
   const name = `${prefix}_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
-  return preparedRows<T>(db, name, text, params);
+  return preparedRows<T>(db, name, text, params, options);
 }
 
 /**

@@ -88,7 +88,17 @@ async function answer(request: ThreadRequest): Promise<unknown> {
         prepared.catch(() => preparedStatements.delete(request.name));
       }
       await prepared;
-      return target.query(`EXECUTE ${request.name}${values.length ? `(${values.join(', ')})` : ''}`, [], { parsers: PARSERS });
+      const execute = () => target.query(`EXECUTE ${request.name}${values.length ? `(${values.join(', ')})` : ''}`, [], { parsers: PARSERS });
+      if (!request.generic) return execute();
+      // Its generic plan, made once (Postgres otherwise plans such a statement anew for each run when it guesses that a
+      // custom plan is cheaper: a list's limit and offset as parameters were enough).
+      await target.exec('set plan_cache_mode = force_generic_plan');
+      try {
+        return await execute();
+      } finally {
+        // In a transaction the statement's failure aborts it, and the rollback undoes the setting.
+        await target.exec('reset plan_cache_mode').catch(() => {});
+      }
     }
     case 'begin': {
       const id = nextTx++;

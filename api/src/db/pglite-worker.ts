@@ -8,7 +8,7 @@ import { type DataDirLock, lockDataDir } from './data-dir-lock';
 type Call =
   | { op: 'query'; tx: number | null; sql: string; params: unknown[]; rowMode: 'object' | 'array' }
   | { op: 'exec'; tx: number | null; sql: string }
-  | { op: 'prepared'; tx: number | null; name: string; sql: string; values: unknown[] }
+  | { op: 'prepared'; tx: number | null; name: string; sql: string; values: unknown[]; generic: boolean }
   | { op: 'begin' }
   | { op: 'end'; tx: number; commit: boolean }
   | { op: 'listen' | 'unlisten'; channel: string }
@@ -23,15 +23,23 @@ export type ThreadReply =
   | { op: 'notify'; channel: string; payload: string };
 
 type QueryOptions = { rowMode?: 'object' | 'array' };
+/**
+ * `generic`: run the statement with its generic plan, made once, never planned again for its values. Postgres plans a
+ * prepared statement anew for each run while it guesses a custom plan cheaper (a page's limit and offset as
+ * parameters are enough), and on PGlite planning a list's joins costs more than running them. Only for statements
+ * whose best plan does not depend on their values (not a text search by a pattern).
+ */
+export type PreparedOptions = { generic?: boolean };
 /** What drizzle's PGlite driver and the pedigree listener call on a PGlite client (and on its transactions). */
 export interface PgliteCalls {
   query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>>;
   exec(sql: string): Promise<Results[]>;
   /**
    * Runs a statement prepared once in the thread's session under `name` (see pglite-thread.ts): its plan is reused.
-   * Values: integers, booleans, null, text, arrays of integers.
+   * Values: integers, booleans, null, text, arrays of integers. `generic`: always with its generic plan (see
+   * PreparedOptions).
    */
-  prepared<T>(name: string, sql: string, values: unknown[]): Promise<Results<T>>;
+  prepared<T>(name: string, sql: string, values: unknown[], options?: PreparedOptions): Promise<Results<T>>;
 }
 
 const revive = ({ name, message, fields }: PlainError) => Object.assign(new Error(message), { name }, fields);
@@ -123,7 +131,8 @@ export class PgliteWorker implements PgliteCalls {
       query: <T>(sql: string, params: unknown[] = [], options: QueryOptions = {}) =>
         this.#call<Results<T>>({ op: 'query', tx, sql, params, rowMode: options.rowMode ?? 'object' }),
       exec: (sql: string) => this.#call<Results[]>({ op: 'exec', tx, sql }),
-      prepared: <T>(name: string, sql: string, values: unknown[]) => this.#call<Results<T>>({ op: 'prepared', tx, name, sql, values }),
+      prepared: <T>(name: string, sql: string, values: unknown[], options: PreparedOptions = {}) =>
+        this.#call<Results<T>>({ op: 'prepared', tx, name, sql, values, generic: options.generic === true }),
     };
   }
 
@@ -136,8 +145,8 @@ export class PgliteWorker implements PgliteCalls {
   }
 
   /** See PgliteCalls.prepared: outside any transaction. */
-  prepared<T>(name: string, sql: string, values: unknown[]): Promise<Results<T>> {
-    return this.#calls(null).prepared<T>(name, sql, values);
+  prepared<T>(name: string, sql: string, values: unknown[], options?: PreparedOptions): Promise<Results<T>> {
+    return this.#calls(null).prepared<T>(name, sql, values, options);
   }
 
   /** Runs `callback` in a transaction: committed when it resolves, rolled back when it throws. */

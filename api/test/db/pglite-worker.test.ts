@@ -83,6 +83,18 @@ describe.skipIf(onPostgres)('PgliteWorker', () => {
     await worker.query('delete from t where id in (31, 32, 33)');
   });
 
+  it('runs a prepared statement with its generic plan when asked, and leaves the session as it was, after a failure too', async () => {
+    const mode = async () => (await worker.query<{ plan_cache_mode: string }>('show plan_cache_mode')).rows[0].plan_cache_mode;
+    await worker.query('insert into t (id) values (41), (42)');
+    const text = 'select id from t where id >= $1::int order by id limit $2::int';
+    expect((await worker.prepared<{ id: number }>('t_generic', text, [41, 1], { generic: true })).rows).toEqual([{ id: 41 }]);
+    expect(await mode()).toBe('auto');
+    expect((await worker.prepared<{ id: number }>('t_generic', text, [42, 5], { generic: true })).rows).toEqual([{ id: 42 }]);
+    await expect(worker.prepared('t_failing', 'select 1 / ($1::int - 1) as x', [1], { generic: true })).rejects.toThrow(/division by zero/);
+    expect(await mode()).toBe('auto');
+    await worker.query('delete from t where id in (41, 42)');
+  });
+
   it('commits a transaction whose callback resolves, rolls back one that throws, and keeps other calls out of it', async () => {
     await worker.transaction(async (tx) => {
       await tx.query('insert into t (id) values (10)');

@@ -101,7 +101,7 @@ export function moderationActionsRepository(db: DbOrTx) {
           select id from moderation_actions ${where} order by id desc limit ${countReach(query) + 1})
         select (select count(*)::int from picked) as total,
           coalesce((select json_agg(${ENTRY_JSON} order by a.id desc) from (select m.* from picked p join moderation_actions m on m.id = p.id
-            order by p.id desc limit ${query.limit} offset ${offset}) a), '[]'::json) as rows`);
+            order by p.id desc limit ${query.limit} offset ${offset}) a), '[]'::json) as rows`, { generic: true });
       const rows = typeof row.rows === 'string' ? JSON.parse(row.rows) : row.rows;
       return { rows: rows.map(entryOf), ...reachedTotal(row.total, countReach(query)) };
     },
