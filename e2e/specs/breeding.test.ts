@@ -186,7 +186,8 @@ describe('the breeding story: a planned mating, the stud owner’s answer, an in
     expect(shown.status).toBe(200);
     const html = await shown.text();
     expect(html).toMatch(/<title>[^<]+ × [^<]+ · BC Pedigree<\/title>/);
-    expect(html).toContain('<meta property="og:description" content="E2E planned litter: working lines."');
+    // Its facts in the page's language, then the announcement (issue 15: a line of facts in the preview).
+    expect(html).toMatch(/<meta property="og:description" content="Planned mating · expected whelping: [^"]+ · puppies’ COI [\d.]+%\. E2E planned litter: working lines\."/);
     expect(html).toMatch(/<meta property="og:title" content="[^"]+ × [^"]+"/);
     expect((await fetch(`${inject('shellUrl')}/en/m/999999999`)).status).toBe(404);
   });

@@ -18,6 +18,19 @@ export interface AxeViolation {
  * has no hash for, and the page under test keeps its real policy.
  */
 export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
+  // Colours are measured as they end up: a dialog fading in (Mantine's transitions) is waited for, with every other
+  // finite transition or animation under way (a spinner's endless one is not; at most 2 s). Measured mid-fade, a
+  // red button read 3:1 on a busy machine.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document.getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((settled) => setTimeout(settled, 2000)),
+    ]),
+  );
   await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
