@@ -16,7 +16,7 @@ function contrast(a: string, b: string): number {
   return (hi + 0.05) / (lo + 0.05);
 }
 
-const light = cssVariablesResolver({ ...DEFAULT_THEME, ...theme } as typeof DEFAULT_THEME).light;
+const { light, dark } = cssVariablesResolver({ ...DEFAULT_THEME, ...theme } as typeof DEFAULT_THEME);
 
 /** A variable's value as a colour: our override, or Mantine's default (light-color is shade 9, outline the primary shade 7). */
 function resolve(value: string | undefined, fallback: string, name: string): string {
@@ -43,6 +43,8 @@ describe('theme colours', () => {
     expect(contrast('#ffffff', fill)).toBeGreaterThanOrEqual(4.5);
     const hover = resolve(light[`--mantine-color-${name}-filled-hover`], DEFAULT_THEME.colors[name][8], name);
     expect(contrast('#ffffff', hover)).toBeGreaterThanOrEqual(4.5);
+    // The same fills in the dark scheme (white text there too).
+    expect(dark[`--mantine-color-${name}-filled`] ?? null).toBe(light[`--mantine-color-${name}-filled`] ?? null);
   });
 
   it('primary filled buttons keep white text readable', () => {

@@ -37,7 +37,6 @@ export const theme = createTheme({
   },
 });
 
-/** Dimmed text darker than Mantine's default (gray-6 is 3.3:1 on white), so secondary text stays readable (AA). */
 /**
  * Text of the light and outline variants (badges, light buttons, alerts) in the colours whose Mantine shades fall
  * below 4.5:1 on their own light background or on white: darker values, so small badge text stays readable (AA).
@@ -76,16 +75,19 @@ const FILLED: Record<string, [fill: string, hover: string]> = {
   yellow: ['#a65600', '#854500'],
   orange: ['#bb3e0d', '#96320a'],
 };
-const readableVariants: Record<string, string> = {};
+/** The filled variant is white text in both colour schemes: its fills are the same in both. */
+const filledVariants: Record<string, string> = {};
 for (const [name, [fill, hover]] of Object.entries(FILLED)) {
-  readableVariants[`--mantine-color-${name}-filled`] = fill;
-  readableVariants[`--mantine-color-${name}-filled-hover`] = hover;
+  filledVariants[`--mantine-color-${name}-filled`] = fill;
+  filledVariants[`--mantine-color-${name}-filled-hover`] = hover;
 }
+const readableVariants: Record<string, string> = {};
 for (const [name, value] of Object.entries(LIGHT_TEXT)) readableVariants[`--mantine-color-${name}-light-color`] = value;
 for (const [name, value] of Object.entries(OUTLINE_TEXT)) readableVariants[`--mantine-color-${name}-outline`] = value;
 
+/** Dimmed text darker than Mantine's default (gray-6 is 3.3:1 on white), so secondary text stays readable (AA). */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)', ...readableVariants },
-  dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)' },
+  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)', ...filledVariants, ...readableVariants },
+  dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)', ...filledVariants },
 });

@@ -71,7 +71,7 @@ export function DeleteAccount({ own, nickname }: { own: boolean; nickname: strin
               <Button variant="default" onClick={close}>
                 {t('common:actions.cancel')}
               </Button>
-              <Button type="submit" color="red.9" loading={pending} data-testid="delete-confirm">
+              <Button type="submit" color="red" loading={pending} data-testid="delete-confirm">
                 {t('edit.delete.confirm')}
               </Button>
             </Group>

@@ -103,7 +103,7 @@ export function DnaRisks({ risks }: { risks: readonly PuppyDnaRisk[] }) {
               {risk.name}
             </Text>
             {risk.flagged ? (
-              <Badge color="red.9" variant="filled" tt="none" styles={WRAP} data-testid="dna-risk-flag">
+              <Badge color="red" variant="filled" tt="none" styles={WRAP} data-testid="dna-risk-flag">
                 {t('matings.risk.flag')}
               </Badge>
             ) : (

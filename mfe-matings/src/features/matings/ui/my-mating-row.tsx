@@ -72,7 +72,7 @@ export function MyMatingRow({ item }: { item: MyMatingItem }) {
         )}
         {item.relation.stud && item.studAnswer === 'awaiting' && (
           <Group gap="xs">
-            <Button size="xs" color="teal.9" loading={busy} onClick={() => answer({ id: item.matingId, answer: 'confirm' })} data-testid="my-mating-confirm">
+            <Button size="xs" color="teal" loading={busy} onClick={() => answer({ id: item.matingId, answer: 'confirm' })} data-testid="my-mating-confirm">
               {t('matings.stud.confirm')}
             </Button>
             <Button size="xs" color="red" variant="light" disabled={busy} onClick={() => answer({ id: item.matingId, answer: 'decline' })} data-testid="my-mating-decline">
