@@ -7,7 +7,7 @@ import type { ListFilter } from './matings';
  * (preparedRows): planning a list page took PGlite ~1 ms, more than running it (docs/benchmarks.md, issue 12), and
  * a prepared statement is planned once per connection. The server's PGlite runs them with EXECUTE, whose values can
  * be integers, booleans, null, text and arrays of integers (db/pglite-thread.ts): days go as their text, countries
- * as one comma list, and the maximum COI, a fraction, as m · 2^e (integers that make the same double). A statement's
+ * as one comma list, and the maximum COI as its shortest decimal text (read back to the same double). A statement's
  * text depends only on its shape (its name).
  */
 export interface ListedStatement {
@@ -24,18 +24,6 @@ export function listedStatement(prefix: string, where: string): ListedStatement 
   const values: unknown[] = [];
   return { name: prefix, where, values, param: (value, cast) => `$${values.push(value)}::${cast}` };
 }
-
-/** A number as m · 2^e, both integers (m at most 2^53): exactly `value` in PostgreSQL's float8 too (turned back by `numberOf`). */
-function binary(value: number): [number, number] {
-  let m = value;
-  let e = 0;
-  while (!Number.isInteger(m)) {
-    m *= 2;
-    e--;
-  }
-  return [m, e];
-}
-const numberOf = ([m, e]: [string, string]) => `(${m}::float8 * power(2::float8, ${e}))`;
 
 /** Adds a condition with its shape's letter to the statement's name. */
 function add(statement: ListedStatement, letter: string, condition: string): void {
@@ -59,8 +47,8 @@ export function filterShape(statement: ListedStatement, dayColumn: string, filte
   if (filter.dateFrom) add(statement, 'f', `t.${dayColumn} >= ${param(filter.dateFrom, 'date')}`);
   if (filter.dateTo) add(statement, 't', `t.${dayColumn} <= ${param(filter.dateTo, 'date')}`);
   if (filter.maxCoi !== undefined) {
-    const [m, e] = binary(filter.maxCoi);
-    add(statement, 'x', `t.coi is not null and t.coi <= ${numberOf([param(m, 'bigint'), param(e, 'int')])}`);
+    // As its shortest decimal text, which PostgreSQL's float8 reads back to the very same double.
+    add(statement, 'x', `t.coi is not null and t.coi <= ${param(String(filter.maxCoi), 'float8')}`);
   }
   if (createdBy !== undefined) add(statement, 'u', `t.created_by = ${param(createdBy, 'int')}`);
 }
