@@ -111,7 +111,7 @@ export function littersRepository(db: DbOrTx) {
      * (counted apart only when the page is past the end).
      */
     async listedPage(filter: ListFilter, today: string, request: PageRequest, createdBy?: number): Promise<{ rows: (ListedRow<LitterRow, ListedMating> & { available: number; photo: string | null })[]; total: number }> {
-      const statement = listedStatement('litters_listed_', `t.publish_status = 'published' and ${availableText('t.id')} > 0`);
+      const statement = listedStatement('litters_listed', `t.publish_status = 'published' and ${availableText('t.id')} > 0`);
       listedOn(statement, today, false);
       filterShape(statement, 'birth_date', filter, createdBy);
       const { found, total } = await listedRows<ListedJson<ListedMating> & { available: number; photo: string | null }>(db, statement, 'litters', 'birth_date', `to_json(r) as row,

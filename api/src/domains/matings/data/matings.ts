@@ -91,7 +91,7 @@ export function matingsRepository(db: DbOrTx) {
      * them, and the total (counted apart only when the page is past the end).
      */
     async listedPage(kind: ListedMatingKind, filter: ListFilter, today: string, request: PageRequest, createdBy?: number): Promise<{ rows: ListedRow<MatingRow, ListedLitter>[]; total: number }> {
-      const statement = listedStatement(`matings_listed_${kind}_`, `t.publish_status = 'published' and t.stud_answer in ('not-needed', 'confirmed') and t.status in (${LISTED_STATUSES[kind]})`);
+      const statement = listedStatement(`matings_listed_${kind}`, `t.publish_status = 'published' and t.stud_answer in ('not-needed', 'confirmed') and t.status in (${LISTED_STATUSES[kind]})`);
       listedOn(statement, today, true);
       filterShape(statement, 'date', filter, createdBy);
       const { found, total } = await listedRows<ListedJson<ListedLitter>>(db, statement, 'matings', 'date', `to_json(r) as row,
