@@ -1,5 +1,6 @@
 import type { LocalizedName, PublishStatus, Sex } from '@bc/shared/contracts';
 import { type DbOrTx, preparedRows } from '../../../db/client';
+import { parsed } from '../../../db/json-row';
 
 /** A parent as an export names it: registrations and name, and who may see it. */
 export interface ExportParent {
@@ -96,7 +97,7 @@ export function exportDogsRepository(db: DbOrTx) {
     async byIds(ids: readonly number[]): Promise<ExportDog[]> {
       if (ids.length === 0) return [];
       const rows = await preparedRows<{ dog: ExportDog | string }>(db, 'export_dogs', DOGS_SQL, [ids]);
-      return rows.map((r) => (typeof r.dog === 'string' ? JSON.parse(r.dog) : r.dog));
+      return rows.map((r) => parsed(r.dog)!);
     },
   };
 }

@@ -84,4 +84,4 @@ export interface ListedJson<Linked> {
   linked: Linked | string | null;
 }
 
-export { parsed } from './json-row';
+export { parsed } from '../../../db/json-row';

@@ -3,7 +3,7 @@ import { containing } from '../../../db/like';
 import { inquiries, litters, matings, petPhotos, pets } from '../../../db/schema';
 import { offsetOf, type PageRequest } from '../../../lib/paging';
 import type { DbOrTx } from '../../../db/client';
-import { rowFromJson } from './json-row';
+import { rowFromJson } from '../../../db/json-row';
 import { availableOf, availableText, type ListedJson, type ListedMating, listedMatingText, listedMemberText, listedPetText, type ListedRow, parsed } from './listed';
 import { filterShape, listedOn, listedRows, listedStatement } from './listed-statement';
 import type { ListFilter } from './matings';

@@ -2,7 +2,7 @@ import type { LitterPhoto } from '@bc/shared/contracts';
 import { type DbOrTx, preparedRows } from '../../../db/client';
 import { litters, matings } from '../../../db/schema';
 import { type MemberColumns, memberFromColumns, type MemberRow } from './breeding-data';
-import { parsed, rowFromJson } from './json-row';
+import { parsed, rowFromJson } from '../../../db/json-row';
 import type { LitterRow, PuppyRow } from './litters';
 import type { MatingRow } from './matings';
 

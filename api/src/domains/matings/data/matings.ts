@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-o
 import { inquiries, matings } from '../../../db/schema';
 import { offsetOf, type PageRequest } from '../../../lib/paging';
 import type { DbOrTx } from '../../../db/client';
-import { rowFromJson } from './json-row';
+import { rowFromJson } from '../../../db/json-row';
 import { type ListedJson, type ListedLitter, listedLitterText, listedMemberText, listedPetText, type ListedRow, parsed } from './listed';
 import { filterShape, listedOn, listedRows, listedStatement } from './listed-statement';
 

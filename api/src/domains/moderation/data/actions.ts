@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { ModerationActionsQuery, ModerationRecordKind } from '@bc/shared/contracts';
 import { MODERATION_ACTIONS, MODERATION_RECORDS, UNDOABLE_ACTIONS } from '@bc/shared/contracts';
 import { type DbOrTx, listedLiteral, shapedRows } from '../../../db/client';
+import { parsed } from '../../../db/json-row';
 import { moderationActions } from '../../../db/schema';
 import { offsetOf } from '../../../lib/paging';
 import { countReach, reachedTotal } from './queues';
@@ -42,7 +43,7 @@ const ENTRY_JSON = sql.raw(`json_build_object('id', a.id, 'moderatorId', a.moder
 
 type EntryJson = Omit<ListedAction, 'createdAt'> & { createdAt: string };
 const entryOf = (json: EntryJson | string): ListedAction => {
-  const entry: EntryJson = typeof json === 'string' ? JSON.parse(json) : json;
+  const entry = parsed(json)!;
   return { ...entry, createdAt: new Date(entry.createdAt) };
 };
 
@@ -102,8 +103,7 @@ export function moderationActionsRepository(db: DbOrTx) {
         select (select count(*)::int from picked) as total,
           coalesce((select json_agg(${ENTRY_JSON} order by a.id desc) from (select m.* from picked p join moderation_actions m on m.id = p.id
             order by p.id desc limit ${query.limit} offset ${offset}) a), '[]'::json) as rows`, { generic: true });
-      const rows = typeof row.rows === 'string' ? JSON.parse(row.rows) : row.rows;
-      return { rows: rows.map(entryOf), ...reachedTotal(row.total, countReach(query)) };
+      return { rows: parsed(row.rows)!.map(entryOf), ...reachedTotal(row.total, countReach(query)) };
     },
   };
 }

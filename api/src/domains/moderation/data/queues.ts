@@ -3,6 +3,7 @@ import {
   MODERATION_PAGES_AHEAD, type ModerationPetsQuery, PET_FLAGS, type PetFlag, type PetFlagDetails, type PetListItem, PUBLISH_STATUSES,
 } from '@bc/shared/contracts';
 import { type DbOrTx, listedLiteral, shapedRows } from '../../../db/client';
+import { parsed } from '../../../db/json-row';
 import { containing } from '../../../db/like';
 import { accountRequests, attachmentRequests, pets } from '../../../db/schema';
 import { offsetOf } from '../../../lib/paging';
@@ -81,10 +82,9 @@ export function moderationQueuesRepository(db: DbOrTx) {
             'flags', p.flags, 'flagDetails', p.flag_details, 'item', ${sql.raw(LIST_ROW_JSON)}) order by k.at desc, k.id desc)
             from (select id, at from picked order by at desc, id desc limit ${query.limit} offset ${offset}) k
             join pets p on p.id = k.id), '[]'::json) as rows`, { generic: !query.q && !query.memberId });
-      const rows: (QueuedPetJson | string)[] = typeof row.rows === 'string' ? JSON.parse(row.rows) : row.rows;
       return {
-        rows: rows.map((json) => {
-          const pet: QueuedPetJson = typeof json === 'string' ? JSON.parse(json) : json;
+        rows: parsed(row.rows)!.map((json) => {
+          const pet = parsed(json)!;
           return { ...pet, item: listItemOf(pet.item), createdAt: new Date(pet.createdAt), updatedAt: new Date(pet.updatedAt) };
         }),
         ...reachedTotal(row.total, countReach(query)),

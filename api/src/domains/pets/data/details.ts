@@ -1,9 +1,9 @@
-import { getTableColumns, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { PetShort } from '@bc/shared/contracts';
 import { type DbOrTx, preparedRows, queryRows } from '../../../db/client';
+import { parsed, rowFromJson } from '../../../db/json-row';
 import { pets } from '../../../db/schema';
 import { listItemsById, type ListRow } from './list-items';
-import type { PetRow } from './pets';
 
 /** A short pet with who may see it (the flags are not part of the answer). */
 export interface ShortWithAccess extends PetShort {
@@ -29,15 +29,8 @@ const SHORT_TEXT = (alias: string) => `json_build_object(
 const SHORT_SQL = (alias: string) => sql.raw(SHORT_TEXT(alias));
 
 /** A pet row from `to_json(pets)` (snake_case, timestamps as text) in drizzle's shape. */
-const PET_COLUMNS = Object.entries(getTableColumns(pets)).map(([key, column]) => [key, column.name, column.columnType] as const);
-function petFromJson(json: Record<string, unknown>): PetRow {
-  const row: Record<string, unknown> = {};
-  for (const [key, name, type] of PET_COLUMNS) {
-    const value = json[name] ?? null;
-    row[key] = type === 'PgTimestamp' && value !== null ? new Date(value as string) : value;
-  }
-  return row as unknown as PetRow;
-}
+/** The pet's row from its `to_json` (the pet page's statement answers it as JSON). */
+const petFromJson = rowFromJson(pets);
 
 interface PersonJson {
   id: number;
@@ -95,8 +88,8 @@ export function petDetailsRepository(db: DbOrTx) {
       );
       const found = rows[0];
       if (!found) return undefined;
-      const pet = petFromJson(typeof found.pet === 'string' ? JSON.parse(found.pet) : found.pet);
-      const extra = typeof found.extra === 'string' ? JSON.parse(found.extra) : found.extra;
+      const pet = petFromJson(found.pet);
+      const extra = parsed(found.extra)!;
       return {
         row: { pet, breeder: personFromJson(extra.breeder), owner: personFromJson(extra.owner), mainPhoto: extra.mainPhoto },
         sire: extra.sire,
@@ -116,7 +109,7 @@ export function petDetailsRepository(db: DbOrTx) {
         db,
         sql`select ${SHORT_SQL('p')} as short from pets p where p.id = any(${sql.param(ids)}::int[])`,
       );
-      return rows.map((r) => (typeof r.short === 'string' ? JSON.parse(r.short) : r.short));
+      return rows.map((r) => parsed(r.short)!);
     },
 
     async listItems(ids: number[]) {

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { PetListItem, PetPerson, PetSummary } from '@bc/shared/contracts';
 import { type DbOrTx, preparedRows } from '../../../db/client';
+import { parsed } from '../../../db/json-row';
 import { petPhotos, pets, users } from '../../../db/schema';
 
 /** The breeder and the owner of a pet, when they are members. */
@@ -109,7 +110,7 @@ export const LIST_ROW_JSON = `json_build_object(
     'breeder', ${personJson('breeder_user_id')}, 'owner', ${personJson('owner_user_id')},
     'mainPhoto', (select ph.url from pet_photos ph where ph.pet_id = p.id and ph.is_main limit 1))`;
 /** A list item from its row read as LIST_ROW_JSON (an object, or its text). */
-export const listItemOf = (json: ListRow | string): PetListItem => toPetListItem(typeof json === 'string' ? JSON.parse(json) : json);
+export const listItemOf = (json: ListRow | string): PetListItem => toPetListItem(parsed(json)!);
 
 /**
  * The list rows of pets by id, in the order given, that the caller may see ($2: every pet; else published ones and
