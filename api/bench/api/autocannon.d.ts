@@ -37,6 +37,10 @@ declare module 'autocannon' {
     '2xx': number;
     duration: number;
   }
-  function autocannon(options: Options): Promise<Result>;
+  /** The run, awaitable; it emits each answer (the time in ms, as autocannon records it). */
+  interface Instance extends Promise<Result> {
+    on(event: 'response', listener: (client: unknown, statusCode: number, bytes: number, ms: number) => void): this;
+  }
+  function autocannon(options: Options): Instance;
   export default autocannon;
 }

@@ -59,7 +59,7 @@ server.get(DUPLICATE_CHECK_PATH, async (request) => {
     sireId: q.sireId ? Number(q.sireId) : null, damId: q.damId ? Number(q.damId) : null,
   };
   const registrations = q.registry && q.number ? [{ registry: q.registry, number: q.number }] : [];
-  const [taken, rows] = await Promise.all([server.data.pets.registrationHolders(registrations, null), server.data.pets.duplicateCandidates(dog)]);
+  const { holders: taken, candidates: rows } = await server.data.pets.duplicateCheck(dog, registrations);
   const microchip = dog.microchip === null ? [] : rows.filter((row) => row.microchip === dog.microchip);
   return { registration: taken.length, microchip: microchip.length, names: nameDuplicates(dog, rows).length };
 });

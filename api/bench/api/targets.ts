@@ -16,10 +16,7 @@ export interface BenchTarget {
   workload(w: Workloads): Workload;
   /** p99 target (ms) per database with caches on; none: measured for reference. */
   p99?: Record<DatabaseKind, number>;
-  /**
-   * A p95 target instead (ms): checked against autocannon's p97.5 (it reports no p95; the stricter bound: a p97.5 under
-   * the target means a p95 under it).
-   */
+  /** A p95 target instead (ms): of every 2xx answer's time in the run (autocannon reports no p95; `measure` does). */
   p95?: Record<DatabaseKind, number>;
   /** Measured at the same time, on connections of its own (a probe of the API's responsiveness under this load). */
   meanwhile?: Omit<BenchTarget, 'meanwhile'>;

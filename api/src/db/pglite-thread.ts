@@ -88,17 +88,14 @@ async function answer(request: ThreadRequest): Promise<unknown> {
         prepared.catch(() => preparedStatements.delete(request.name));
       }
       await prepared;
-      const execute = () => target.query(`EXECUTE ${request.name}${values.length ? `(${values.join(', ')})` : ''}`, [], { parsers: PARSERS });
-      if (!request.generic) return execute();
+      const execute = `EXECUTE ${request.name}${values.length ? `(${values.join(', ')})` : ''}`;
+      if (!request.generic) return target.query(execute, [], { parsers: PARSERS });
       // Its generic plan, made once (Postgres otherwise plans such a statement anew for each run when it guesses that a
-      // custom plan is cheaper: a list's limit and offset as parameters were enough).
-      await target.exec('set plan_cache_mode = force_generic_plan');
-      try {
-        return await execute();
-      } finally {
-        // In a transaction the statement's failure aborts it, and the rollback undoes the setting.
-        await target.exec('reset plan_cache_mode').catch(() => {});
-      }
+      // custom plan is cheaper: a list's limit and offset as parameters were enough). One call (the simple protocol's
+      // statements in a row): should EXECUTE fail, the SET is undone with the implicit transaction it ran in, or with
+      // the rollback of the transaction the call is part of.
+      const results = await target.exec(`SET plan_cache_mode = force_generic_plan; ${execute}; RESET plan_cache_mode`, { parsers: PARSERS });
+      return results[1];
     }
     case 'begin': {
       const id = nextTx++;

@@ -13,7 +13,7 @@ import { titleOf } from '../files/documents';
 import type { Uploads } from '../files/uploads';
 import type { PedigreeRow, PedigreeService } from '../pedigree/service';
 import { canEdit, canSee, isOwner } from './access';
-import type { DocumentWrite, NewDnaResult, NewPet, PetChanges, PetRow, PhotoWrite } from './data/pets';
+import type { DocumentWrite, NewDnaResult, NewPet, PetChanges, PetRow, PhotoWrite, RegistrationHolder } from './data/pets';
 import { petSearchColumns } from './search-text';
 import { type DogForFlags, type DuplicateRow, flagsOf, nameDuplicates, parentProblems } from './flags';
 import { healthRows } from './health';
@@ -195,7 +195,7 @@ export function createPetWrites(deps: PetWritesDeps) {
   }
 
   /** Parents, people, registrations, photo and document ids: what the body refers to must exist and be allowed. */
-  async function checkReferences(tx: Data, draft: PetDraft, viewer: Viewer, current: PetRow | null) {
+  async function checkReferences(tx: Data, draft: PetDraft, viewer: Viewer, current: PetRow | null, holders: readonly RegistrationHolder[]) {
     const parents = (['sireId', 'damId'] as const).filter((f) => draft.columns[f] != null && draft.columns[f] !== current?.[f]);
     const found = new Map((await tx.pets.access(parents.map((f) => draft.columns[f] as number))).map((p) => [p.id, p]));
     for (const field of parents) {
@@ -208,7 +208,6 @@ export function createPetWrites(deps: PetWritesDeps) {
     await checkPerson(tx, 'breeder', draft.breeder, current?.breederUserId ?? null);
     await checkPerson(tx, 'owner', draft.owner, current?.ownerUserId ?? null);
 
-    const holders = await tx.pets.registrationHolders(draft.registrations, current?.id ?? null);
     if (holders.length > 0) {
       const h = holders[0];
       const i = draft.registrations.findIndex((r) => r.registry === h.registry && r.number === h.number);
@@ -260,10 +259,14 @@ export function createPetWrites(deps: PetWritesDeps) {
     return { dna, released: [...releasedPhotos, ...documents.released] };
   }
 
-  /** The dogs a new or saved dog may duplicate: the holders of its microchip, and those with a similar name. */
-  async function duplicatesOf(tx: Data, dog: DogForFlags) {
-    const rows = await tx.pets.duplicateCandidates(dog);
+  /**
+   * What a new or saved dog may duplicate (one statement): the pets holding its registrations, the holders of its
+   * microchip, and the dogs with a similar name.
+   */
+  async function duplicatesOf(tx: Data, dog: DogForFlags, registrations: PetDraft['registrations']) {
+    const { holders, candidates: rows } = await tx.pets.duplicateCheck(dog, registrations);
     return {
+      registrations: holders,
       microchip: dog.microchip === null ? [] : rows.filter((row) => row.microchip === dog.microchip),
       names: nameDuplicates(dog, rows),
     };
@@ -387,9 +390,9 @@ export function createPetWrites(deps: PetWritesDeps) {
         const parents = draftNewParents(body, draft, lookups);
         const status = body.publishStatus ?? 'draft';
         const { id, dna, created, row } = await transaction(viewer, async (tx) => {
-          await checkReferences(tx, draft, viewer, null);
           const dog = dogOf(null, draft.columns);
-          const found = await duplicatesOf(tx, dog);
+          const found = await duplicatesOf(tx, dog, draft.registrations);
+          await checkReferences(tx, draft, viewer, null, found.registrations);
           if (draft.columns.microchip) await refuseMicrochip(tx, viewer, found.microchip, draft.columns.microchip);
           const distinctFrom = await askAboutNames(tx, viewer, found.names, body.distinctFrom ?? []);
           const created = await insertNewParents(tx, parents, draft, status, viewer);
@@ -422,9 +425,9 @@ export function createPetWrites(deps: PetWritesDeps) {
           if (!current || !canSee(viewer, current)) throw notFound('Pet not found', 'id');
           if (!canEdit(viewer, current)) throw forbidden('Only the owner of this pet or a moderator may edit it', 'not_owner');
           if (current.version !== body.version) throw await staleSave(tx, current, body.version);
-          await checkReferences(tx, draft, viewer, current);
           const dog = dogOf(id, draft.columns);
-          const found = await duplicatesOf(tx, dog);
+          const found = await duplicatesOf(tx, dog, draft.registrations);
+          await checkReferences(tx, draft, viewer, current, found.registrations);
           if (draft.columns.microchip && draft.columns.microchip !== current.microchip) {
             await refuseMicrochip(tx, viewer, found.microchip, draft.columns.microchip);
           }

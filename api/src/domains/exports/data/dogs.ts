@@ -80,7 +80,7 @@ const DOGS_SQL = `select json_build_object(
           from pet_dna_results dr join dna_tests dt on dt.id = dr.test_id where dr.pet_id = p.id
       ) x), '[]'::json),
     'sire', case when s.id is null then null else ${PARENT('s')} end,
-    'dam', case when d.id is null then null else ${PARENT('d')} end) as dog
+    'dam', case when d.id is null then null else ${PARENT('d')} end)::text as dog
   from unnest($1::int[]) with ordinality as k(id, n)
   join pets p on p.id = k.id
   left join colors c on c.id = p.color_id

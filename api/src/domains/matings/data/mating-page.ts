@@ -27,21 +27,21 @@ export interface MatingPageRow {
  * the inquiries' count. It was seven statements, each planned anew, queued on PGlite's one session behind every other
  * request's (docs/benchmarks.md, issue 12).
  */
-const PAGE_SQL = `select to_json(m) as mating,
+const PAGE_SQL = `select to_json(m)::text as mating,
     (select coalesce(json_agg(json_build_object('id', u.id, 'nickname', u.nickname, 'displayName', u.display_name,
       'kennelName', u.kennel_name, 'email', u.email, 'locale', u.locale, 'deletedAt', u.deleted_at, 'isActive', u.is_active,
-      'isBanned', u.is_banned)), '[]'::json) from users u where u.id in (m.created_by, m.stud_owner_id)) as members,
-    (select to_json(l) from litters l where l.id = m.litter_id) as litter,
+      'isBanned', u.is_banned)), '[]'::json) from users u where u.id in (m.created_by, m.stud_owner_id))::text as members,
+    (select to_json(l)::text from litters l where l.id = m.litter_id) as litter,
     (select coalesce(json_agg(json_build_object('id', p.id, 'registeredName', p.registered_name, 'callName', p.call_name,
       'sex', p.sex, 'colorId', p.color_id, 'coat', p.coat, 'microchip', p.microchip, 'availability', p.availability,
       'mainPhoto', (select ph.url from pet_photos ph where ph.pet_id = p.id and ph.is_main), 'publishStatus', p.publish_status,
       'createdBy', p.created_by, 'ownerUserId', p.owner_user_id) order by p.id), '[]'::json)
-      from pets p where p.litter_id = m.litter_id) as puppies,
+      from pets p where p.litter_id = m.litter_id)::text as puppies,
     (select coalesce(json_agg(json_build_object('id', f.id, 'url', f.url, 'position', f.position, 'isMain', f.is_main,
       'width', f.width, 'height', f.height) order by f.position, f.id), '[]'::json)
-      from litter_photos f where f.litter_id = m.litter_id) as photos,
+      from litter_photos f where f.litter_id = m.litter_id)::text as photos,
     (select coalesce(json_agg(json_build_object('id', d.id, 'birthDate', d.birth_date)), '[]'::json)
-      from litters d where d.dam_id = m.dam_id and d.birth_date is not null) as dam_litters,
+      from litters d where d.dam_id = m.dam_id and d.birth_date is not null)::text as dam_litters,
     (select count(*)::int from inquiries i where i.mating_id = m.id) as inquiries
   from matings m where m.id = $1::int`;
 

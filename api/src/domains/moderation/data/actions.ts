@@ -79,7 +79,7 @@ export function moderationActionsRepository(db: DbOrTx) {
     },
 
     async byId(id: number): Promise<ListedAction | undefined> {
-      const [row] = await shapedRows<{ entry: EntryJson | string }>(db, 'mod_entry', sql`select ${ENTRY_JSON} as entry from moderation_actions a where a.id = ${id}`);
+      const [row] = await shapedRows<{ entry: EntryJson | string }>(db, 'mod_entry', sql`select ${ENTRY_JSON}::text as entry from moderation_actions a where a.id = ${id}`);
       return row ? entryOf(row.entry) : undefined;
     },
 
@@ -102,7 +102,7 @@ export function moderationActionsRepository(db: DbOrTx) {
           select id from moderation_actions ${where} order by id desc limit ${countReach(query) + 1})
         select (select count(*)::int from picked) as total,
           coalesce((select json_agg(${ENTRY_JSON} order by a.id desc) from (select m.* from picked p join moderation_actions m on m.id = p.id
-            order by p.id desc limit ${query.limit} offset ${offset}) a), '[]'::json) as rows`, { generic: true });
+            order by p.id desc limit ${query.limit} offset ${offset}) a), '[]'::json)::text as rows`, { generic: true });
       return { rows: parsed(row.rows)!.map(entryOf), ...reachedTotal(row.total, countReach(query)) };
     },
   };

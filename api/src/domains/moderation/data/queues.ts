@@ -1,4 +1,4 @@
-import { count, eq, gte, min, sql } from 'drizzle-orm';
+import { count, eq, gte, min, type SQL, sql } from 'drizzle-orm';
 import {
   MODERATION_PAGES_AHEAD, type ModerationPetsQuery, PET_FLAGS, type PetFlag, type PetFlagDetails, type PetListItem, PUBLISH_STATUSES,
 } from '@bc/shared/contracts';
@@ -8,12 +8,23 @@ import { containing } from '../../../db/like';
 import { accountRequests, attachmentRequests, pets } from '../../../db/schema';
 import { offsetOf } from '../../../lib/paging';
 import { LIST_ROW_JSON, listItemOf, type ListRow } from '../../pets/data/list-items';
+import { normalizeSearch } from '../../pets/search-text';
 
 /** How far a moderation list counts its matches: MODERATION_PAGES_AHEAD pages past the page asked for. */
 export const countReach = (query: { page: number; limit: number }) => offsetOf(query) + query.limit * MODERATION_PAGES_AHEAD;
 
 /** The total a list answers from the matches counted up to `reach + 1` (`capped`: there are more than `reach`). */
 export const reachedTotal = (counted: number | string, reach: number) => ({ total: Math.min(Number(counted), reach), capped: Number(counted) > reach });
+
+/**
+ * A part of a registered name as searches match it (case, accents and script folded: `buran` finds "Буран"), on
+ * `sort_name`, the name folded so (the updated_at index holds it, and a trigram index finds a rare part); a part that
+ * folds to nothing (punctuation only) is looked for as typed.
+ */
+function partOfName(q: string): SQL {
+  const folded = normalizeSearch(q).trim();
+  return folded ? sql`sort_name like ${containing(folded)}` : sql`registered_name ilike ${containing(q)}`;
+}
 
 /** A dog of the moderators' pets queue: its list item and what the queue adds to it. */
 export interface QueuedPet {
@@ -57,31 +68,40 @@ export function moderationQueuesRepository(db: DbOrTx) {
      */
     async pets(query: ModerationPetsQuery & { page: number; limit: number }): Promise<{ rows: QueuedPet[]; total: number; capped: boolean }> {
       const filters = [
-        query.q ? sql`registered_name ilike ${containing(query.q)}` : undefined,
+        query.q ? partOfName(query.q) : undefined,
         query.status ? sql`publish_status = ${listedLiteral(query.status, PUBLISH_STATUSES)}` : undefined,
-        query.memberId ? sql`(created_by = ${query.memberId} or owner_user_id = ${query.memberId})` : undefined,
         query.flag ? sql`flags @> array[${listedLiteral(query.flag, PET_FLAGS)}]` : undefined,
       ].filter((filter) => filter !== undefined);
-      const where = filters.length ? sql`where ${sql.join(filters, sql` and `)}` : sql``;
+      const reach = countReach(query) + 1;
       // A flag: found through its own index and sorted (ordering by an expression keeps the planner off walking the whole
       // updated_at index backwards, which it chose for a flag no dog has: 1.3 s on 200,000 dogs). A status other than
-      // published walks its partial index in order; a part of a name or a member is left to the planner: a common one
-      // matches tens of thousands of dogs, found sooner walking the updated_at index (EXPLAIN, docs/benchmarks.md). Its
-      // generic plan every time but for a part of a name or a member, whose best plans depend on the value (a generic
-      // plan: 220 ms for a name; for a member with a few dogs, the whole updated_at index walked: 64–300 ms).
+      // published walks its partial index in order; a part of a name is left to the planner: a common one matches tens
+      // of thousands of dogs, found sooner walking the updated_at index and reading sort_name there, a rare one through
+      // the trigram index (EXPLAIN, docs/benchmarks.md). A member's dogs:
+      // those it created and those it owns, each walked in order on its own index (member, updated_at, id), so one plan
+      // serves a member with 80,000 dogs and one with two. Its generic plan every time but for a part of a name, whose
+      // best plan depends on the value (a generic plan: 220 ms), and a member with another filter (a status few of the
+      // member's dogs have is found sooner on that status's index).
       const updated = query.flag ? sql`updated_at + interval '0 second'` : sql`updated_at`;
+      const matching = (member?: SQL) => {
+        const all = member ? [member, ...filters] : filters;
+        const where = all.length ? sql`where ${sql.join(all, sql` and `)}` : sql``;
+        return sql`select id, ${updated} as at from pets ${where} order by ${updated} desc, id desc limit ${reach}`;
+      };
+      const picked = query.memberId
+        ? sql`select distinct id, at from ((${matching(sql`created_by = ${query.memberId}`)}) union all (${matching(sql`owner_user_id = ${query.memberId}`)})) m
+            order by at desc, id desc limit ${reach}`
+        : matching();
       const offset = offsetOf(query);
       const [row] = await shapedRows<{ total: number; rows: (QueuedPetJson | string)[] | string }>(db, 'mod_pets', sql`
-        with picked as materialized (
-          select id, ${updated} as at from pets ${where} order by ${updated} desc, id desc
-          limit ${countReach(query) + 1})
+        with picked as materialized (${picked})
         select (select count(*)::int from picked) as total,
           coalesce((select json_agg(json_build_object('id', p.id, 'createdAt', p.created_at, 'updatedAt', p.updated_at,
             'hiddenReason', p.hidden_reason, 'createdById', p.created_by,
             'createdByNickname', (select u.nickname from users u where u.id = p.created_by),
             'flags', p.flags, 'flagDetails', p.flag_details, 'item', ${sql.raw(LIST_ROW_JSON)}) order by k.at desc, k.id desc)
             from (select id, at from picked order by at desc, id desc limit ${query.limit} offset ${offset}) k
-            join pets p on p.id = k.id), '[]'::json) as rows`, { generic: !query.q && !query.memberId });
+            join pets p on p.id = k.id), '[]'::json)::text as rows`, { generic: !query.q && !(query.memberId && filters.length > 0) });
       return {
         rows: parsed(row.rows)!.map((json) => {
           const pet = parsed(json)!;

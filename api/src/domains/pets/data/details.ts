@@ -57,7 +57,7 @@ export interface DetailRow {
 const PERSON_TEXT = (u: string) =>
   `json_build_object('id', ${u}.id, 'nickname', ${u}.nickname, 'display_name', ${u}.display_name, 'kennel_name', ${u}.kennel_name, 'deleted_at', ${u}.deleted_at)`;
 /** The pet page's one statement ($1: the pet's id), run as a prepared statement (preparedRows): its plan is made once per connection. */
-const DETAIL_SQL = `select to_json(p) as pet, json_build_object(
+const DETAIL_SQL = `select to_json(p)::text as pet, json_build_object(
     'breeder', (select ${PERSON_TEXT('u')} from users u where u.id = p.breeder_user_id),
     'owner', (select ${PERSON_TEXT('u')} from users u where u.id = p.owner_user_id),
     'mainPhoto', (select ph.url from pet_photos ph where ph.pet_id = p.id and ph.is_main),
@@ -75,7 +75,7 @@ const DETAIL_SQL = `select to_json(p) as pet, json_build_object(
     'documents', coalesce((select json_agg(json_build_object('id', c.id, 'kind', c.kind, 'title', c.title, 'url', c.url,
       'createdAt', c.created_at) order by c.id) from pet_documents c where c.pet_id = p.id), '[]'::json),
     'likes', (select count(*) from likes l where l.pet_id = p.id)
-  ) as extra
+  )::text as extra
   from pets p where p.id = $1::int`;
 
 /** Reads pets for the pet page. */

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { type DbOrTx, shapedRows } from '../../../db/client';
+import { parsed } from '../../../db/json-row';
 import { petDnaResults, petDocuments, petHealthResults, petPhotos, petRegistrations, pets } from '../../../db/schema';
 
 export type PetRow = typeof pets.$inferSelect;
@@ -9,6 +10,13 @@ export type NewDnaResult = Omit<typeof petDnaResults.$inferInsert, 'id' | 'petId
 export type NewHealthResult = Omit<typeof petHealthResults.$inferInsert, 'id' | 'petId' | 'createdAt'>;
 
 /** What the write paths need to know about a pet named as a parent, breeder's pick, etc. */
+/** A pet holding one of a dog's (registry, number) pairs. */
+export interface RegistrationHolder { petId: number; registry: string; number: string }
+/** A dog a new or saved dog may duplicate (the same microchip, birth date or parents). */
+export interface DuplicateCandidateRow {
+  id: number; registeredName: string; birthDate: string | null; sireId: number | null; damId: number | null; microchip: string | null;
+}
+
 export interface PetAccessRow {
   id: number;
   sex: 'male' | 'female';
@@ -99,15 +107,6 @@ export function petsRepository(db: DbOrTx) {
         .from(petRegistrations)
         .where(eq(petRegistrations.petId, petId))
         .orderBy(asc(petRegistrations.id));
-    },
-
-    /** Other pets already holding one of these (registry, number) pairs (prepared per number of pairs: shapedRows). */
-    async registrationHolders(list: { registry: string; number: string }[], exceptPetId: number | null) {
-      if (list.length === 0) return [];
-      const pairs = sql.join(list.map((r) => sql`(registry = ${r.registry} and number = ${r.number})`), sql` or `);
-      return shapedRows<{ petId: number; registry: string; number: string }>(db, 'registration_holders', sql`
-        select pet_id as "petId", registry, number from pet_registrations
-         where (${pairs})${exceptPetId === null ? sql`` : sql` and pet_id <> ${exceptPetId}`}`);
     },
 
     async replaceRegistrations(petId: number, list: { registry: string; number: string }[]): Promise<void> {
@@ -206,21 +205,31 @@ export function petsRepository(db: DbOrTx) {
     },
 
     /**
-     * Dogs a new or saved dog may duplicate: the same microchip, the same birth date, or the same two parents (the
-     * flags compare their names; an index serves each part).
+     * What a new or saved dog may duplicate, in one statement (prepared per shape: shapedRows): the other pets holding
+     * one of its (registry, number) pairs, and the dogs with its microchip, its birth date or its two parents (the
+     * flags compare their names; an index serves each part). Run with every dog added and saved.
      */
-    async duplicateCandidates(dog: { id: number | null; microchip: string | null; birthDate: string | null; sireId: number | null; damId: number | null }) {
+    async duplicateCheck(
+      dog: { id: number | null; microchip: string | null; birthDate: string | null; sireId: number | null; damId: number | null },
+      registrations: readonly { registry: string; number: string }[],
+    ): Promise<{ holders: RegistrationHolder[]; candidates: DuplicateCandidateRow[] }> {
       const parts = [
         dog.microchip ? sql`microchip = ${dog.microchip}` : undefined,
         dog.birthDate ? sql`birth_date = ${dog.birthDate}::date` : undefined,
         dog.sireId !== null && dog.damId !== null ? sql`(sire_id = ${dog.sireId} and dam_id = ${dog.damId})` : undefined,
       ].filter((part) => part !== undefined);
-      if (parts.length === 0) return [];
-      // Prepared per combination of parts (shapedRows): run with every dog added and saved, and by the moderators' bench.
-      return shapedRows<{ id: number; registeredName: string; birthDate: string | null; sireId: number | null; damId: number | null; microchip: string | null }>(
-        db, 'duplicate_candidates', sql`
-        select id, registered_name as "registeredName", birth_date::text as "birthDate", sire_id as "sireId", dam_id as "damId", microchip
-          from pets where (${sql.join(parts, sql` or `)})${dog.id === null ? sql`` : sql` and id <> ${dog.id}`} limit 500`);
+      if (parts.length === 0 && registrations.length === 0) return { holders: [], candidates: [] };
+      const pairs = sql.join(registrations.map((r) => sql`(registry = ${r.registry} and number = ${r.number})`), sql` or `);
+      const holders = registrations.length === 0 ? sql`null` : sql`(
+        select json_agg(json_build_object('petId', pet_id, 'registry', registry, 'number', number)) from pet_registrations
+         where (${pairs})${dog.id === null ? sql`` : sql` and pet_id <> ${dog.id}`})`;
+      const candidates = parts.length === 0 ? sql`null` : sql`(
+        select json_agg(c) from (
+          select id, registered_name as "registeredName", birth_date::text as "birthDate", sire_id as "sireId", dam_id as "damId", microchip
+            from pets where (${sql.join(parts, sql` or `)})${dog.id === null ? sql`` : sql` and id <> ${dog.id}`} limit 500) c)`;
+      const [row] = await shapedRows<{ holders: RegistrationHolder[] | string | null; candidates: DuplicateCandidateRow[] | string | null }>(
+        db, 'duplicate_check', sql`select ${holders}::text as holders, ${candidates}::text as candidates`);
+      return { holders: parsed(row.holders) ?? [], candidates: parsed(row.candidates) ?? [] };
     },
 
     /** Birth and death dates of these pets (a dog's parents, for its flags). */

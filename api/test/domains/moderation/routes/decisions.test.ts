@@ -245,4 +245,37 @@ describe('the queues', () => {
     const members = (await app.inject({ url: `/api/moderation/pets?memberId=${owner.user.id}`, headers: moderator.headers })).json();
     expect(members.items.map((p: { id: number }) => p.id)).toEqual([second.id, first.id]);
   });
+
+  it('finds a part of a name whatever its case, accents and script, and a part of punctuation as typed', async () => {
+    clock = new Date();
+    const owner = await createUser(app);
+    const cyrillic = await addPet(app, owner.headers, { registeredName: 'Северный Буранчик' });
+    const accented = await addPet(app, owner.headers, { registeredName: 'Ängsbackens Quelle' });
+    const dotted = await addPet(app, owner.headers, { registeredName: 'Quelle-Dot ...Tail' });
+    const ids = async (q: string) => (await app.inject({ url: `/api/moderation/pets?q=${encodeURIComponent(q)}`, headers: moderator.headers })).json().items.map((p: { id: number }) => p.id);
+    expect(await ids('buranch')).toEqual([cyrillic.id]);
+    expect(await ids('БУРАНЧ')).toEqual([cyrillic.id]);
+    expect(await ids('angsbackens q')).toEqual([accented.id]);
+    expect(await ids('QUELLE')).toEqual([dotted.id, accented.id]);
+    expect(await ids('...')).toEqual([dotted.id]);
+    expect(await ids('100%')).toEqual([]);
+  });
+
+  it("filters by member: the dogs the member created and those it owns, each once, the last changed first, paged and with other filters", async () => {
+    clock = new Date();
+    const [creator, owner] = [await createUser(app), await createUser(app)];
+    const own = await addPet(app, owner.headers, { registeredName: 'Member Queue Own' });
+    const given = await addPet(app, creator.headers, { registeredName: 'Member Queue Given', owner: { userId: owner.user.id } });
+    const kept = await addPet(app, creator.headers, { registeredName: 'Member Queue Kept', publishStatus: 'draft' });
+    const ids = async (filter: string) => {
+      const page = (await app.inject({ url: `/api/moderation/pets?${filter}`, headers: moderator.headers })).json();
+      return { ids: page.items.map((p: { id: number }) => p.id), total: page.total };
+    };
+    expect(await ids(`memberId=${owner.user.id}`)).toEqual({ ids: [given.id, own.id], total: 2 });
+    expect(await ids(`memberId=${creator.user.id}`)).toEqual({ ids: [kept.id, given.id], total: 2 });
+    expect(await ids(`memberId=${creator.user.id}&limit=1&page=2`)).toEqual({ ids: [given.id], total: 2 });
+    expect(await ids(`memberId=${creator.user.id}&status=draft`)).toEqual({ ids: [kept.id], total: 1 });
+    expect(await ids(`memberId=${owner.user.id}&status=draft`)).toEqual({ ids: [], total: 0 });
+    expect(await ids(`memberId=${owner.user.id}&q=Given`)).toEqual({ ids: [given.id], total: 1 });
+  });
 });
