@@ -18,6 +18,7 @@ import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { apiDir, drained, measure, startServer, stop } from './api/process';
+import { cpuTimes, threadsPerRequest } from './payments/cpu';
 import { type BenchTarget, type DatabaseKind, SEED_PETS, TARGETS } from './api/targets';
 import { workloads } from './api/workload';
 
@@ -68,6 +69,11 @@ export interface Row {
   pass: boolean | null;
   /** 1-minute load average when the run started and ended. */
   load: [number, number];
+  /**
+   * The server's CPU ms per answer during the run (Linux): its main thread, its busiest other thread (PGlite's
+   * thread on PGlite) and all its threads; with a `meanwhile` probe, the two workloads' answers together.
+   */
+  cpu: { main: number; busiest: number; all: number } | null;
 }
 
 function startDatabaseServer(database: DatabaseKind, caches: 'on' | 'off') {
@@ -85,7 +91,7 @@ const round = (n: number) => Math.round(n);
 function targetOf(r: Row) {
   return r.targetP95 !== null ? `p95 ≤ ${r.targetP95}` : `≤ ${r.targetP99}`;
 }
-function rowOf(database: DatabaseKind, caches: 'on' | 'off', run: 'cold' | 'warm', target: Omit<BenchTarget, 'meanwhile'>, result: Awaited<ReturnType<typeof measure>>, load: [number, number]): Row {
+function rowOf(database: DatabaseKind, caches: 'on' | 'off', run: 'cold' | 'warm', target: Omit<BenchTarget, 'meanwhile'>, result: Awaited<ReturnType<typeof measure>>, load: [number, number], cpu: Row['cpu']): Row {
   const targetP99 = caches === 'on' ? (target.p99?.[database] ?? null) : null;
   const targetP95 = caches === 'on' ? (target.p95?.[database] ?? null) : null;
   const failed = result.errors + result.timeouts + result.non2xx;
@@ -100,7 +106,7 @@ function rowOf(database: DatabaseKind, caches: 'on' | 'off', run: 'cold' | 'warm
     p95: result.p95, targetP99, targetP95,
     pass: targetP99 === null && targetP95 === null ? null
       : enough && failed === 0 && (targetP99 === null || result.latency.p99 <= targetP99) && (targetP95 === null || result.p95 <= targetP95),
-    load,
+    load, cpu,
   };
 }
 
@@ -120,16 +126,19 @@ async function benchDatabase(database: DatabaseKind): Promise<Row[]> {
             await drained(data.port);
           }
           const before = loadavg()[0];
+          const cpuBefore = child.pid === undefined ? null : cpuTimes(child.pid);
           const results = await Promise.all(all.map((t) => measure(data.port, t.connections, duration, t.workload(w))));
           // (the next run waits for what this one left in flight)
           const load: [number, number] = [before, loadavg()[0]];
+          const cpu = threadsPerRequest(cpuBefore, child.pid === undefined ? null : cpuTimes(child.pid), results.reduce((n, r) => n + r.requests.total, 0));
           all.forEach((t, i) => {
-            const row = rowOf(database, caches, run, t, results[i], load);
+            const row = rowOf(database, caches, run, t, results[i], load, cpu);
             if (t !== target) row.target = `${t.name}, meanwhile`;
             rows.push(row);
             console.error(
               `${database.padEnd(8)} caches ${caches.padEnd(3)} ${run} ${row.target.padEnd(44)} ${String(row.requestsPerSecond).padStart(6)} req/s  p50 ${row.p50}  p95 ${row.p95}  p99 ${row.p99} ms` +
-                `${row.pass === null ? '' : row.pass ? '  PASS' : `  FAIL (target ${targetOf(row)})`}${row.non2xx || row.errors ? `  (${row.non2xx} non-2xx, ${row.errors} errors)` : ''}  load ${load.map((l) => l.toFixed(1)).join('→')}`,
+                `${row.pass === null ? '' : row.pass ? '  PASS' : `  FAIL (target ${targetOf(row)})`}${row.non2xx || row.errors ? `  (${row.non2xx} non-2xx, ${row.errors} errors)` : ''}  load ${load.map((l) => l.toFixed(1)).join('→')}` +
+                (cpu ? `  server CPU/answer ms: main ${cpu.main}, busiest other thread ${cpu.busiest}, all ${cpu.all}` : ''),
             );
           });
         }
@@ -174,8 +183,8 @@ const table = (database: DatabaseKind) => {
   const keys = [...new Set(mine.map((r) => r.target))];
   const cell = (target: string, caches: 'on' | 'off', run: 'cold' | 'warm') => mine.find((r) => r.target === target && r.caches === caches && r.run === run);
   const lines = [
-    `| ${database} | conn. | KB/answer | caches on, cold: req/s · p50 · p99 | caches on, warm | target (p99 ms, cold and warm) | caches off, cold | caches off, warm |`,
-    '| --- | ---: | ---: | --- | --- | --- | --- | --- |',
+    `| ${database} | conn. | KB/answer | caches on, cold: req/s · p50 · p99 | caches on, warm | target (p99 ms, cold and warm) | caches off, cold | caches off, warm | server CPU ms/answer, caches on, warm: main · busiest other thread · all |`,
+    '| --- | ---: | ---: | --- | --- | --- | --- | --- | --- |',
   ];
   const fmt = (r: Row | undefined) =>
     r
@@ -186,7 +195,8 @@ const table = (database: DatabaseKind) => {
     const onCold = cell(target, 'on', 'cold');
     const onWarm = cell(target, 'on', 'warm');
     const both = onCold && onWarm && onCold.pass !== null ? `${targetOf(onCold)}: ${onCold.pass && onWarm.pass ? 'pass' : '**fail**'}` : verdict(any);
-    lines.push(`| ${target} | ${any.connections} | ${(any.bytes / 1024).toFixed(1)} | ${fmt(onCold)} | ${fmt(onWarm)} | ${both} | ${fmt(cell(target, 'off', 'cold'))} | ${fmt(cell(target, 'off', 'warm'))} |`);
+    const cpu = onWarm?.cpu ? `${onWarm.cpu.main} · ${onWarm.cpu.busiest} · ${onWarm.cpu.all}` : '—';
+    lines.push(`| ${target} | ${any.connections} | ${(any.bytes / 1024).toFixed(1)} | ${fmt(onCold)} | ${fmt(onWarm)} | ${both} | ${fmt(cell(target, 'off', 'cold'))} | ${fmt(cell(target, 'off', 'warm'))} | ${cpu} |`);
   }
   return lines.join('\n');
 };
