@@ -77,11 +77,11 @@ export function moderationQueuesRepository(db: DbOrTx) {
       // updated_at index backwards, which it chose for a flag no dog has: 1.3 s on 200,000 dogs). A status other than
       // published walks its partial index in order; a part of a name is left to the planner: a common one matches tens
       // of thousands of dogs, found sooner walking the updated_at index and reading sort_name there, a rare one through
-      // the trigram index (EXPLAIN, docs/benchmarks.md). A member's dogs:
-      // those it created and those it owns, each walked in order on its own index (member, updated_at, id), so one plan
-      // serves a member with 80,000 dogs and one with two. Its generic plan every time but for a part of a name, whose
-      // best plan depends on the value (a generic plan: 220 ms), and a member with another filter (a status few of the
-      // member's dogs have is found sooner on that status's index).
+      // the trigram index (EXPLAIN, docs/benchmarks.md). A member's dogs: those it created and those it owns, each
+      // walked in order on its own index (member, updated_at, id), so one plan serves a member with 80,000 dogs and one
+      // with two. Its generic plan every time but for a part of a name, whose best plan depends on the value (a generic
+      // plan: 220 ms), and a member with another filter (a status few of the member's dogs have is found sooner on that
+      // status's index).
       const updated = query.flag ? sql`updated_at + interval '0 second'` : sql`updated_at`;
       const matching = (member?: SQL) => {
         const all = member ? [member, ...filters] : filters;
