@@ -175,4 +175,29 @@ describe('name order', () => {
     expect(idx.search({ ...base, order: 'desc' }).ids).toEqual([4, 1, 3, 2]);
     expect(idx.search({ ...base, order: 'asc', page: 2, limit: 3 })).toEqual({ ids: [4], total: 4 });
   });
+
+  it('keeps a small page of many matches in the full order (the bounded heap and its first-key shortcut)', () => {
+    const idx = new PetSearchIndex();
+    const pets: { id: number; name: string; createdAt: number }[] = [];
+    // 600 pets with few distinct first letters (many equal first keys) and equal creation times in runs.
+    for (let id = 1; id <= 600; id++) {
+      const name = `${'abc'.charAt(id % 3)}${'xy'.charAt(id % 2)}z ${String((id * 7919) % 601).padStart(3, '0')} ${id % 5 ? 'dog' : 'dogs'}`;
+      pets.push({ id, name, createdAt: Math.floor(id / 4) });
+      idx.put({
+        id, searchText: name, sortName: name, sex: 'male', species: 'dog', breedId: 'border-collie', colorId: null, coat: null,
+        countryOfBirth: null, countryOfResidence: null, birthDate: null, alive: true, offeredForStud: false, hasPhotos: false,
+        publishStatus: 'published', createdBy: null, ownerUserId: null, createdAt: Math.floor(id / 4),
+      });
+    }
+    const byName = [...pets].sort((a, b) => compareCodePoints(a.name, b.name) || a.id - b.id);
+    const byNewest = [...pets].sort((a, b) => a.createdAt - b.createdAt || a.id - b.id);
+    const base = { visibility: { kind: 'published' }, text: 'dog', limit: 7 } as const;
+    for (const page of [1, 2, 5]) {
+      const slice = (list: typeof pets) => list.slice((page - 1) * 7, page * 7).map((p) => p.id);
+      expect(idx.search({ ...base, page, sort: 'name', order: 'asc' }).ids).toEqual(slice(byName));
+      expect(idx.search({ ...base, page, sort: 'name', order: 'desc' }).ids).toEqual(slice([...byName].reverse()));
+      expect(idx.search({ ...base, page, sort: 'newest', order: 'asc' }).ids).toEqual(slice(byNewest));
+      expect(idx.search({ ...base, page, sort: 'newest', order: 'desc' }).ids).toEqual(slice([...byNewest].reverse()));
+    }
+  });
 });
