@@ -305,7 +305,6 @@ export class PetSearchIndex {
 
     const { mask, want, rest } = this.#filter(c);
     const flags = this.#flags;
-    const texts = this.#texts;
     const matches = this.#matchBuffer(first.length);
     let count = 0;
     const { items, length } = first;
@@ -314,15 +313,15 @@ export class PetSearchIndex {
       if ((flags[slot] & mask) !== want) continue;
       if (marked !== null && marked[slot] !== mark) continue;
       if (rest !== null && !rest(slot)) continue;
-      if (!exact && !texts[slot].includes(text)) continue;
+      if (!exact && !this.#texts[slot].includes(text)) continue;
       matches[count++] = slot;
     }
     const offset = (c.page - 1) * c.limit;
     if (offset >= count) return { ids: [], total: count };
-    const { compare, primary } = this.#comparator(c.sort, c.order);
+    const compare = this.#comparator(c.sort, c.order);
     const wanted = Math.min(offset + c.limit, count);
     const found = matches.subarray(0, count);
-    const ordered = wanted < count / 4 ? smallest(found, wanted, compare, primary) : Array.from(found).sort(compare);
+    const ordered = wanted < count / 4 ? smallest(found, wanted, compare) : Array.from(found).sort(compare);
     const ids: number[] = [];
     for (let k = offset; k < wanted; k++) ids.push(this.#ids[ordered[k]]);
     return { ids, total: count };
@@ -406,12 +405,8 @@ export class PetSearchIndex {
     };
   }
 
-  /**
-   * The order of data/search.ts's `orderOf`: name (`collate "C"`), birth date (nulls last) or creation, then id. With
-   * the order's first key when it is a number for every pet (`primary`: the name's first three characters, the
-   * creation time): a pet whose key already orders it after another is told so without the comparator (smallest).
-   */
-  #comparator(sort: PetSort, order: 'asc' | 'desc'): { compare: (a: number, b: number) => number; primary?: PrimaryKey } {
+  /** The order of data/search.ts's `orderOf`: name (`collate "C"`), birth date (nulls last) or creation, then id. */
+  #comparator(sort: PetSort, order: 'asc' | 'desc'): (a: number, b: number) => number {
     const ids = this.#ids;
     const sign = order === 'asc' ? 1 : -1;
     const byId = (a: number, b: number) => sign * (ids[a] - ids[b]);
@@ -419,38 +414,27 @@ export class PetSearchIndex {
       case 'name': {
         const keys = this.#nameKeys;
         const names = this.#names;
-        return { compare: (a, b) => sign * (keys[a] - keys[b] || compareCodePoints(names[a], names[b])) || byId(a, b), primary: { keys, sign } };
+        return (a, b) => sign * (keys[a] - keys[b] || compareCodePoints(names[a], names[b])) || byId(a, b);
       }
       case 'birth': {
         const days = this.#birthDays;
-        return {
-          compare: (a, b) => {
-            const x = days[a];
-            const y = days[b];
-            if (Number.isNaN(x) || Number.isNaN(y)) return Number(Number.isNaN(x)) - Number(Number.isNaN(y)) || byId(a, b);
-            return sign * (x - y) || byId(a, b);
-          },
+        return (a, b) => {
+          const x = days[a];
+          const y = days[b];
+          if (Number.isNaN(x) || Number.isNaN(y)) return Number(Number.isNaN(x)) - Number(Number.isNaN(y)) || byId(a, b);
+          return sign * (x - y) || byId(a, b);
         };
       }
       case 'newest': {
         const at = this.#createdAt;
-        return { compare: (a, b) => sign * (at[a] - at[b]) || byId(a, b), primary: { keys: at, sign } };
+        return (a, b) => sign * (at[a] - at[b]) || byId(a, b);
       }
     }
   }
 }
 
-/** An order's first key, a number for every item (never NaN), and its direction (1: ascending). */
-interface PrimaryKey {
-  keys: Float64Array;
-  sign: number;
-}
-
-/**
- * The `k` first of `items` in `compare`'s order (a bounded max-heap; items is left as it was). With the order's first
- * key (`primary`), an item whose key comes after the heap's last is passed over without calling `compare`.
- */
-function smallest(items: ArrayLike<number>, k: number, compare: (a: number, b: number) => number, primary?: PrimaryKey): number[] {
+/** The `k` first of `items` in `compare`'s order (a bounded max-heap; items is left as it was). */
+function smallest(items: ArrayLike<number>, k: number, compare: (a: number, b: number) => number): number[] {
   const heap: number[] = [];
   const up = (i: number) => {
     while (i > 0) {
@@ -472,19 +456,14 @@ function smallest(items: ArrayLike<number>, k: number, compare: (a: number, b: n
       i = top;
     }
   };
-  const keys = primary?.keys;
-  const sign = primary?.sign ?? 1;
   for (let i = 0; i < items.length; i++) {
     const item = items[i];
     if (heap.length < k) {
       heap.push(item);
       up(heap.length - 1);
-    } else {
-      if (keys !== undefined && sign * (keys[item] - keys[heap[0]]) > 0) continue;
-      if (compare(item, heap[0]) < 0) {
-        heap[0] = item;
-        down(0);
-      }
+    } else if (compare(item, heap[0]) < 0) {
+      heap[0] = item;
+      down(0);
     }
   }
   return heap.sort(compare);
