@@ -7,7 +7,7 @@ import { gracefulShutdown } from './lib/shutdown';
 /** Starts the API: `pnpm --filter ./api start` (env: see src/config/env.ts). */
 exitWithParent();
 const config = loadConfigOrExit();
-const app = await buildApp({ config, seedIfEmpty: { pets: 5000 } }).catch((error: unknown) => {
+const app = await buildApp({ config, seedIfEmpty: { pets: 5000 }, serializersAtStart: true }).catch((error: unknown) => {
   // Another process has the PGlite data folder: one clear line, not a stack trace.
   if (error instanceof DataDirLockedError) {
     console.error(error.message);

@@ -42,7 +42,7 @@ if (petCount < seedPets) {
 
 const fullPedigree = process.env.BENCH_REPORTS === '1' ? await fullPedigreeDog(database.db) : null;
 
-const server = Fastify(serverOptions(config, { level: 'warn' }));
+const server = Fastify(serverOptions(config, { level: 'warn' }, true));
 server.get(BARE_PATH, async () => ({ ok: true }));
 // Answers once the database has run every query queued before this one (PGlite's queue, the pool's): the runner
 // asks between runs, so work a run left behind (requests its connections stopped waiting for) is not billed to the next.
