@@ -176,7 +176,7 @@ describe('name order', () => {
     expect(idx.search({ ...base, order: 'asc', page: 2, limit: 3 })).toEqual({ ids: [4], total: 4 });
   });
 
-  it('keeps a small page of many matches in the full order (the bounded heap and its first-key shortcut)', () => {
+  it('keeps a small page of many matches in the full order (the bounded heap), equal first keys included', () => {
     const idx = new PetSearchIndex();
     const pets: { id: number; name: string; createdAt: number }[] = [];
     // 600 pets with few distinct first letters (many equal first keys) and equal creation times in runs.

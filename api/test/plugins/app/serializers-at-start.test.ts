@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverOptions } from '../../../src/app';
@@ -33,8 +34,12 @@ describe('serializers compiled at start', () => {
 
   it('is what the servers ask Fastify for, and only they', () => {
     const config = testConfig();
-    expect(serverOptions(config, false, true).serializerOpts).toEqual({ compileValidators: true });
-    expect(serverOptions(config, false).serializerOpts).toBeUndefined();
+    try {
+      expect(serverOptions(config, false, true).serializerOpts).toEqual({ compileValidators: true });
+      expect(serverOptions(config, false).serializerOpts).toBeUndefined();
+    } finally {
+      rmSync(config.dataDir, { recursive: true, force: true });
+    }
   });
 
   it('answers a pet page of the same shape, its unions (people, parents, results) serialized alike', async () => {

@@ -93,7 +93,7 @@ export function moderationQueuesRepository(db: DbOrTx) {
             order by at desc, id desc limit ${reach}`
         : matching();
       const offset = offsetOf(query);
-      const [row] = await shapedRows<{ total: number; rows: (QueuedPetJson | string)[] | string }>(db, 'mod_pets', sql`
+      const [row] = await shapedRows<{ total: number; rows: QueuedPetJson[] | string }>(db, 'mod_pets', sql`
         with picked as materialized (${picked})
         select (select count(*)::int from picked) as total,
           coalesce((select json_agg(json_build_object('id', p.id, 'createdAt', p.created_at, 'updatedAt', p.updated_at,
@@ -103,10 +103,9 @@ export function moderationQueuesRepository(db: DbOrTx) {
             from (select id, at from picked order by at desc, id desc limit ${query.limit} offset ${offset}) k
             join pets p on p.id = k.id), '[]'::json)::text as rows`, { generic: !query.q && !(query.memberId && filters.length > 0) });
       return {
-        rows: parsed(row.rows)!.map((json) => {
-          const pet = parsed(json)!;
-          return { ...pet, item: listItemOf(pet.item), createdAt: new Date(pet.createdAt), updatedAt: new Date(pet.updatedAt) };
-        }),
+        rows: parsed(row.rows)!.map((pet) => ({
+          ...pet, item: listItemOf(pet.item), createdAt: new Date(pet.createdAt), updatedAt: new Date(pet.updatedAt),
+        })),
         ...reachedTotal(row.total, countReach(query)),
       };
     },

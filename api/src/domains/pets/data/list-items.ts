@@ -122,6 +122,11 @@ const LIST_ROWS_SQL = `select coalesce(json_agg(${LIST_ROW_JSON} order by k.n), 
   join pets p on p.id = k.id
   where $2::boolean or p.publish_status = 'published' or p.created_by = $3::int or p.owner_user_id = $3::int`;
 
+/**
+ * The list items of pets by id, in the order given, in one prepared statement: of every pet (`'all'`: moderators,
+ * pages that checked access themselves), or of those published and those created or owned by member `seer` (null:
+ * a visitor).
+ */
 export async function listItemsById(db: DbOrTx, ids: number[], seer: 'all' | number | null): Promise<PetListItem[]> {
   if (ids.length === 0) return [];
   const [row] = await preparedRows<{ items: ListRow[] | string }>(db, 'pets_list_rows', LIST_ROWS_SQL, [ids, seer === 'all', typeof seer === 'number' ? seer : 0]);
