@@ -9,7 +9,8 @@ import { createPasswords, type PasswordHashing, type Passwords } from '../../lib
 import type { Viewer } from '../../lib/viewer';
 import type { UserRow } from '../../domains/accounts/data/users';
 import { banRefusal, isBanActive } from '../../domains/accounts/bans';
-import { createAuthCache } from './auth-cache';
+import { batched } from '../../lib/batched';
+import { type CacheHit, createAuthCache } from './auth-cache';
 
 export interface AuthContext {
   user: UserRow;
@@ -91,6 +92,20 @@ export default fp<AuthPluginOptions>(
     app.events.on('usersChanged', changed);
     app.events.on('sessionsEnded', changed);
 
+    // The live-session reads of the calls of one moment, one statement for all (see batched).
+    const activeUser = batched((sessionIds: string[]) => app.data.sessions.activeUsers(sessionIds));
+    /** Reads a remembered caller again in the background (the cache's read ahead); on any change the next call reads it. */
+    function readAhead(token: string, hit: CacheHit): void {
+      const generation = cache.generation;
+      activeUser(hit.sessionId).then(
+        (user) => {
+          if (user && user.id === hit.user.id) cache.set(token, { user, sessionId: hit.sessionId }, hit.tokenExpiresAtMs, generation);
+          else cache.delete(token);
+        },
+        (error: unknown) => log.warn({ err: error }, 'auth: could not read a signed-in caller again'),
+      );
+    }
+
     const { now, contactEmail } = app.settings;
     function check(user: UserRow | undefined, sessionId: string): AuthContext {
       if (!user || user.deletedAt || !user.isActive) throw unauthorized('The session has ended; please sign in again', 'session_ended');
@@ -105,11 +120,15 @@ export default fp<AuthPluginOptions>(
       if (!match) throw unauthorized('The Authorization header must be "Bearer <access token>"', 'invalid_token');
       const token = match[1];
       const cached = cache.get(token);
-      if (cached) return check(cached.user, cached.sessionId);
+      if (cached) {
+        if (cached.refreshDue) readAhead(token, cached);
+        return check(cached.user, cached.sessionId);
+      }
       const generation = cache.generation;
       const claims = await jwt.verify(token);
       if (!claims) throw unauthorized('The access token is invalid or expired', 'invalid_token');
-      const user = await app.data.sessions.activeUser(claims.userId, claims.sessionId);
+      const live = await activeUser(claims.sessionId);
+      const user = live && live.id === claims.userId ? live : undefined;
       if (!user) {
         // A ban ends the member's sessions at once; their next call still answers the ban (not "signed out").
         const member = await app.data.users.byId(claims.userId);

@@ -1,6 +1,8 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db/client';
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import { type DbOrTx, preparedRows } from '../../../db/client';
+import { rowFromJson } from '../../../db/json-row';
 import { refreshTokens, sessions, users } from '../../../db/schema';
+import { UUID } from '../../../lib/jwt';
 import { hashToken, randomToken } from '../../../lib/tokens';
 import type { Emit } from '../../events';
 import type { UserRow } from './users';
@@ -8,17 +10,14 @@ import type { UserRow } from './users';
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 
+/** $1: session ids, comma-separated (one text parameter, so the statement stays prepared on PGlite's thread too). */
+const ACTIVE_USERS_SQL = `select s.id::text as session_id, to_json(u)::text as "user"
+  from sessions s join users u on u.id = s.user_id
+  where s.id = any(string_to_array($1, ',')::uuid[]) and s.revoked_at is null`;
+const userFromJson = rowFromJson(users);
+
 /** Sessions (refresh-token families) and their rotating refresh tokens; a revocation tells `sessionsEnded`. */
 export function sessionsRepository(db: DbOrTx, emit: Emit) {
-  // The access-token check runs on every signed-in call: prepared once, no query building per call.
-  const activeUserQuery = db
-    .select({ user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sql.placeholder('sessionId')), eq(sessions.userId, sql.placeholder('userId')), isNull(sessions.revokedAt)))
-    .limit(1)
-    .prepare('active_user');
-
   return {
     async create(userId: number, meta: { ip?: string; userAgent?: string }): Promise<string> {
       const [row] = await db
@@ -77,10 +76,14 @@ export function sessionsRepository(db: DbOrTx, emit: Emit) {
       for (const { id } of live) await this.revoke(id);
     },
 
-    /** The user of a live session (the access-token check: one indexed join). */
-    async activeUser(userId: number, sessionId: string): Promise<UserRow | undefined> {
-      const [row] = await activeUserQuery.execute({ userId, sessionId });
-      return row?.user;
+    /**
+     * The users of live sessions, by session id (the access-token check, for the calls of one moment together: see
+     * the auth plugin). One prepared statement whatever the number of sessions; a revoked or unknown one is absent.
+     */
+    async activeUsers(sessionIds: string[]): Promise<Map<string, UserRow>> {
+      if (sessionIds.some((id) => !UUID.test(id))) throw new Error('activeUsers: a session id is not a UUID');
+      const rows = await preparedRows<{ session_id: string; user: string }>(db, 'active_users', ACTIVE_USERS_SQL, [sessionIds.join(',')]);
+      return new Map(rows.map((row) => [row.session_id, userFromJson(row.user)]));
     },
   };
 }
