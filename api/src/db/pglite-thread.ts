@@ -4,9 +4,9 @@
  * a transaction is held open here between the calls of its owner (PGlite queues everyone else's meanwhile).
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { type PGlite, type Transaction, types } from '@electric-sql/pglite';
+import { type PGlite, type Results, type Transaction, types } from '@electric-sql/pglite';
 import { createMemoryPglite, openDurablePglite } from './pglite-folder';
-import type { ThreadReply, ThreadRequest } from './pglite-worker';
+import type { BatchOutcome, PreparedCall, ThreadReply, ThreadRequest } from './pglite-worker';
 
 const port = parentPort!;
 const { folder } = workerData as { folder: string | null };
@@ -65,6 +65,57 @@ function literal(value: unknown): string {
   throw new Error(`A prepared statement's value must be an integer, a boolean, null, text or an array of integers (got ${typeof value})`);
 }
 
+/** Prepares `name` in this session once (on `target`: the database, or a transaction's handle). */
+async function ensurePrepared(target: PGlite | Transaction, name: string, sql: string): Promise<void> {
+  if (!STATEMENT_NAME.test(name)) throw new Error(`Not a statement name: ${name}`);
+  let prepared = preparedStatements.get(name);
+  if (!prepared) {
+    prepared = target.exec(`PREPARE ${name} AS ${sql}`);
+    preparedStatements.set(name, prepared);
+    prepared.catch(() => preparedStatements.delete(name));
+  }
+  await prepared;
+}
+
+const executeOf = (name: string, values: string[]) => `EXECUTE ${name}${values.length ? `(${values.join(', ')})` : ''}`;
+/** Its generic plan, made once: see PreparedOptions (the SET is undone with the implicit transaction should EXECUTE fail). */
+const GENERIC = (execute: string) => [`SET plan_cache_mode = force_generic_plan`, execute, 'RESET plan_cache_mode'];
+
+/**
+ * Several prepared reads outside transactions in one call of PGlite (their EXECUTEs in a row: one implicit
+ * transaction, one round of PGlite's protocol). An item whose statement cannot be prepared or whose values cannot be
+ * written fails alone; should the call fail (one statement's error ends the row), each runs again on its own.
+ */
+async function batch(items: PreparedCall[]): Promise<BatchOutcome[]> {
+  const outcomes: BatchOutcome[] = new Array(items.length);
+  const parts: string[] = [];
+  const runs: { item: number; part: number }[] = [];
+  for (const [k, item] of items.entries()) {
+    try {
+      const values = item.values.map(literal);
+      await ensurePrepared(db, item.name, item.sql);
+      const statements = item.generic ? GENERIC(executeOf(item.name, values)) : [executeOf(item.name, values)];
+      runs.push({ item: k, part: parts.length + (item.generic ? 1 : 0) });
+      parts.push(...statements);
+    } catch (error) {
+      outcomes[k] = { error: plain(error) };
+    }
+  }
+  if (runs.length === 0) return outcomes;
+  try {
+    const results = await db.exec(parts.join(';\n'), { parsers: PARSERS });
+    for (const run of runs) outcomes[run.item] = { result: results[run.part] };
+  } catch {
+    for (const run of runs) {
+      outcomes[run.item] = await answer({ op: 'prepared', id: 0, tx: null, ...items[run.item] }).then(
+        (result) => ({ result: result as Results }),
+        (error: unknown) => ({ error: plain(error) }),
+      );
+    }
+  }
+  return outcomes;
+}
+
 async function answer(request: ThreadRequest): Promise<unknown> {
   switch (request.op) {
     case 'query': {
@@ -76,27 +127,22 @@ async function answer(request: ThreadRequest): Promise<unknown> {
       return target.exec(request.sql, { parsers: PARSERS });
     }
     case 'prepared': {
-      if (!STATEMENT_NAME.test(request.name)) throw new Error(`Not a statement name: ${request.name}`);
       const values = request.values.map(literal);
       // In a transaction: on its handle (the same session; a statement prepared there outlives the transaction, as
       // PREPARE is not undone by a rollback).
       const target = request.tx === null ? db : transactions.get(request.tx)!.tx;
-      let prepared = preparedStatements.get(request.name);
-      if (!prepared) {
-        prepared = target.exec(`PREPARE ${request.name} AS ${request.sql}`);
-        preparedStatements.set(request.name, prepared);
-        prepared.catch(() => preparedStatements.delete(request.name));
-      }
-      await prepared;
-      const execute = `EXECUTE ${request.name}${values.length ? `(${values.join(', ')})` : ''}`;
+      await ensurePrepared(target, request.name, request.sql);
+      const execute = executeOf(request.name, values);
       if (!request.generic) return target.query(execute, [], { parsers: PARSERS });
       // Its generic plan, made once (Postgres otherwise plans such a statement anew for each run when it guesses that a
       // custom plan is cheaper: a list's limit and offset as parameters were enough). One call (the simple protocol's
       // statements in a row): should EXECUTE fail, the SET is undone with the implicit transaction it ran in, or with
       // the rollback of the transaction the call is part of.
-      const results = await target.exec(`SET plan_cache_mode = force_generic_plan; ${execute}; RESET plan_cache_mode`, { parsers: PARSERS });
+      const results = await target.exec(GENERIC(execute).join('; '), { parsers: PARSERS });
       return results[1];
     }
+    case 'batch':
+      return batch(request.items);
     case 'begin': {
       const id = nextTx++;
       return new Promise<number>((begun, failed) => {

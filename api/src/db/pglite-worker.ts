@@ -9,10 +9,15 @@ type Call =
   | { op: 'query'; tx: number | null; sql: string; params: unknown[]; rowMode: 'object' | 'array' }
   | { op: 'exec'; tx: number | null; sql: string }
   | { op: 'prepared'; tx: number | null; name: string; sql: string; values: unknown[]; generic: boolean }
+  | { op: 'batch'; items: PreparedCall[] }
   | { op: 'begin' }
   | { op: 'end'; tx: number; commit: boolean }
   | { op: 'listen' | 'unlisten'; channel: string }
   | { op: 'close' };
+/** A prepared statement's run outside any transaction (one item of a batch). */
+export type PreparedCall = { name: string; sql: string; values: unknown[]; generic: boolean };
+/** What a batch answers for each of its items. */
+export type BatchOutcome = { result: Results } | { error: PlainError };
 export type ThreadRequest = Call & { id: number };
 type PlainError = { name: string; message: string; fields: Record<string, unknown> };
 export type ThreadReply =
@@ -58,6 +63,8 @@ export class PgliteWorker implements PgliteCalls {
   #pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   #listeners = new Map<string, Set<(payload: string) => void>>();
   #stopped: Error | null = null;
+  /** Prepared runs outside transactions waiting for this turn's batch (see prepared). */
+  #batch: { call: PreparedCall; resolve: (value: Results) => void; reject: (error: Error) => void }[] = [];
   #closing: Promise<void> | null = null;
   #lock: DataDirLock | null;
 
@@ -144,9 +151,34 @@ export class PgliteWorker implements PgliteCalls {
     return this.#calls(null).exec(sql);
   }
 
-  /** See PgliteCalls.prepared: outside any transaction. */
-  prepared<T>(name: string, sql: string, values: unknown[], options?: PreparedOptions): Promise<Results<T>> {
-    return this.#calls(null).prepared<T>(name, sql, values, options);
+  /**
+   * See PgliteCalls.prepared: outside any transaction. The runs asked in one turn of the event loop go to the thread
+   * together, as one message and one call of PGlite with their EXECUTEs in a row (the thread's `batch`): under load,
+   * each statement then costs PGlite about half as much (the pet page's: 0.56 ms alone, 0.31 in fives or more; a
+   * call's own work is as large as the statement's), and the messages are fewer. Only reads go this way
+   * (preparedRows's statements), so several in one implicit transaction change nothing; should one fail, the thread
+   * runs each on its own, and each caller gets its own answer.
+   */
+  prepared<T>(name: string, sql: string, values: unknown[], options: PreparedOptions = {}): Promise<Results<T>> {
+    if (this.#stopped) return Promise.reject(this.#stopped);
+    return new Promise<Results<T>>((resolve, reject) => {
+      if (this.#batch.length === 0) setImmediate(() => this.#sendBatch());
+      this.#batch.push({ call: { name, sql, values, generic: options.generic === true }, resolve: resolve as (value: Results) => void, reject });
+    });
+  }
+
+  #sendBatch(): void {
+    const batch = this.#batch;
+    this.#batch = [];
+    if (batch.length === 1) {
+      const [{ call, resolve, reject }] = batch;
+      this.#call<Results>({ op: 'prepared', tx: null, ...call }).then(resolve, reject);
+      return;
+    }
+    this.#call<BatchOutcome[]>({ op: 'batch', items: batch.map((b) => b.call) }).then(
+      (outcomes) => outcomes.forEach((outcome, k) => ('result' in outcome ? batch[k].resolve(outcome.result) : batch[k].reject(revive(outcome.error)))),
+      (error: Error) => batch.forEach((b) => b.reject(error)),
+    );
   }
 
   /** Runs `callback` in a transaction: committed when it resolves, rolled back when it throws. */

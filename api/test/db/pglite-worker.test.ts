@@ -54,6 +54,29 @@ describe.skipIf(onPostgres)('PgliteWorker', () => {
     await worker.query('delete from t where id in (21, 22, 23)');
   });
 
+  it('runs the prepared reads asked together in one call of PGlite, and gives each its own answer when one fails', async () => {
+    await worker.query('insert into t (id) values (51), (52), (53)');
+    const byId = 'select id, now()::text as at from t where id = $1::int';
+    // One call: one implicit transaction, so one now() for all (separate calls each have their own).
+    const together = await Promise.all([51, 52, 53, 99].map((id) => worker.prepared<{ id: number; at: string }>('t_batch', byId, [id])));
+    expect(together.map((r) => r.rows.map((row) => row.id))).toEqual([[51], [52], [53], []]);
+    expect(new Set(together.flatMap((r) => r.rows.map((row) => row.at))).size).toBe(1);
+    const mode = async () => (await worker.query<{ plan_cache_mode: string }>('show plan_cache_mode')).rows[0].plan_cache_mode;
+    const mixed = await Promise.allSettled([
+      worker.prepared<{ id: number }>('t_batch', byId, [51]),
+      worker.prepared('t_batch_fails', 'select 1 / ($1::int - 1) as x', [1]),
+      worker.prepared<{ id: number }>('t_batch', byId, [52], { generic: true }),
+      worker.prepared('t batch; drop table t', byId, [51]),
+      worker.prepared('t_batch', byId, [{ id: 1 }]),
+      worker.prepared<{ id: number }>('t_batch', byId, [53]),
+    ]);
+    expect(mixed.map((m) => (m.status === 'fulfilled' ? (m.value.rows as { id: number }[]).map((row) => row.id) : (m.reason as Error).message))).toEqual([
+      [51], 'division by zero', [52], 'Not a statement name: t batch; drop table t', expect.stringMatching(/integer, a boolean, null, text/), [53],
+    ]);
+    expect(await mode()).toBe('auto');
+    await worker.query('delete from t where id in (51, 52, 53)');
+  });
+
   it('rejects with Postgres\'s error fields (code, constraint, detail)', async () => {
     const error = await worker.query('insert into t (id) values (1)').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(Error);
