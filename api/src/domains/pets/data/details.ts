@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { PetShort } from '@bc/shared/contracts';
 import { type DbOrTx, preparedRows, queryRows } from '../../../db/client';
 import { parsed, rowFromJson } from '../../../db/json-row';
+import { batched } from '../../../lib/batched';
 import { pets } from '../../../db/schema';
 import { listItemsById, type ListRow } from './list-items';
 
@@ -56,8 +57,11 @@ export interface DetailRow {
 
 const PERSON_TEXT = (u: string) =>
   `json_build_object('id', ${u}.id, 'nickname', ${u}.nickname, 'display_name', ${u}.display_name, 'kennel_name', ${u}.kennel_name, 'deleted_at', ${u}.deleted_at)`;
-/** The pet page's one statement ($1: the pet's id), run as a prepared statement (preparedRows): its plan is made once per connection. */
-const DETAIL_SQL = `select to_json(p)::text as pet, json_build_object(
+/**
+ * The pet page's one statement ($1: the pets' ids, an array), run as a prepared statement (preparedRows): its plan is
+ * made once per connection. The pages asked at one moment are read together (see `detail`).
+ */
+const DETAIL_SQL = `select p.id, to_json(p)::text as pet, json_build_object(
     'breeder', (select ${PERSON_TEXT('u')} from users u where u.id = p.breeder_user_id),
     'owner', (select ${PERSON_TEXT('u')} from users u where u.id = p.owner_user_id),
     'mainPhoto', (select ph.url from pet_photos ph where ph.pet_id = p.id and ph.is_main),
@@ -76,32 +80,41 @@ const DETAIL_SQL = `select to_json(p)::text as pet, json_build_object(
       'createdAt', c.created_at) order by c.id) from pet_documents c where c.pet_id = p.id), '[]'::json),
     'likes', (select count(*) from likes l where l.pet_id = p.id)
   )::text as extra
-  from pets p where p.id = $1::int`;
+  from pets p where p.id = any($1::int[])`;
+
+type DetailJson = { id: number; pet: Record<string, unknown>; extra: Omit<DetailRow, 'row'> & { breeder: PersonJson | null; owner: PersonJson | null; mainPhoto: string | null } };
+
+function detailOf(found: DetailJson): DetailRow {
+  const pet = petFromJson(found.pet);
+  const extra = parsed(found.extra)!;
+  return {
+    row: { pet, breeder: personFromJson(extra.breeder), owner: personFromJson(extra.owner), mainPhoto: extra.mainPhoto },
+    sire: extra.sire,
+    dam: extra.dam,
+    registrations: extra.registrations,
+    dna: extra.dna,
+    health: extra.health,
+    photos: extra.photos,
+    documents: extra.documents.map((d: DetailRow['documents'][number]) => ({ ...d, createdAt: new Date(d.createdAt).toISOString() })),
+    likes: Number(extra.likes),
+  };
+}
 
 /** Reads pets for the pet page. */
 export function petDetailsRepository(db: DbOrTx) {
+  /**
+   * The pet pages asked in one turn of the event loop, in one statement: under load, one round trip and one statement
+   * for many pages (on PostgreSQL a statement's round trip costs the API's thread more than its rows; on PGlite one
+   * call of its thread).
+   */
+  const details = batched(async (ids: number[]) => {
+    const rows = await preparedRows<DetailJson>(db, 'pet_details', DETAIL_SQL, [ids]);
+    return new Map(rows.map((row) => [Number(row.id), detailOf(row)]));
+  });
+
   return {
-    /** Everything of the pet page that does not depend on the caller, in one query. */
-    async detail(id: number): Promise<DetailRow | undefined> {
-      const rows = await preparedRows<{ pet: Record<string, unknown>; extra: Omit<DetailRow, 'row'> & { breeder: PersonJson | null; owner: PersonJson | null; mainPhoto: string | null } }>(
-        db, 'pet_detail', DETAIL_SQL, [id],
-      );
-      const found = rows[0];
-      if (!found) return undefined;
-      const pet = petFromJson(found.pet);
-      const extra = parsed(found.extra)!;
-      return {
-        row: { pet, breeder: personFromJson(extra.breeder), owner: personFromJson(extra.owner), mainPhoto: extra.mainPhoto },
-        sire: extra.sire,
-        dam: extra.dam,
-        registrations: extra.registrations,
-        dna: extra.dna,
-        health: extra.health,
-        photos: extra.photos,
-        documents: extra.documents.map((d: DetailRow['documents'][number]) => ({ ...d, createdAt: new Date(d.createdAt).toISOString() })),
-        likes: Number(extra.likes),
-      };
-    },
+    /** Everything of the pet page that does not depend on the caller, in one query (shared with the pages asked meanwhile). */
+    detail: (id: number): Promise<DetailRow | undefined> => details(id),
 
     async shorts(ids: number[]): Promise<ShortWithAccess[]> {
       if (ids.length === 0) return [];
