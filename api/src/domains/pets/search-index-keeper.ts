@@ -130,6 +130,7 @@ export function createSearchIndexKeeper(deps: {
         } finally {
           heard = null;
         }
+        next.rankByName();
         await queue;
         if (heardReload) return false;
         index = next;
