@@ -187,6 +187,8 @@ export class PetSearchIndex {
   #nameKeys = new Float64Array(0);
   #nameKeys2 = new Float64Array(0);
   #birthDays = new Float64Array(0);
+  /** The birth year (0: unknown): the year filters read this small array, not the days (fewer cache misses per pet). */
+  #birthYears = new Uint16Array(0);
   #createdAt = new Float64Array(0);
   #createdBy = new Int32Array(0);
   #owner = new Int32Array(0);
@@ -242,6 +244,7 @@ export class PetSearchIndex {
     this.#nameKeys = grow(this.#nameKeys, (n) => new Float64Array(n));
     this.#nameKeys2 = grow(this.#nameKeys2, (n) => new Float64Array(n));
     this.#birthDays = grow(this.#birthDays, (n) => new Float64Array(n));
+    this.#birthYears = grow(this.#birthYears, (n) => new Uint16Array(n));
     this.#createdAt = grow(this.#createdAt, (n) => new Float64Array(n));
     this.#createdBy = grow(this.#createdBy, (n) => new Int32Array(n));
     this.#owner = grow(this.#owner, (n) => new Int32Array(n));
@@ -302,6 +305,7 @@ export class PetSearchIndex {
     this.#nameKeys[slot] = nameKey(pet.sortName);
     this.#nameKeys2[slot] = nameKey(pet.sortName, 3);
     this.#birthDays[slot] = dayOf(pet.birthDate);
+    this.#birthYears[slot] = pet.birthDate === null ? 0 : Number(pet.birthDate.slice(0, 4));
     this.#createdAt[slot] = pet.createdAt;
     this.#createdBy[slot] = pet.createdBy ?? 0;
     this.#owner[slot] = pet.ownerUserId ?? 0;
@@ -573,20 +577,28 @@ export class PetSearchIndex {
     bit(c.alive, ALIVE);
     bit(c.offeredForStud, OFFERED);
     bit(c.hasPhotos, PHOTOS);
-    const oneOf = (column: Uint16Array, codes: Set<number>) => tests.push((s) => codes.has(column[s]));
+    const oneOf = (column: Uint16Array, codes: Set<number>) => {
+      // A table by code (one read per pet, no hashing).
+      const allowed = new Uint8Array(Math.max(0, ...codes) + 1);
+      for (const code of codes) allowed[code] = 1;
+      tests.push((s) => allowed[column[s]] === 1);
+    };
     if (c.species !== undefined) oneOf(this.#species, this.#codes.species.set([c.species]));
     if (c.breed !== undefined) oneOf(this.#breed, this.#codes.breed.set([c.breed]));
     if (c.colors) oneOf(this.#color, this.#codes.color.set(c.colors));
     if (c.coats) oneOf(this.#coat, this.#codes.coat.set(c.coats));
     if (c.countriesOfBirth) oneOf(this.#bornIn, this.#codes.country.set(c.countriesOfBirth));
     if (c.countriesOfResidence) oneOf(this.#livesIn, this.#codes.country.set(c.countriesOfResidence));
+    // Born in the years asked (as data/search.ts's birth_date >= Jan 1 of the first, < Jan 1 after the last); an
+    // unknown birth date matches neither bound.
+    const years = this.#birthYears;
     if (c.birthYearFrom !== undefined) {
-      const from = Date.UTC(c.birthYearFrom, 0, 1) / DAY_MS;
-      tests.push((s) => this.#birthDays[s] >= from);
+      const from = c.birthYearFrom;
+      tests.push((s) => years[s] !== 0 && years[s] >= from);
     }
     if (c.birthYearTo !== undefined) {
-      const before = Date.UTC(c.birthYearTo + 1, 0, 1) / DAY_MS;
-      tests.push((s) => this.#birthDays[s] < before);
+      const to = c.birthYearTo;
+      tests.push((s) => years[s] !== 0 && years[s] <= to);
     }
     if (tests.length === 0) return { mask, want, rest: null };
     if (tests.length === 1) return { mask, want, rest: tests[0] };
