@@ -21,6 +21,7 @@ describe('createLimit', () => {
     expect([limit.running, limit.waiting]).toEqual([2, 2]);
     b.open();
     await tick();
+    await tick(); // c starts on the turn after the one b ended in
     expect(started).toEqual(['a', 'b', 'c']);
     a.open();
     c.open();
@@ -38,6 +39,17 @@ describe('createLimit', () => {
     await expect(failed).rejects.toThrow('boom');
     expect(await next).toBe('next');
     expect([limit.running, limit.waiting]).toEqual([0, 0]);
+  });
+
+  it('starts a waiting task on a later turn of the event loop, so that what arrived meanwhile runs first', async () => {
+    const limit = createLimit(1);
+    const order: string[] = [];
+    // Tasks that do not wait for anything: without a turn between them they would all run in one burst of microtasks.
+    const tasks = ['a', 'b', 'c'].map((name) => limit(() => order.push(name)));
+    setImmediate(() => order.push('arrived meanwhile'));
+    await Promise.all(tasks);
+    expect(order.indexOf('arrived meanwhile')).toBeLessThan(order.indexOf('c'));
+    expect(order.indexOf('arrived meanwhile')).toBeGreaterThan(order.indexOf('a'));
   });
 
   it('refuses a concurrency that is not a positive integer', () => {
