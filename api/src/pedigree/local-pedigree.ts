@@ -55,10 +55,19 @@ export function buildLocalPedigree(store: PedigreeStore, focus: Focus, generatio
   const { gen } = store;
   let top = -1;
   for (let u = 1; u < n; u++) if (gen[slots[u]] > top) top = gen[slots[u]];
+  let bottom = top;
+  for (let u = 1; u < n; u++) if (gen[slots[u]] < bottom) bottom = gen[slots[u]];
   const genOf = (u: number): number => (u === 0 ? top + 1 : gen[slots[u]]);
-  // Topological order by gen; the subject last.
-  const order = Array.from({ length: n - 1 }, (_, k) => k + 1).sort((a, b) => genOf(a) - genOf(b) || a - b);
-  order.push(0);
+  // Topological order by gen, ties in the order found; the subject last. A counting sort (gens are small integers):
+  // a comparison sort of the ~1,000 ancestors of ten generations was a fifth of a tree's COI.
+  const order = new Int32Array(n);
+  if (n > 1) {
+    const starts = new Int32Array(top - bottom + 2);
+    for (let u = 1; u < n; u++) starts[gen[slots[u]] - bottom + 1]++;
+    for (let g = 1; g < starts.length; g++) starts[g] += starts[g - 1];
+    for (let u = 1; u < n; u++) order[starts[gen[slots[u]] - bottom]++] = u;
+  }
+  order[n - 1] = 0;
   const newIdx = new Int32Array(n);
   for (let k = 0; k < n; k++) newIdx[order[k]] = k;
   const local: LocalPedigree = {
