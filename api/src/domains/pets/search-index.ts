@@ -54,6 +54,8 @@ const DAY_MS = 86_400_000;
 const FIELD_SEPARATOR = ' | ';
 /** The remembered lists' bound, in pets (all lists together), and the most pets one list may hold (see #memo). */
 const MEMO_SLOTS = 4_000_000;
+/** …and at most this many texts (every write checks each remembered text: ~0.1 ms per pet written at this bound). */
+const MEMO_TEXTS = 2_000;
 const MEMO_MAX_MATCHES = 40_000;
 const dayOf = (date: string | null) => (date === null ? NULL_DAY : Date.parse(`${date}T00:00:00Z`) / DAY_MS);
 
@@ -207,8 +209,8 @@ export class PetSearchIndex {
    * reading texts (for four letters or more, two lists of thousands and a text per candidate), and in name order (the
    * default) takes its page as found: no heap, whose comparisons read the names' keys of pets scattered in memory
    * (most of a search's time before). Writes keep the lists exact and in order (#memoAdd, #memoRemove): nothing here
-   * is ever stale. Bounded: MEMO_SLOTS slots in all, a list of at most MEMO_MAX_MATCHES (a text found in more pets is
-   * scanned each time).
+   * is ever stale. Bounded: MEMO_SLOTS slots and MEMO_TEXTS texts in all, a list of at most MEMO_MAX_MATCHES (a text
+   * found in more pets is scanned each time).
    */
   #memo = new Map<string, SlotList>();
   /**
@@ -226,6 +228,11 @@ export class PetSearchIndex {
   /** Pets held. */
   get size() {
     return this.#count;
+  }
+
+  /** What the remembered texts hold now (see #memo). */
+  get remembered(): { texts: number; pets: number } {
+    return { texts: this.#memo.size, pets: this.#memoSlots };
   }
 
   has(id: number): boolean {
@@ -464,7 +471,7 @@ export class PetSearchIndex {
     this.#memo.set(text, slots);
     this.#memoSlots += slots.length;
     for (const [oldest, list] of this.#memo) {
-      if (this.#memoSlots <= MEMO_SLOTS || oldest === text) break;
+      if ((this.#memoSlots <= MEMO_SLOTS && this.#memo.size <= MEMO_TEXTS) || oldest === text) break;
       this.#memo.delete(oldest);
       this.#memoSlots -= list.length;
     }

@@ -64,4 +64,14 @@ describe('the search index\'s remembered texts', () => {
       300,
     );
   });
+
+  it('remember at most 2,000 texts, the latest', () => {
+    const index = new PetSearchIndex();
+    const words = Array.from({ length: 2_100 }, (_, k) => `w${String(k).padStart(4, '0')}`);
+    words.forEach((word, k) => index.put(pet(k + 1, `dog ${word}`, 'male')));
+    for (const word of words) expect(index.search({ text: word, visibility: { kind: 'published' }, sort: 'name', order: 'asc', page: 1, limit: 3 } as PetCriteria & { text: string }).total).toBe(1);
+    expect(index.remembered).toEqual({ texts: 2_000, pets: 2_000 });
+    // The oldest were forgotten, and are found again as before.
+    expect(index.search({ text: words[0], visibility: { kind: 'published' }, sort: 'name', order: 'asc', page: 1, limit: 3 } as PetCriteria & { text: string }).ids).toEqual([1]);
+  });
 });
