@@ -3,6 +3,7 @@ import type { MyPetsQuery, MyPetsResponse, PageOf, PetListItem, PetSort, Publish
 import { type DbOrTx, queryRows } from '../../../db/client';
 import { containing } from '../../../db/like';
 import { petDnaResults, petHealthResults, petPhotos, pets, users } from '../../../db/schema';
+import { batched } from '../../../lib/batched';
 import { offsetOf } from '../../../lib/paging';
 import { type ListRow, listColumns, listItemsById, toPetListItem, withPeopleAndPhoto } from './list-items';
 import { visibilityCondition, type Visibility } from './visibility';
@@ -220,6 +221,27 @@ export function petSearchRepository(db: DbOrTx) {
     return { rows, total: Number(n), page: c.page, limit: c.limit };
   }
 
+  /**
+   * The list items of the pages found at one moment, in one statement per kind of caller (`seer`: 'all', 'visitor' or
+   * a member's id, as listItemsById): under load, many searches' pages are one round trip. Keyed `seer:id`.
+   */
+  const listItems = batched(async (keys: string[]) => {
+    const bySeer = new Map<string, number[]>();
+    for (const key of keys) {
+      const colon = key.indexOf(':');
+      const seer = key.slice(0, colon);
+      const ids = bySeer.get(seer) ?? [];
+      ids.push(Number(key.slice(colon + 1)));
+      bySeer.set(seer, ids);
+    }
+    const found = new Map<string, PetListItem>();
+    await Promise.all([...bySeer].map(async ([seer, ids]) => {
+      const items = await listItemsById(db, ids, seer === 'all' ? 'all' : seer === 'visitor' ? null : Number(seer));
+      for (const item of items) found.set(`${seer}:${item.id}`, item);
+    }));
+    return found;
+  });
+
   return {
     /**
      * The ids of the criteria's page in their order, and how many match (one statement; the text fenced off as in
@@ -250,8 +272,9 @@ export function petSearchRepository(db: DbOrTx) {
       const page = { total: found.total, page: criteria.page, limit: criteria.limit };
       if (found.ids.length === 0) return { items: [], ...page };
       const v = criteria.visibility;
-      const items = await listItemsById(db, found.ids, v.kind === 'all' ? 'all' : v.kind === 'own' ? v.userId : null);
-      return { items, ...page };
+      const seer = v.kind === 'all' ? 'all' : v.kind === 'own' ? String(v.userId) : 'visitor';
+      const items = await Promise.all(found.ids.map((id) => listItems(`${seer}:${id}`)));
+      return { items: items.filter((item): item is PetListItem => item !== undefined), ...page };
     },
 
     /** The recorded results of these pets for the option sets of the health clauses, by pet. */
