@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { OffspringResponse, PetDetail, SiblingsResponse } from '@bc/shared/contracts';
 import { withApp } from '../../../helpers/build';
 import { addPet, insertPet } from '../../../helpers/pets';
+import { countStatements } from '../../../helpers/statements';
 import { uploaded } from '../../../helpers/uploads';
 import type { Cast } from '../../../helpers/users';
 
@@ -20,22 +21,10 @@ const detail = async (id: number, headers: Record<string, string> = {}) => {
 describe('GET /api/pets/{id}', () => {
   it('reads the pages asked at one moment in one statement, each answer its own pet', async () => {
     const pets = await Promise.all(Array.from({ length: 6 }, (_, k) => insertPet(app, { registeredName: `Batch Dog ${k}` })));
-    // The statements the database's client runs (in-process PGlite, or PostgreSQL's pool), counted while the pages are asked.
-    const client = (app.db as unknown as { session: { client: { query: (...args: unknown[]) => Promise<unknown> } } }).session.client;
-    const query = client.query;
-    let pageStatements = 0;
-    client.query = function counted(this: unknown, ...args: unknown[]) {
-      const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string } | undefined)?.text;
-      if (text?.includes('as pet, json_build_object')) pageStatements += 1;
-      return query.apply(this, args);
-    };
-    try {
-      const pages = await Promise.all(pets.map((pet) => detail(pet.id)));
-      expect(pages.map((page) => page.registeredName)).toEqual(pets.map((pet) => pet.registeredName));
-      expect(pageStatements).toBe(1);
-    } finally {
-      client.query = query;
-    }
+    // The statements of pet pages the database's client runs while the pages are asked.
+    const { result: pages, count } = await countStatements(app, 'as pet, json_build_object', () => Promise.all(pets.map((pet) => detail(pet.id))));
+    expect(pages.map((page) => page.registeredName)).toEqual(pets.map((pet) => pet.registeredName));
+    expect(count).toBe(1);
   });
 
   it('answers the pet with its parents in short, likes, my note, COI and permissions per caller', async () => {

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { PetDetail, PetListItem } from '@bc/shared/contracts';
 import { withApp } from '../../../helpers/build';
 import { addPet, insertPet } from '../../../helpers/pets';
+import { countStatements } from '../../../helpers/statements';
 import { uploaded } from '../../../helpers/uploads';
 import type { Cast } from '../../../helpers/users';
 
@@ -239,24 +240,12 @@ describe('GET /api/pets: under load', () => {
     const words = ['Quarrowind', 'Quelloway', 'Quintabrook'];
     const added = await Promise.all(words.map((word) => insertPet(app, { registeredName: `${word} Dog` })));
     await app.pets.searchIndex!.settled();
-    const client = (app.db as unknown as { session: { client: { query: (...args: unknown[]) => Promise<unknown> } } }).session.client;
-    const query = client.query;
-    let rowStatements = 0;
-    client.query = function counted(this: unknown, ...args: unknown[]) {
-      const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string } | undefined)?.text;
-      if (text?.includes('from unnest($1::int[]) with ordinality')) rowStatements += 1;
-      return query.apply(this, args);
-    };
-    try {
-      const [visitors, member] = await Promise.all([
-        Promise.all(words.map((word) => names(`?q=${word.toLowerCase()}`))),
-        names(`?q=${words[0].toLowerCase()}`, cast.member.headers),
-      ]);
-      expect(visitors).toEqual(added.map((pet) => [pet.registeredName]));
-      expect(member).toEqual([added[0].registeredName]);
-      expect(rowStatements).toBe(2);
-    } finally {
-      client.query = query;
-    }
+    const { result: [visitors, member], count } = await countStatements(app, 'from unnest($1::int[]) with ordinality', () => Promise.all([
+      Promise.all(words.map((word) => names(`?q=${word.toLowerCase()}`))),
+      names(`?q=${words[0].toLowerCase()}`, cast.member.headers),
+    ]));
+    expect(visitors).toEqual(added.map((pet) => [pet.registeredName]));
+    expect(member).toEqual([added[0].registeredName]);
+    expect(count).toBe(2);
   });
 });
