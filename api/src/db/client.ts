@@ -89,8 +89,10 @@ const onPgliteThread = (client: StatementClient | PgliteCalls): client is Pglite
   client instanceof PgliteWorker || typeof (client as Partial<PgliteCalls>).prepared === 'function';
 
 /**
- * Runs a hot read statement by name: on PostgreSQL a named prepared statement per connection, so its plan is made
- * once per connection and reused (planning the pet list's joins cost more than running them); on the server's PGlite
+ * Runs a hot read statement by name (reads only: on PGlite's thread the runs of one moment outside transactions share
+ * one call and one implicit transaction, see PgliteWorker.prepared): on PostgreSQL a named prepared statement per
+ * connection, so its plan is made once per connection and reused (planning the pet list's joins cost more than running
+ * them); on the server's PGlite
  * (its thread) prepared in SQL once and run with EXECUTE (values: integers, booleans, null, text without NUL,
  * integer arrays); on an in-process PGlite (tests) as any other statement. `text` must be the same for every call
  * of one `name`. Works in a transaction too (on its connection). `options.generic` (PGlite's thread; see

@@ -237,7 +237,7 @@ describe('GET /api/pets/for-stud', () => {
 // Last: its pets would change the totals the tests above expect.
 describe('GET /api/pets: under load', () => {
   it('reads the pages of searches asked at once in one statement per kind of caller', async () => {
-    const words = ['Quarrowind', 'Quelloway', 'Quintabrook'];
+    const words = ['Quarrowind', 'Quelloway', 'Quintabrook', 'Quokkadale', 'Quillanmoor', 'Questhaven'];
     const added = await Promise.all(words.map((word) => insertPet(app, { registeredName: `${word} Dog` })));
     await app.pets.searchIndex!.settled();
     const { result: [visitors, member], count } = await countStatements(app, 'from unnest($1::int[]) with ordinality', () => Promise.all([
@@ -246,6 +246,8 @@ describe('GET /api/pets: under load', () => {
     ]));
     expect(visitors).toEqual(added.map((pet) => [pet.registeredName]));
     expect(member).toEqual([added[0].registeredName]);
-    expect(count).toBe(2);
+    // Two here (visitors, the member); a loaded machine may spread the calls over two turns of the event loop: at most
+    // four, never the seven of one statement per search.
+    expect(count).toBeLessThanOrEqual(4);
   });
 });
