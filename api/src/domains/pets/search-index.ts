@@ -230,6 +230,11 @@ export class PetSearchIndex {
     return this.#count;
   }
 
+  /** Pets added or renamed since the last ranking by name (see #rank). */
+  get unranked(): number {
+    return this.#unranked;
+  }
+
   /** What the remembered texts hold now (see #memo). */
   get remembered(): { texts: number; pets: number } {
     return { texts: this.#memo.size, pets: this.#memoSlots };
@@ -300,6 +305,7 @@ export class PetSearchIndex {
       if (slot >= this.#capacity) this.#grow(slot + 1);
       this.#slotOf.set(pet.id, slot);
       this.#count++;
+      this.#unranked += 1; // a new pet has no rank until the next rankByName
       this.#texts[slot] = pet.searchText;
       this.#addKeys(slot, pet.searchText);
     } else if (this.#texts[slot] !== pet.searchText) {

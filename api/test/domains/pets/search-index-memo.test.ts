@@ -74,4 +74,17 @@ describe('the search index\'s remembered texts', () => {
     // The oldest were forgotten, and are found again as before.
     expect(index.search({ text: words[0], visibility: { kind: 'published' }, sort: 'name', order: 'asc', page: 1, limit: 3 } as PetCriteria & { text: string }).ids).toEqual([1]);
   });
+
+  it('are ranked by name again once many pets were added since the last ranking, new ones included', () => {
+    const index = new PetSearchIndex();
+    for (let id = 1; id <= 10; id++) index.put(pet(id, `abc ${id}`, 'male'));
+    index.rankByName();
+    expect(index.unranked).toBe(0);
+    for (let id = 11; id <= 1_111; id++) index.put(pet(id, `cab ${id}`, 'female'));
+    expect(index.unranked).toBe(1_101);
+    const page = index.search({ text: 'cab', visibility: { kind: 'published' }, sort: 'name', order: 'asc', page: 1, limit: 3 } as PetCriteria & { text: string });
+    const byName = Array.from({ length: 1_101 }, (_, k) => k + 11).sort((a, b) => compareCodePoints(`cab ${a}`, `cab ${b}`));
+    expect(page).toEqual({ ids: byName.slice(0, 3), total: 1_101 });
+    expect(index.unranked).toBe(0);
+  });
 });
