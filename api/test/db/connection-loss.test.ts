@@ -34,10 +34,15 @@ describe.skipIf(!onPostgres)('database connections lost during writes (PostgreSQ
     await app?.close();
   });
 
-  /** Ends every connection to the test database but the admin's own. */
+  /**
+   * Ends every connection of the API's role to the test database but the admin's own. Only client backends of that
+   * role: an autovacuum worker in the database runs as the superuser, and ending it fails with "must be a superuser
+   * to terminate superuser process" (a CI run met one).
+   */
   const terminateAll = async () => {
     const { rows } = await admin.query<{ ended: number }>(
-      'select count(*)::int as ended from (select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()) t',
+      `select count(*)::int as ended from (select pg_terminate_backend(pid) from pg_stat_activity
+        where datname = $1 and pid <> pg_backend_pid() and backend_type = 'client backend' and usename = current_user) t`,
       [databaseName],
     );
     return rows[0].ended;
