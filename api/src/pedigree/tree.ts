@@ -29,6 +29,10 @@ export interface PedigreeTree {
   /** Colour index per slot for repeated ancestors, -1 otherwise. */
   colour: Int16Array;
   repeated: RepeatedAncestor[];
+  /** Each pet of the tree once, in slot order (the subject first when it is a pet). */
+  dogs: Int32Array;
+  /** Wright's F of `dogs[k]` when the tree was built. */
+  dogF: Float64Array;
 }
 
 /** Store slot per tree slot (-1 = empty; slot 0 is -1 for a hypothetical offspring). */
@@ -58,12 +62,17 @@ export function buildTree(store: PedigreeStore, focus: Focus, depth: number): Pe
   const seen = work.markL.marks;
   const st = work.markL.next();
   const count = work.localIdx;
-  for (let i = 1; i < size; i++) {
+  const dogs = new Int32Array(size);
+  const dogF = new Float64Array(size);
+  let distinct = 0;
+  for (let i = 0; i < size; i++) {
     const x = slots[i];
     if (x < 0) continue;
     if (seen[x] !== st) {
       seen[x] = st;
-      count[x] = 1;
+      count[x] = i === 0 ? 0 : 1;
+      dogs[distinct] = store.extId[x];
+      dogF[distinct++] = store.F[x];
     } else count[x]++;
   }
   const colourOf = work.next;
@@ -86,7 +95,7 @@ export function buildTree(store: PedigreeStore, focus: Focus, depth: number): Pe
     }
     colour[i] = colourOf[x];
   }
-  return { depth, hypothetical: focus.slot < 0, ids, generation, colour, repeated };
+  return { depth, hypothetical: focus.slot < 0, ids, generation, colour, repeated, dogs: dogs.slice(0, distinct), dogF: dogF.slice(0, distinct) };
 }
 
 /**

@@ -28,7 +28,10 @@ describe('GeneticTestIndex.beforeChange (keeping an index across writes)', () =>
         // Warm the derived cache so that stale entries would show.
         for (let k = 0; k < 30; k++) {
           const id = 1 + randInt(r, nextId - 1);
-          if (ped.has(id)) index.genotype(id);
+          if (ped.has(id)) {
+            index.genotype(id);
+            index.status(id); // and the statuses the index keeps by slot
+          }
         }
         const kind = randInt(r, 3);
         const id = kind === 0 ? nextId++ : 1 + randInt(r, nextId - 1);
@@ -54,6 +57,7 @@ describe('GeneticTestIndex.beforeChange (keeping an index across writes)', () =>
         for (let other = 1; other < nextId; other++) {
           if (!ped.has(other) || ped.isPlaceholder(other)) continue;
           expect(index.genotype(other), `seed ${seed} step ${step} pet ${other}`).toEqual(fresh.genotype(other));
+          expect(index.status(other), `seed ${seed} step ${step} pet ${other}`).toBe(fresh.status(other));
         }
       }
       expect(kept).toBeGreaterThan(10);

@@ -14,10 +14,9 @@ export async function tree(ctx: AnswerContext, request: SubjectRequest, depth: n
   const tree = engine.tree(subject, depth);
   const { coi, common } = engine.coiAndCommonAncestors(subject, generations);
   const avk = engine.ancestorLoss(subject, generations);
-  const [cards, tests] = await Promise.all([
-    ctx.pedigree.cards.get([...tree.ids, ...common.ancestors.map((a) => a.id)]),
-    geneticTests(ctx),
-  ]);
+  const wanted = Array.from(tree.dogs);
+  for (const a of common.ancestors) wanted.push(a.id);
+  const [cards, tests] = await Promise.all([ctx.pedigree.cards.get(wanted), geneticTests(ctx)]);
   const visible = (id: number): DogCard | null => {
     const card = cards.get(id);
     return card && canSee(ctx.viewer, card) ? card : null;
@@ -28,19 +27,27 @@ export async function tree(ctx: AnswerContext, request: SubjectRequest, depth: n
   };
   const colourOf = new Map(tree.repeated.map((r) => [r.id, r.colour]));
   const used = new Set<string>();
-  const add = (card: DogCard) => {
-    const { id } = card;
+  /** The tree's dogs the caller may not see (or gone since): their slots are marked hidden. */
+  const hidden = new Set<number>();
+  // Each dog once (the engine lists them in slot order), then the slots: no lookup per slot but the hidden set's.
+  for (let k = 0; k < tree.dogs.length; k++) {
+    const id = tree.dogs[k];
+    const card = visible(id);
+    if (card === null) {
+      hidden.add(id);
+      continue;
+    }
     dogs.ids.push(id);
     dogs.registeredNames.push(card.registeredName);
     dogs.birthYears.push(card.birthYear);
     dogs.colorIds.push(card.colorId);
-    const known = engine.has(id);
-    dogs.inbreeding.push(known ? engine.inbreeding(id) : 0);
+    dogs.inbreeding.push(tree.dogF[k]);
     if (card.titles) dogs.titles[id] = card.titles;
     if (card.thumbnail) dogs.thumbnails[id] = card.thumbnail;
     const colour = colourOf.get(id);
     if (colour !== undefined) dogs.repeats[id] = colour;
-    if (!known) return;
+    // A dog removed from the pedigree while its card was read has no statuses left to show.
+    if (!engine.has(id)) continue;
     let statuses: Record<string, DiseaseStatus> | undefined;
     for (const { test, index } of tests) {
       const status = index.status(id);
@@ -49,10 +56,8 @@ export async function tree(ctx: AnswerContext, request: SubjectRequest, depth: n
       used.add(test.code);
     }
     if (statuses) dogs.dna[id] = statuses;
-  };
+  }
 
-  /** Per dog id: shown (true) or hidden from the caller (false). */
-  const shown = new Map<number, boolean>();
   const slots = new Array<number>(tree.ids.length);
   let last = -1;
   for (let i = 0; i < tree.ids.length; i++) {
@@ -61,14 +66,7 @@ export async function tree(ctx: AnswerContext, request: SubjectRequest, depth: n
       slots[i] = 0;
       continue;
     }
-    let seen = shown.get(id);
-    if (seen === undefined) {
-      const card = visible(id);
-      seen = card !== null;
-      if (card) add(card);
-      shown.set(id, seen);
-    }
-    slots[i] = seen ? id : -1;
+    slots[i] = hidden.has(id) ? -1 : id;
     last = i;
   }
   slots.length = last + 1;

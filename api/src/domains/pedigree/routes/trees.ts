@@ -30,6 +30,13 @@ function vary(reply: FastifyReply, name: string) {
  * Each answer has a strong ETag (the data's version, the caller's audience, the request): a browser asks again
  * with If-None-Match and gets 304 without the tree being built, until a write changes what trees show.
  */
+/**
+ * Trees are written with JSON.stringify, not the schema's compiled serializer: for the columns of a ten-generation
+ * tree (~700 dogs, ~60 KB) the compiled one took ~0.6–0.85 ms and JSON.stringify ~0.4. The answer is built field by
+ * field in tree.ts, so nothing beyond the schema's fields reaches it (the contract test checks the schema).
+ */
+const serializerCompiler = () => (data: unknown) => JSON.stringify(data);
+
 export default async function trees(app: FastifyInstance) {
   const answer = async (request: TreeRequest, reply: FastifyReply, subject: SubjectRequest, depth = TREE_DEPTH_DEFAULT) => {
     const viewer = viewerOf(request);
@@ -43,18 +50,22 @@ export default async function trees(app: FastifyInstance) {
 
   typed(app).route({
     ...fromContract(app, petTreeRoute),
+    serializerCompiler,
     handler: async (request, reply) => answer(request, reply, { pet: request.params.id }, request.params.depth),
   });
   typed(app).route({
     ...fromContract(app, petTreeDefaultDepthRoute),
+    serializerCompiler,
     handler: async (request, reply) => answer(request, reply, { pet: request.params.id }),
   });
   typed(app).route({
     ...fromContract(app, matingTreeRoute),
+    serializerCompiler,
     handler: async (request, reply) => answer(request, reply, { sire: request.params.sireId, dam: request.params.damId }, request.params.depth),
   });
   typed(app).route({
     ...fromContract(app, matingTreeDefaultDepthRoute),
+    serializerCompiler,
     handler: async (request, reply) => answer(request, reply, { sire: request.params.sireId, dam: request.params.damId }),
   });
 }

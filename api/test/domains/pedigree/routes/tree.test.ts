@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dogAt, SLOT_EMPTY, SLOT_HIDDEN, treeDogs, type TreeResponse } from '@bc/shared/contracts';
+import { dogAt, SLOT_EMPTY, SLOT_HIDDEN, treeDogs, TreeResponse } from '@bc/shared/contracts';
 import { build } from '../../../helpers/build';
 import { addPet as addPetThroughApi, currentVersion } from '../../../helpers/pets';
 import { createCast, type TestUser } from '../../../helpers/users';
@@ -238,6 +238,23 @@ describe('visibility', () => {
     expect(owner.body.coi).toEqual(visitor.coi);
     const visitorSum = visitor.commonAncestors.reduce((total, a) => total + a.contribution, 0);
     expect(visitorSum).toBeCloseTo(visitor.coi.coi, 12);
+  });
+
+  it('trees are written as the schema would write them: JSON.stringify adds no field and changes no value', async () => {
+    // The tree routes serialize with JSON.stringify (routes/trees.ts); the schema's serializer, which drops what it
+    // does not declare, must write the very same answer.
+    const bySchema = Fastify();
+    bySchema.get('/', { schema: { response: { 200: TreeResponse } } }, async (request) => JSON.parse(String(request.headers['x-tree'])));
+    for (const [url, headers] of [
+      [`/api/pets/tree/${child.id}/3`, undefined], [`/api/pets/tree/${child.id}/10?locale=de`, member.headers],
+      [`/api/pets/tree/0/mating/${family.s.id}/${family.d.id}`, undefined],
+    ] as const) {
+      const sent = await app.inject({ method: 'GET', url, headers });
+      expect(sent.statusCode).toBe(200);
+      const rewritten = await bySchema.inject({ method: 'GET', url: '/', headers: { 'x-tree': sent.body } });
+      expect(JSON.parse(rewritten.body)).toEqual(JSON.parse(sent.body));
+    }
+    await bySchema.close();
   });
 
   it('a hidden common ancestor keeps its contribution but not its id or name', async () => {

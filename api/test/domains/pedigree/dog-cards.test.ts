@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { createDogCards, type DogCard } from '../../../src/domains/pedigree/dog-cards';
+
+const card = (id: number): DogCard => ({
+  id, registeredName: `Dog ${id}`, sex: 'male', birthYear: 2020, colorId: null, titles: null, thumbnail: null,
+  publishStatus: 'published', ownerUserId: null, createdBy: null,
+});
+
+/** Dog cards over a loader that counts what it reads. */
+function cardsOf(max: number) {
+  const reads: number[][] = [];
+  const cards = createDogCards(async (ids) => {
+    reads.push([...ids].sort((a, b) => a - b));
+    return ids.filter((id) => id < 1000).map(card);
+  }, { max });
+  return { cards, reads };
+}
+
+describe('dog cards (what trees show of each dog, kept in memory)', () => {
+  it('reads only the dogs it does not hold, once per call, and answers only those that exist', async () => {
+    const { cards, reads } = cardsOf(10);
+    const first = await cards.get([1, 2, 2, 0, -1, 3]);
+    expect([...first.keys()]).toEqual([1, 2, 3]);
+    expect(first.get(2)).toEqual(card(2));
+    const second = await cards.get([3, 4, 1000]);
+    expect([...second.keys()].sort((a, b) => a - b)).toEqual([3, 4]);
+    expect(reads).toEqual([[1, 2, 3], [4, 1000]]);
+  });
+
+  it('past its bound drops the oldest dogs not shown since they were stored, and keeps those shown', async () => {
+    const { cards, reads } = cardsOf(3);
+    await cards.get([1, 2, 3]);
+    await cards.get([1]); // 1 shown again: it gets a second chance
+    await cards.get([4]); // over the bound: 2 (the oldest unshown) goes, 1 moves to the newest end
+    expect(cards.size).toBe(3);
+    reads.length = 0;
+    await cards.get([1, 3, 4]);
+    expect(reads).toEqual([]);
+    await cards.get([2]);
+    expect(reads).toEqual([[2]]);
+    expect(cards.size).toBe(3);
+  });
+
+  it('a drop forgets the dog, and a read that started before the drop does not store what it read', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const reads: number[][] = [];
+    const cards = createDogCards(async (ids) => {
+      reads.push([...ids]);
+      if (reads.length === 1) await gate;
+      return ids.map(card);
+    }, { max: 10 });
+    const slow = cards.get([7]);
+    cards.drop([7]);
+    release();
+    await slow;
+    await cards.get([7]);
+    expect(reads).toEqual([[7], [7]]);
+    await cards.get([7]);
+    expect(reads).toHaveLength(2);
+  });
+});
