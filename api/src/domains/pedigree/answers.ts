@@ -10,7 +10,8 @@ import { subjectOf, type SubjectRequest } from './subject';
 import { tree } from './tree';
 
 /**
- * Trees built at once; the others wait their turn, each on a later turn of the event loop (lib/limit.ts). A
+ * Trees built at once; the others wait their turn, each on a later turn of the event loop (lib/limit.ts); what a tree
+ * reads from the database it reads before its turn (tree.ts). A
  * ten-generation tree is several milliseconds of the event loop: fifty of them at once would make every other request
  * wait for all fifty (docs/benchmarks.md). One at a time, a request that comes meanwhile waits for one tree at most
  * (GET /api/user beside fifty clients of ten-generation trees, PGlite, p99: 95/70 ms with two, 61/42 with one; the
@@ -35,7 +36,7 @@ export function createPedigreeAnswers(pedigree: PedigreeService, data: Data['ped
   return {
     /** The tree to `depth` generations with pet info, COI, AVK and common ancestors over `generations`. */
     tree: (viewer: Viewer | null, subject: SubjectRequest, options: TreeOptions) =>
-      trees(() => tree(context(viewer, options.locale), subject, options.depth, options.generations)),
+      tree(context(viewer, options.locale), subject, options.depth, options.generations, trees),
     /**
      * The strong ETag of the tree `tree()` would answer now: this instance, the version of the data (bumped by every
      * write that can change a tree: service.version), the caller's audience and the request. Equal tags, equal

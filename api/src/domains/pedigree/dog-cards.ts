@@ -51,6 +51,39 @@ export function createDogCards(load: (ids: number[]) => Promise<DogCard[]>, opti
       }
       return found;
     },
+    /**
+     * The card of each dog of `ids` at the same index (undefined for ids ≤ 0 and dogs that do not exist), from memory
+     * or in one read: what a tree asks for its ~700 dogs, without a Map of them built per tree.
+     */
+    async aligned(ids: ArrayLike<number>): Promise<(DogCard | undefined)[]> {
+      const out = new Array<DogCard | undefined>(ids.length);
+      let missing: number[] | undefined;
+      for (let k = 0; k < ids.length; k++) {
+        const id = ids[k];
+        if (id <= 0) continue;
+        const entry = cards.get(id);
+        if (entry) {
+          entry.used = true;
+          out[k] = entry.card;
+        } else (missing ??= []).push(k);
+      }
+      if (missing === undefined) return out;
+      const started = generation;
+      const read = new Map((await load([...new Set(missing.map((k) => ids[k]))])).map((card) => [card.id, card]));
+      for (const k of missing) out[k] = read.get(ids[k]);
+      if (generation === started) for (const card of read.values()) keep(card);
+      return out;
+    },
+    /**
+     * Stores the cards `read` answers (warming: a range of dogs at a time) unless a drop came while it read them, and
+     * answers them.
+     */
+    async fill(read: () => Promise<DogCard[]>): Promise<DogCard[]> {
+      const started = generation;
+      const found = await read();
+      if (generation === started) for (const card of found) keep(card);
+      return found;
+    },
     /** Forgets these dogs (their fields, status or photo changed). */
     drop(ids: Iterable<number>) {
       generation++;

@@ -55,7 +55,11 @@ export default fp<PedigreeOptions>(
     app.events.on('photosChanged', ({ petId }) => shownChanged([petId]));
     // The first tree would otherwise pay for the DNA inference of every test (seconds on 200,000 pets).
     app.addHook('onReady', async () => {
-      service.warm().catch((error: unknown) => app.log.warn({ err: error }, 'pedigree: DNA inference not built ahead'));
+      const started = performance.now();
+      service.warm().then(
+        () => app.log.info({ ms: Math.round(performance.now() - started), cards: service.cards.size }, 'pedigree: DNA inference and dog cards ready'),
+        (error: unknown) => app.log.warn({ err: error }, 'pedigree: DNA inference not built ahead'),
+      );
     });
     app.addHook('onClose', async () => service.close());
     await app.register(routes);

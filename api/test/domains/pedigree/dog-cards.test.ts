@@ -27,6 +27,32 @@ describe('dog cards (what trees show of each dog, kept in memory)', () => {
     expect(reads).toEqual([[1, 2, 3], [4, 1000]]);
   });
 
+  it('aligned: each card at the index of its id (undefined for none), the missing read once, repeats included', async () => {
+    const { cards, reads } = cardsOf(10);
+    await cards.get([2]);
+    const found = await cards.aligned([5, 0, 2, 1000, 5]);
+    expect(found).toEqual([card(5), undefined, card(2), undefined, card(5)]);
+    expect(reads).toEqual([[2], [5, 1000]]);
+    expect(await cards.aligned([5, 2])).toEqual([card(5), card(2)]);
+    expect(reads).toHaveLength(2);
+  });
+
+  it('fill stores what a warming read answers, unless a drop came while it read', async () => {
+    const { cards, reads } = cardsOf(10);
+    expect(await cards.fill(async () => [card(1), card(2)])).toEqual([card(1), card(2)]);
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const slow = cards.fill(async () => {
+      await gate;
+      return [card(3)];
+    });
+    cards.drop([9]);
+    release();
+    await slow;
+    await cards.get([1, 2, 3]);
+    expect(reads).toEqual([[3]]);
+  });
+
   it('past its bound drops the oldest dogs not shown since they were stored, and keeps those shown', async () => {
     const { cards, reads } = cardsOf(3);
     await cards.get([1, 2, 3]);

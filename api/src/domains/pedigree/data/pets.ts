@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { DatePrecision, PublishStatus, Sex } from '@bc/shared/contracts';
 import type { DbOrTx } from '../../../db/client';
 import { petPhotos, pets } from '../../../db/schema';
@@ -77,25 +77,32 @@ export interface DogCard {
   createdBy: number | null;
 }
 
+/** What a dog card reads (with the main photo joined). */
+const dogCardColumns = () => ({
+  id: pets.id,
+  registeredName: pets.registeredName,
+  sex: pets.sex,
+  birthYear: sql<number | null>`extract(year from ${pets.birthDate})::int`,
+  colorId: pets.colorId,
+  titles: pets.titles,
+  thumbnail: petPhotos.url,
+  publishStatus: pets.publishStatus,
+  ownerUserId: pets.ownerUserId,
+  createdBy: pets.createdBy,
+});
+
 /** The cards of the pets with these ids (those that exist), in one SELECT with the ids as one array parameter. */
 async function readDogCards(db: DbOrTx, ids: readonly number[]): Promise<DogCard[]> {
   if (ids.length === 0) return [];
-  return db
-    .select({
-      id: pets.id,
-      registeredName: pets.registeredName,
-      sex: pets.sex,
-      birthYear: sql<number | null>`extract(year from ${pets.birthDate})::int`,
-      colorId: pets.colorId,
-      titles: pets.titles,
-      thumbnail: petPhotos.url,
-      publishStatus: pets.publishStatus,
-      ownerUserId: pets.ownerUserId,
-      createdBy: pets.createdBy,
-    })
-    .from(pets)
-    .leftJoin(petPhotos, MAIN_PHOTO)
-    .where(idIn(ids));
+  return db.select(dogCardColumns()).from(pets).leftJoin(petPhotos, MAIN_PHOTO).where(idIn(ids));
+}
+
+/**
+ * The cards of the first `limit` pets whose id is above `after`, by id: what warming reads (a range of the primary
+ * key: the 200,600 cards of the bench database in ~3 s, where reading them 500 ids at a time took ~20 s).
+ */
+async function readDogCardsAfter(db: DbOrTx, after: number, limit: number): Promise<DogCard[]> {
+  return db.select(dogCardColumns()).from(pets).leftJoin(petPhotos, MAIN_PHOTO).where(gt(pets.id, after)).orderBy(asc(pets.id)).limit(limit);
 }
 
 /** Which published males a stud ranking considers (validated: see stud-ranking.ts). */
@@ -156,6 +163,7 @@ export function pedigreePetsRepository(db: DbOrTx) {
   return {
     pets: (ids: Iterable<number>) => readPedigreePets(db, ids),
     dogCards: (ids: readonly number[]) => readDogCards(db, ids),
+    dogCardsAfter: (after: number, limit: number) => readDogCardsAfter(db, after, limit),
     candidateSires: (filter: CandidateSireFilter) => readCandidateSires(db, filter),
     studFacts: (ids: readonly number[]) => readStudFacts(db, ids),
   };
