@@ -63,7 +63,7 @@ const DNA_TESTS_TTL_MS = 30_000;
  */
 const DOG_CARDS_MAX = 300_000;
 /** Cards read per query when warming (a short turn of the database between other requests' queries). */
-const DOG_CARDS_WARM_CHUNK = 2_000;
+const DOG_CARDS_WARM_CHUNK = 500;
 /** Most ids per `shown` notice (pg_notify takes 8,000 bytes). */
 const SHOWN_IDS_PER_NOTICE = 500;
 
