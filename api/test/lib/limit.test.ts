@@ -52,6 +52,30 @@ describe('createLimit', () => {
     expect(order.indexOf('arrived meanwhile')).toBeGreaterThan(order.indexOf('a'));
   });
 
+  it('startLater: a task called when its turn is free still starts on a later turn, one per turn', async () => {
+    const order: string[] = [];
+    const run = async (limit: ReturnType<typeof createLimit>) => {
+      order.length = 0;
+      // Tasks called one after another, each finished before the next is called (as trees called in the I/O callbacks of
+      // their requests, each finding the turn free again).
+      setImmediate(() => order.push('arrived meanwhile'));
+      const done: Promise<unknown>[] = [];
+      for (const name of ['a', 'b']) {
+        done.push(limit(() => order.push(name)));
+        await Promise.resolve();
+        await Promise.resolve();
+        await Promise.resolve();
+      }
+      await Promise.all(done);
+      await new Promise((resolve) => setImmediate(resolve));
+      return [...order];
+    };
+    expect(await run(createLimit(1))).toEqual(['a', 'b', 'arrived meanwhile']);
+    const later = await run(createLimit(1, { startLater: true }));
+    expect(later.indexOf('arrived meanwhile')).toBeLessThan(later.indexOf('b'));
+    expect(later.indexOf('a')).toBeLessThan(later.indexOf('b'));
+  });
+
   it('refuses a concurrency that is not a positive integer', () => {
     for (const bad of [0, -1, 1.5, Number.NaN]) expect(() => createLimit(bad)).toThrow(RangeError);
   });

@@ -31,7 +31,7 @@ const audience = (viewer: Viewer | null) => (viewer === null ? 'visitor' : viewe
 /** What the pedigree routes answer, for a caller: trees with COI, DNA-test risk and the stud ranking. */
 export function createPedigreeAnswers(pedigree: PedigreeService, data: Data['pedigree'], instanceId: string) {
   const context = (viewer: Viewer | null, locale?: Locale) => ({ pedigree, data, viewer, locale });
-  const trees = createLimit(TREES_AT_ONCE);
+  const trees = createLimit(TREES_AT_ONCE, { startLater: true });
   const instance = createHash('sha256').update(instanceId).digest('base64url').slice(0, 8);
   return {
     /** The tree to `depth` generations with pet info, COI, AVK and common ancestors over `generations`. */

@@ -1,3 +1,4 @@
+import { createLimit } from '../../lib/limit';
 import type { DogCard } from './data/pets';
 
 export type { DogCard } from './data/pets';
@@ -9,7 +10,12 @@ export type { DogCard } from './data/pets';
  * database), while most ancestors are shared between trees. The writes drop what they changed (`drop`, called by
  * the pedigree service on this instance's and other instances' changes); `clear` after a resync.
  */
-export function createDogCards(load: (ids: number[]) => Promise<DogCard[]>, options: { max: number }) {
+export function createDogCards(load: (ids: number[]) => Promise<DogCard[]>, options: { max: number; readsAtOnce?: number }) {
+  // Reads of missing cards at once, the others waiting their turn: fifty trees of a cold server each missing hundreds
+  // of cards filled the pool (PGlite's queue) with their reads, and the requests of other callers waited seconds
+  // behind them (GET /api/user beside fifty ten-generation trees: 10 answers/s, p99 4.9 s on PostgreSQL).
+  const reads = createLimit(options.readsAtOnce ?? 2);
+  const read = (ids: number[]) => reads(() => load(ids));
   // A Map in the order the cards were stored, evicted by second chance (CLOCK): a hit only marks its entry, and
   // past `max` the oldest entries are dropped unless marked since they were stored (those move to the newest end,
   // unmarked). An LRU's hit moved the entry (~0.7 µs: half a millisecond per ten-generation tree), and a plain
@@ -45,7 +51,7 @@ export function createDogCards(load: (ids: number[]) => Promise<DogCard[]>, opti
       }
       if (missing === undefined) return found;
       const started = generation;
-      for (const card of await load([...missing])) {
+      for (const card of await read([...missing])) {
         found.set(card.id, card);
         if (generation === started) keep(card);
       }
@@ -69,18 +75,18 @@ export function createDogCards(load: (ids: number[]) => Promise<DogCard[]>, opti
       }
       if (missing === undefined) return out;
       const started = generation;
-      const read = new Map((await load([...new Set(missing.map((k) => ids[k]))])).map((card) => [card.id, card]));
-      for (const k of missing) out[k] = read.get(ids[k]);
-      if (generation === started) for (const card of read.values()) keep(card);
+      const found = new Map((await read([...new Set(missing.map((k) => ids[k]))])).map((card) => [card.id, card]));
+      for (const k of missing) out[k] = found.get(ids[k]);
+      if (generation === started) for (const card of found.values()) keep(card);
       return out;
     },
     /**
      * Stores the cards `read` answers (warming: a range of dogs at a time) unless a drop came while it read them, and
      * answers them.
      */
-    async fill(read: () => Promise<DogCard[]>): Promise<DogCard[]> {
+    async fill(readRange: () => Promise<DogCard[]>): Promise<DogCard[]> {
       const started = generation;
-      const found = await read();
+      const found = await reads(readRange);
       if (generation === started) for (const card of found) keep(card);
       return found;
     },

@@ -53,6 +53,20 @@ describe('dog cards (what trees show of each dog, kept in memory)', () => {
     expect(reads).toEqual([[3]]);
   });
 
+  it('reads missing cards two at a time: many callers missing cards at once do not fill the database', async () => {
+    let inFlight = 0;
+    let most = 0;
+    const cards = createDogCards(async (ids) => {
+      most = Math.max(most, ++inFlight);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      inFlight--;
+      return ids.map(card);
+    }, { max: 100 });
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, k) => (k % 2 ? cards.aligned([k + 1]) : cards.get([k + 1]))));
+    expect(answers.map((found, k) => (found instanceof Map ? found.get(k + 1) : found[0]))).toEqual(Array.from({ length: 12 }, (_, k) => card(k + 1)));
+    expect(most).toBe(2);
+  });
+
   it('past its bound drops the oldest dogs not shown since they were stored, and keeps those shown', async () => {
     const { cards, reads } = cardsOf(3);
     await cards.get([1, 2, 3]);
