@@ -341,16 +341,55 @@ export class PetSearchIndex {
   }
 
   /**
-   * Ranks every pet by name (once loaded; again by itself when a twentieth of the pets have been added or renamed
-   * since): one sort of all pets, ~0.5 s for 200,000.
+   * Ranks every pet by name (once loaded; again by itself, in the search that next builds a list, when more than
+   * 1,000 pets or a two-hundredth of them have been added or renamed since). The first ranking, or one after many
+   * changes, sorts all pets (0.4–0.5 s for 200,600 in a probe); later ones keep the order of the pets still ranked
+   * (their names have not changed since) and put each pet added or renamed in its place by binary search: 24 ms for
+   * 1,000 renamed among 200,600 (88 ms for 10,000), so the ranking a search starts holds no request up for long.
    */
   rankByName(): void {
-    const slots: number[] = [];
-    for (const slot of this.#slotOf.values()) slots.push(slot);
-    slots.sort(this.#comparator('name', 'asc'));
-    this.#byName = Int32Array.from(slots);
+    const compare = this.#comparator('name', 'asc');
+    const fresh: number[] = [];
+    for (const slot of this.#slotOf.values()) if (this.#rank[slot] < 0) fresh.push(slot);
+    const keep = this.#count - fresh.length;
+    const kept = new Int32Array(keep);
+    let n = 0;
+    if (fresh.length <= this.#count / 4) {
+      // byName still lists renamed and removed pets (their rank is now -1) and slots taken since by others: skipped.
+      for (let k = 0; k < this.#byName.length && n < keep; k++) {
+        const slot = this.#byName[k];
+        if (this.#rank[slot] === k) kept[n++] = slot;
+      }
+    }
+    let byName: Int32Array<ArrayBuffer>;
+    if (n !== keep || fresh.length > this.#count / 4) {
+      const slots: number[] = [];
+      for (const slot of this.#slotOf.values()) slots.push(slot);
+      slots.sort(compare);
+      byName = Int32Array.from(slots);
+    } else {
+      fresh.sort(compare);
+      byName = new Int32Array(this.#count);
+      let i = 0;
+      let o = 0;
+      for (const slot of fresh) {
+        let lo = i;
+        let hi = n;
+        while (lo < hi) {
+          const mid = (lo + hi) >>> 1;
+          if (compare(kept[mid], slot) < 0) lo = mid + 1;
+          else hi = mid;
+        }
+        byName.set(kept.subarray(i, lo), o);
+        o += lo - i;
+        i = lo;
+        byName[o++] = slot;
+      }
+      byName.set(kept.subarray(i, n), o);
+    }
+    this.#byName = byName;
     this.#rank.fill(-1);
-    for (let k = 0; k < slots.length; k++) this.#rank[slots[k]] = k;
+    for (let k = 0; k < byName.length; k++) this.#rank[byName[k]] = k;
     this.#unranked = 0;
   }
 
@@ -486,7 +525,7 @@ export class PetSearchIndex {
 
   /** Sorts a list by name (then id): its ranked pets by their ranks, then the others merged in (see #rank). */
   #sortByName(list: SlotList): void {
-    if (this.#unranked > Math.max(1_000, this.#count / 20)) this.rankByName();
+    if (this.#unranked > Math.max(1_000, this.#count / 200)) this.rankByName();
     const { length } = list;
     const rank = this.#rank;
     const ranks = new Int32Array(length);

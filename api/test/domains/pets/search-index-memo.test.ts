@@ -75,6 +75,34 @@ describe('the search index\'s remembered texts', () => {
     expect(index.search({ text: words[0], visibility: { kind: 'published' }, sort: 'name', order: 'asc', page: 1, limit: 3 } as PetCriteria & { text: string }).ids).toEqual([1]);
   });
 
+  it('a ranking after a few changes keeps the ranked order and puts the renamed and new pets in place (as a full sort would)', () => {
+    const index = new PetSearchIndex();
+    const names = new Map<number, string>();
+    const word = (n: number) => `dog ${((n * 7919) % 10_007).toString(36)}`;
+    const put = (id: number, name: string) => {
+      names.set(id, name);
+      index.put(pet(id, name, id % 2 ? 'male' : 'female'));
+    };
+    for (let id = 1; id <= 2_000; id++) put(id, word(id));
+    index.rankByName();
+    // A tenth changed: renamed, removed, added (some into freed slots).
+    for (let id = 1; id <= 2_000; id += 20) put(id, word(id + 5_000));
+    for (let id = 7; id <= 2_000; id += 40) {
+      names.delete(id);
+      index.remove(id);
+    }
+    for (let id = 2_001; id <= 2_100; id++) put(id, word(id));
+    expect(index.unranked).toBeGreaterThan(200);
+    index.rankByName();
+    expect(index.unranked).toBe(0);
+    const expected = [...names.entries()].sort(([a, x], [b, y]) => compareCodePoints(x, y) || a - b).map(([id]) => id);
+    const found: number[] = [];
+    for (let page = 1; page <= Math.ceil(expected.length / 100); page++) {
+      found.push(...index.search({ text: 'dog', visibility: { kind: 'published' }, sort: 'name', order: 'asc', page, limit: 100 } as PetCriteria & { text: string }).ids);
+    }
+    expect(found).toEqual(expected);
+  });
+
   it('are ranked by name again once many pets were added since the last ranking, new ones included', () => {
     const index = new PetSearchIndex();
     for (let id = 1; id <= 10; id++) index.put(pet(id, `abc ${id}`, 'male'));
