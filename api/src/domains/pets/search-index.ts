@@ -411,7 +411,8 @@ export class PetSearchIndex {
   /** A page of the pets matching `c` (text required: see indexAnswers), in the order asked, with the exact total. */
   search(c: PetCriteria & { text: string }): IndexPage {
     const text = c.text;
-    const remembered = text.length >= MIN_TRIGRAM_QUERY ? this.#remembered(text) : undefined;
+    const known = text.length >= MIN_TRIGRAM_QUERY ? this.#remembered(text) : undefined;
+    const remembered = known?.slots;
     const { mask, want, rest } = this.#filter(c);
     const flags = this.#flags;
     let count = 0;
@@ -444,7 +445,7 @@ export class PetSearchIndex {
     if (offset >= count) return { ids: [], total: count };
     const wanted = Math.min(offset + c.limit, count);
     const ids: number[] = [];
-    if (remembered && c.sort === 'name') {
+    if (known?.inNameOrder && c.sort === 'name') {
       // Found in name order (by name, then id: the comparator's; descending is its exact reverse).
       for (let k = offset; k < wanted; k++) ids.push(this.#ids[matches[c.order === 'asc' ? k : count - 1 - k]]);
       return { ids, total: count };
@@ -488,13 +489,17 @@ export class PetSearchIndex {
     return { first, marked, mark, exact };
   }
 
-  /** The remembered matches of `text` (3 characters or more), found and remembered now when they are few enough. */
-  #remembered(text: string): SlotList | undefined {
+  /**
+   * The remembered matches of `text` (3 characters or more), found and remembered now when they are few enough; for a
+   * text found in more than MEMO_MAX_MATCHES pets the first time, this search's matches, not in name order (later
+   * searches of it scan its candidates).
+   */
+  #remembered(text: string): { slots: SlotList; inNameOrder: boolean } | undefined {
     const known = this.#memo.get(text);
     if (known) {
       this.#memo.delete(text);
       this.#memo.set(text, known);
-      return known;
+      return { slots: known, inNameOrder: true };
     }
     if (this.#tooMany.has(text)) return undefined;
     const candidates = this.#candidates(text);
@@ -510,7 +515,8 @@ export class PetSearchIndex {
     if (slots.length > MEMO_MAX_MATCHES) {
       if (this.#tooMany.size >= 10_000) this.#tooMany.clear();
       this.#tooMany.add(text);
-      return undefined;
+      // Not remembered, but this search takes the matches found (not in name order) rather than scanning them again.
+      return { slots, inNameOrder: false };
     }
     this.#sortByName(slots);
     this.#memo.set(text, slots);
@@ -520,7 +526,7 @@ export class PetSearchIndex {
       this.#memo.delete(oldest);
       this.#memoSlots -= list.length;
     }
-    return slots;
+    return { slots, inNameOrder: true };
   }
 
   /** Sorts a list by name (then id): its ranked pets by their ranks, then the others merged in (see #rank). */

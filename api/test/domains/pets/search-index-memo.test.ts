@@ -75,6 +75,22 @@ describe('the search index\'s remembered texts', () => {
     expect(index.search({ text: words[0], visibility: { kind: 'published' }, sort: 'name', order: 'asc', page: 1, limit: 3 } as PetCriteria & { text: string }).ids).toEqual([1]);
   });
 
+  it('a text found in more pets than are remembered (40,000) is answered right, the first time and after, and not remembered', () => {
+    const index = new PetSearchIndex();
+    const count = 40_050;
+    for (let id = 1; id <= count; id++) index.put(pet(id, `zz common ${String((id * 7) % count).padStart(5, '0')}`, id % 3 ? 'male' : 'female'));
+    index.rankByName();
+    const byName = Array.from({ length: count }, (_, k) => k + 1).sort((a, b) => compareCodePoints(`${(a * 7) % count}`.padStart(5, '0'), `${(b * 7) % count}`.padStart(5, '0')) || a - b);
+    const females = byName.filter((id) => id % 3 === 0);
+    for (let round = 0; round < 2; round++) {
+      expect(index.search({ text: 'common', visibility: { kind: 'published' }, sort: 'name', order: 'asc', page: 2, limit: 5 } as PetCriteria & { text: string }))
+        .toEqual({ ids: byName.slice(5, 10), total: count });
+      expect(index.search({ text: 'common', visibility: { kind: 'published' }, sex: 'female', sort: 'name', order: 'desc', page: 1, limit: 3 } as PetCriteria & { text: string }))
+        .toEqual({ ids: females.slice(-3).reverse(), total: females.length });
+    }
+    expect(index.remembered).toEqual({ texts: 0, pets: 0 });
+  });
+
   it('a ranking after a few changes keeps the ranked order and puts the renamed and new pets in place (as a full sort would)', () => {
     const index = new PetSearchIndex();
     const names = new Map<number, string>();
