@@ -36,49 +36,41 @@ export function createDogCards(load: (ids: number[]) => Promise<DogCard[]>, opti
     }
   };
 
+  /**
+   * The card of each dog of `ids` at the same index (undefined for ids ≤ 0 and dogs that do not exist), from memory
+   * or in one read: what a tree asks for its ~700 dogs, without a Map of them built per tree.
+   */
+  async function aligned(ids: ArrayLike<number>): Promise<(DogCard | undefined)[]> {
+    const out = new Array<DogCard | undefined>(ids.length);
+    let missing: number[] | undefined;
+    for (let k = 0; k < ids.length; k++) {
+      const id = ids[k];
+      if (id <= 0) continue;
+      const entry = cards.get(id);
+      if (entry) {
+        entry.used = true;
+        out[k] = entry.card;
+      } else (missing ??= []).push(k);
+    }
+    if (missing === undefined) return out;
+    const started = generation;
+    const found = new Map((await read([...new Set(missing.map((k) => ids[k]))])).map((card) => [card.id, card]));
+    for (const k of missing) out[k] = found.get(ids[k]);
+    if (generation === started) for (const card of found.values()) keep(card);
+    return out;
+  }
+
   return {
+    aligned,
     /** The cards of these dogs that exist (ids ≤ 0 and repeats are ignored), from memory or in one read. */
     async get(ids: Iterable<number>): Promise<Map<number, DogCard>> {
+      const list = [...ids];
+      const cardsOf = await aligned(list);
       const found = new Map<number, DogCard>();
-      let missing: Set<number> | undefined;
-      for (const id of ids) {
-        if (id <= 0) continue;
-        const entry = cards.get(id);
-        if (entry) {
-          entry.used = true;
-          found.set(id, entry.card);
-        } else (missing ??= new Set()).add(id);
-      }
-      if (missing === undefined) return found;
-      const started = generation;
-      for (const card of await read([...missing])) {
-        found.set(card.id, card);
-        if (generation === started) keep(card);
-      }
+      cardsOf.forEach((card, k) => {
+        if (card) found.set(list[k], card);
+      });
       return found;
-    },
-    /**
-     * The card of each dog of `ids` at the same index (undefined for ids ≤ 0 and dogs that do not exist), from memory
-     * or in one read: what a tree asks for its ~700 dogs, without a Map of them built per tree.
-     */
-    async aligned(ids: ArrayLike<number>): Promise<(DogCard | undefined)[]> {
-      const out = new Array<DogCard | undefined>(ids.length);
-      let missing: number[] | undefined;
-      for (let k = 0; k < ids.length; k++) {
-        const id = ids[k];
-        if (id <= 0) continue;
-        const entry = cards.get(id);
-        if (entry) {
-          entry.used = true;
-          out[k] = entry.card;
-        } else (missing ??= []).push(k);
-      }
-      if (missing === undefined) return out;
-      const started = generation;
-      const found = new Map((await read([...new Set(missing.map((k) => ids[k]))])).map((card) => [card.id, card]));
-      for (const k of missing) out[k] = found.get(ids[k]);
-      if (generation === started) for (const card of found.values()) keep(card);
-      return out;
     },
     /**
      * Stores the cards `read` answers (warming: a range of dogs at a time) unless a drop came while it read them, and

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { DatePrecision, PublishStatus, Sex } from '@bc/shared/contracts';
 import { type DbOrTx, queryRows } from '../../../db/client';
 import { petPhotos, pets } from '../../../db/schema';
@@ -77,41 +77,32 @@ export interface DogCard {
   createdBy: number | null;
 }
 
-/** What a dog card reads (with the main photo joined). */
-const dogCardColumns = () => ({
-  id: pets.id,
-  registeredName: pets.registeredName,
-  sex: pets.sex,
-  birthYear: sql<number | null>`extract(year from ${pets.birthDate})::int`,
-  colorId: pets.colorId,
-  titles: pets.titles,
-  thumbnail: petPhotos.url,
-  publishStatus: pets.publishStatus,
-  ownerUserId: pets.ownerUserId,
-  createdBy: pets.createdBy,
-});
-
-/** The cards of the pets with these ids (those that exist), in one SELECT with the ids as one array parameter. */
-async function readDogCards(db: DbOrTx, ids: readonly number[]): Promise<DogCard[]> {
-  if (ids.length === 0) return [];
-  return db.select(dogCardColumns()).from(pets).leftJoin(petPhotos, MAIN_PHOTO).where(idIn(ids));
-}
-
 /**
- * The cards of the first `limit` pets whose id is above `after`, by id: what warming reads. One JSON text per range
- * (PGlite builds rows slowly: 2,000 cards as rows took 52–88 ms in a probe, as one text 23 ms).
+ * The cards of the pets `which` picks (a condition, an order and a limit on `pets`), by id, as one JSON text: PGlite
+ * builds rows slowly (2,000 cards as rows took 52–88 ms in a probe, as one text 23 ms).
  */
-async function readDogCardsAfter(db: DbOrTx, after: number, limit: number): Promise<DogCard[]> {
+async function readDogCardsWhere(db: DbOrTx, which: SQL): Promise<DogCard[]> {
   const [row] = await queryRows<{ cards: string | null }>(db, sql`select json_agg(json_build_array(p.id, p.registered_name, p.sex,
       extract(year from p.birth_date)::int, p.color_id, p.titles, (select ph.url from pet_photos ph where ph.pet_id = p.id and ph.is_main),
       p.publish_status, p.owner_user_id, p.created_by) order by p.id)::text as cards
-    from (select * from pets where id > ${after}::int order by id limit ${limit}::int) p`);
+    from (select * from pets ${which}) p`);
   if (!row?.cards) return [];
   return (JSON.parse(row.cards) as DogCardTuple[]).map(([id, registeredName, sex, birthYear, colorId, titles, thumbnail, publishStatus, ownerUserId, createdBy]) => ({
     id, registeredName, sex, birthYear, colorId, titles, thumbnail, publishStatus, ownerUserId, createdBy,
   }));
 }
 type DogCardTuple = [number, string, Sex, number | null, string | null, string | null, string | null, PublishStatus, number | null, number | null];
+
+/** The cards of the pets with these ids (those that exist), in one SELECT with the ids as one array parameter. */
+async function readDogCards(db: DbOrTx, ids: readonly number[]): Promise<DogCard[]> {
+  if (ids.length === 0) return [];
+  return readDogCardsWhere(db, sql`where ${idIn(ids)}`);
+}
+
+/** The cards of the first `limit` pets whose id is above `after`, by id: what warming reads. */
+async function readDogCardsAfter(db: DbOrTx, after: number, limit: number): Promise<DogCard[]> {
+  return readDogCardsWhere(db, sql`where id > ${after}::int order by id limit ${limit}::int`);
+}
 
 /** Which published males a stud ranking considers (validated: see stud-ranking.ts). */
 export interface CandidateSireFilter {
