@@ -1,3 +1,4 @@
+import { growInt32, growUint8 } from './growable';
 import { type PedigreeStore } from './store';
 
 /** Result of one DNA test: N = normal allele, M = mutant allele. */
@@ -144,12 +145,12 @@ export class GenotypeInferrer {
   /** Derived genotype bits of pets outside the eliminated set. */
   private readonly derived = new Map<number, number>();
   /**
-   * status(slot) answered before, by slot: its index in STATUSES + 1 (0: not yet), valid while `statusOf[slot]` is
+   * status(slot) answered before, by slot: its index in STATUSES + 1 (0: not yet), valid while `statusPet[slot]` is
    * still the slot's pet (a freed slot may be taken by another). A ten-generation tree asks every dog's status for
    * every test: the two Map lookups of each answer were a third of the tree's time on the API's thread.
    */
-  private statusCode = new Uint8Array(0);
-  private statusPet = new Int32Array(0);
+  private statusCode: Uint8Array = new Uint8Array(0);
+  private statusPet: Int32Array = new Int32Array(0);
 
   constructor(
     private readonly store: PedigreeStore,
@@ -322,12 +323,8 @@ export class GenotypeInferrer {
     const status = this.statusOf(this.localOf.get(slot), slot, this.possibleMask(slot));
     if (slot >= this.statusCode.length) {
       const length = Math.max(this.store.capacity, slot + 1);
-      const codes = new Uint8Array(length);
-      codes.set(this.statusCode);
-      const pets = new Int32Array(length);
-      pets.set(this.statusPet);
-      this.statusCode = codes;
-      this.statusPet = pets;
+      this.statusCode = growUint8(this.statusCode, length);
+      this.statusPet = growInt32(this.statusPet, length);
     }
     this.statusCode[slot] = STATUS_CODE[status];
     this.statusPet[slot] = pet;

@@ -354,7 +354,8 @@ export class PetSearchIndex {
     const keep = this.#count - fresh.length;
     const kept = new Int32Array(keep);
     let n = 0;
-    if (fresh.length <= this.#count / 4) {
+    const few = fresh.length <= this.#count / 4;
+    if (few) {
       // byName still lists renamed and removed pets (their rank is now -1) and slots taken since by others: skipped.
       for (let k = 0; k < this.#byName.length && n < keep; k++) {
         const slot = this.#byName[k];
@@ -362,7 +363,7 @@ export class PetSearchIndex {
       }
     }
     let byName: Int32Array<ArrayBuffer>;
-    if (n !== keep || fresh.length > this.#count / 4) {
+    if (!few || n !== keep) {
       const slots: number[] = [];
       for (const slot of this.#slotOf.values()) slots.push(slot);
       slots.sort(compare);
