@@ -26,6 +26,11 @@ export interface DomainEvents {
    * the listener reconnected and changes may have been missed, so anything may have changed.
    */
   petsChangedElsewhere: { ids: number[] | null };
+  /**
+   * Another API instance wrote these members' rows (heard through the auth notices, after its commit); null: which
+   * ones is not known (the listener reconnected, or too many to name), so any member may have changed.
+   */
+  usersChangedElsewhere: { ids: number[] | null };
   /** Pet reports were issued (bought, given to a premium member, re-issued) and wait for their file. */
   reportsIssued: { ids: number[] };
 }

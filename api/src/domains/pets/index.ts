@@ -33,11 +33,21 @@ export default fp<PetsOptions>(
       }),
     );
     // Loaded before the server takes requests, like the pedigree engine (a second or two on 200,000 pets); should it
-    // fail, searches are answered by SQL and the reason is logged.
+    // fail, searches are answered by SQL and the reason is logged. Then every pet's search item is read into memory
+    // in the background (a few seconds on 200,000 pets; searches read the items they miss meanwhile).
+    let closing = false;
     app.addHook('onReady', async () => {
       await app.pets.searchIndex?.load().catch((error: unknown) => app.log.error({ err: error }, 'pets search index not loaded'));
+      const started = performance.now();
+      app.pets.warmItems(() => closing).then(
+        (items) => app.log.info({ ms: Math.round(performance.now() - started), items }, 'pets: search items ready'),
+        (error: unknown) => closing || app.log.warn({ err: error }, 'pets: search items not read ahead; searches read them as needed'),
+      );
     });
-    app.addHook('onClose', async () => app.pets.searchIndex?.close());
+    app.addHook('onClose', async () => {
+      closing = true;
+      app.pets.searchIndex?.close();
+    });
     await app.register(routes);
   },
   { name: 'pets', dependencies: ['data', 'auth', 'pedigree', 'dictionaries', 'files'] },

@@ -1,24 +1,21 @@
 import type { PetListItem } from '@bc/shared/contracts';
 
 /**
- * Search results' items by pet id, so that a search answered by the index (search-index.ts) reads from the database
- * only the pets of its page not seen lately. An item is the pet, its breeder and owner members and its main photo:
- * read-caches.ts drops it when one of these changes here (`drop`, `dropMembers`) or in another instance (`clear` or
- * `drop` from its notices); an item is also kept at most `ttlMs`, which bounds how long a change made elsewhere that
- * sends no notice (a member's name, a photo) can go unseen, as the other read caches do.
+ * Search results' items by pet id, so that a search answered by the index (search-index.ts) reads nothing from the
+ * database: warmed with every pet at start (`warm` in reads.ts), each item held until a write changes it. An item is
+ * the pet, its breeder and owner members and its main photo, and read-caches.ts drops it when one of these changes,
+ * here (`drop`, `dropMembers`) or in another instance (`drop`/`clear` on the pedigree's notices of pets and photos,
+ * `dropMembers`/`clear` on the auth notices of members). Beyond `max` items the least recently stored go first (a
+ * search reads the others from the database and keeps them). `max` 0: nothing is kept (caches off).
  */
 export class ListItemCache {
-  #items = new Map<number, { item: PetListItem; at: number }>();
+  #items = new Map<number, PetListItem>();
   /** Member id → the pets whose cached item names the member (as breeder or owner). */
   #petsOf = new Map<number, Set<number>>();
   /** Counts the drops: items read before a drop may be stale and are not kept (`keep`). */
   #generation = 0;
 
-  constructor(
-    readonly max: number,
-    readonly ttlMs: number,
-    private readonly now: () => number = Date.now,
-  ) {}
+  constructor(readonly max: number) {}
 
   get size() {
     return this.#items.size;
@@ -35,21 +32,20 @@ export class ListItemCache {
     for (const item of items) this.#set(item);
   }
 
-  /** The item of pet `id`, when held and fresh. */
+  /** Whether more items can be kept without forgetting others. */
+  get full() {
+    return this.#items.size >= this.max;
+  }
+
+  /** The item of pet `id`, when held. */
   get(id: number): PetListItem | undefined {
-    const held = this.#items.get(id);
-    if (!held) return undefined;
-    if (this.now() - held.at > this.ttlMs) {
-      this.#forget(id);
-      return undefined;
-    }
-    return held.item;
+    return this.#items.get(id);
   }
 
   #set(item: PetListItem): void {
-    if (this.ttlMs <= 0 || this.max <= 0) return;
+    if (this.max <= 0) return;
     this.#forget(item.id);
-    this.#items.set(item.id, { item, at: this.now() });
+    this.#items.set(item.id, item);
     for (const member of membersOf(item)) {
       let pets = this.#petsOf.get(member);
       if (!pets) this.#petsOf.set(member, (pets = new Set()));
@@ -69,7 +65,7 @@ export class ListItemCache {
     const held = this.#items.get(id);
     if (!held) return;
     this.#items.delete(id);
-    for (const member of membersOf(held.item)) {
+    for (const member of membersOf(held)) {
       const pets = this.#petsOf.get(member);
       pets?.delete(id);
       if (pets?.size === 0) this.#petsOf.delete(member);

@@ -3,6 +3,9 @@ import { ListItemCache } from './list-item-cache';
 import { createReadCache } from './read-cache';
 import type { SharedDetail } from './reads';
 
+/** At most this many search items are held (~0.5 KB each): every pet's up to this many pets. */
+export const LIST_ITEMS_MAX = 300_000;
+
 /**
  * The pets read caches and the writes that make their answers stale. Each write tells what it changed
  * (src/domains/events.ts); this is the one place that says what each change drops, and no more than that.
@@ -16,10 +19,10 @@ export function createPetReadCaches(ttlMs: number, events: Events) {
     /** Pet pages as visitors see them, serialised, by pet id. */
     visitorPages: createReadCache<string>({ ttlMs, max: 5000 }),
     /**
-     * Search results' items by pet id (list-item-cache.ts): a search the index answers reads only the others. Kept as
-     * long as the other caches may serve a stale answer (5 × ttlMs), and dropped item by item by the writes below.
+     * Search results' items by pet id (list-item-cache.ts), every pet's once warmed: a search the index answers reads
+     * only the others. Dropped item by item by the writes below, this instance's and the others'.
      */
-    items: new ListItemCache(60_000, ttlMs * 5),
+    items: new ListItemCache(ttlMs > 0 ? LIST_ITEMS_MAX : 0),
   };
   const everything = () => {
     caches.details.bump();
@@ -52,6 +55,11 @@ export function createPetReadCaches(ttlMs: number, events: Events) {
   events.on('usersChanged', ({ ids }) => {
     everything();
     caches.items.dropMembers(ids);
+  });
+  events.on('usersChangedElsewhere', ({ ids }) => {
+    everything();
+    if (ids) caches.items.dropMembers(ids);
+    else caches.items.clear();
   });
   // Likes are counted on the pet's own page (search results show none).
   events.on('likesChanged', ({ petId }) => page(petId));

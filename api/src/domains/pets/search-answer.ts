@@ -45,8 +45,9 @@ export async function searchAnswer(
   page: PageOf<PetListItem>,
 ): Promise<PageOf<PetSearchItem>> {
   const conditions = criteria.health ?? [];
+  if (conditions.length === 0) return { ...page, items: page.items.map((pet) => ({ ...pet, coi: coiOf(pedigree, pet.id), health: [] })) };
   const ids = page.items.map((pet) => pet.id);
-  const recorded = conditions.length > 0 ? await healthOf(ids, conditions) : new Map<number, HealthMatch[]>();
+  const recorded = await healthOf(ids, conditions);
   const inferred = await Promise.all(conditions.map(async (c) => (c.kind === 'dna' ? { c, index: await pedigree.geneticTest(c.testId) } : null)));
   const items = page.items.map((pet): PetSearchItem => {
     const own = recorded.get(pet.id) ?? [];

@@ -42,6 +42,27 @@ export interface AuthPluginOptions {
 /** The channel on which API instances tell each other that users or sessions changed (their auth caches forget). */
 export const AUTH_CHANNEL = 'auth_changes';
 
+/** At most this many member ids in one auth notice (NOTIFY takes < 8,000 bytes); more are told as "any member". */
+const NOTICE_MAX_IDS = 500;
+
+/**
+ * An auth notice's text: the instance that wrote, then, when members' rows were written (not only sessions), "users"
+ * and their ids ("*": too many to name).
+ */
+export function authNotice(from: string, users?: readonly number[]): string {
+  if (users === undefined) return from;
+  return `${from} users ${users.length > NOTICE_MAX_IDS ? '*' : users.join(',')}`;
+}
+
+/** What an auth notice tells: who wrote, and which members' rows (null: any; undefined: sessions only). */
+export function authNoticeOf(payload: string | undefined): { from: string | undefined; users?: number[] | null } {
+  const [from, kind, ids] = (payload ?? '').split(' ');
+  if (kind !== 'users') return { from };
+  if (ids === '*' || ids === undefined) return { from, users: null };
+  const users = ids === '' ? [] : ids.split(',').map(Number);
+  return { from, users: users.every(Number.isSafeInteger) ? users : null };
+}
+
 /** The caller of a route whose hook already required a user. */
 export function signedIn(request: FastifyRequest): AuthContext {
   if (!request.auth) throw unauthorized();
@@ -80,17 +101,23 @@ export default fp<AuthPluginOptions>(
     const listener = await listenChannel({
       database: app.database, channel: AUTH_CHANNEL, name: 'auth', log,
       onPayload: (payload) => {
-        if (payload !== instanceId) cache.invalidate();
+        const notice = authNoticeOf(payload);
+        if (notice.from === instanceId) return;
+        cache.invalidate();
+        if (notice.users !== undefined) app.events.emit('usersChangedElsewhere', { ids: notice.users });
       },
-      onResync: cache.invalidate,
+      onResync: () => {
+        cache.invalidate();
+        app.events.emit('usersChangedElsewhere', { ids: null });
+      },
     });
     app.addHook('onClose', async () => listener.close());
-    const changed = () => {
+    const tell = (users?: readonly number[]) => {
       cache.invalidate();
-      notify(app.database, AUTH_CHANNEL, instanceId).catch((error: unknown) => log.warn({ err: error }, 'auth: could not tell the other instances'));
+      notify(app.database, AUTH_CHANNEL, authNotice(instanceId, users)).catch((error: unknown) => log.warn({ err: error }, 'auth: could not tell the other instances'));
     };
-    app.events.on('usersChanged', changed);
-    app.events.on('sessionsEnded', changed);
+    app.events.on('usersChanged', ({ ids }) => tell(ids));
+    app.events.on('sessionsEnded', () => tell());
 
     // The live-session reads of the calls of one moment, one statement for all (see batched).
     const activeUser = batched((sessionIds: string[]) => app.data.sessions.activeUsers(sessionIds));

@@ -91,6 +91,18 @@ describe('two API instances', () => {
     await within(1000, async () => !(await found('zephyrmoor')).includes(pet.id));
   });
 
+  it("a member's new name through A shows in B's search results within a second (B drops the items naming the member)", async () => {
+    const breeder = await a.data.users.insert({ email: 'far-breeder@example.test', nickname: 'farbreeder', passwordHash: null, isActive: true, locale: 'en', displayName: 'Old Kennel Name' });
+    const pet = await addPet(a, { registeredName: 'Nightjarrow Pip', sex: 'male', birthDate: '2016-01-01', breederUserId: breeder.id, publishStatus: 'published' });
+    const breederShown = async () =>
+      ((await b.inject({ method: 'GET', url: '/api/pets?q=nightjarrow&limit=5' })).json() as { items: { id: number; breeder: { name: string | null } }[] })
+        .items.find((p) => p.id === pet.id)?.breeder.name;
+    await within(1000, async () => (await breederShown()) === 'Old Kennel Name');
+    await a.data.users.update(breeder.id, { displayName: 'New Kennel Name' });
+    const took = await within(1000, async () => (await breederShown()) === 'New Kennel Name');
+    expect(took).toBeLessThan(1000);
+  });
+
   it.runIf(process.env.DATABASE_URL && process.env.DATABASE_URL !== ':memory:')(
     'PostgreSQL: a listener that loses its connection reconnects and catches up on what it missed',
     async () => {

@@ -8,23 +8,23 @@ const item = (id: number, breeder: number | null = null, owner: number | null = 
 
 describe('the search items cache', () => {
   it('keeps items by pet id and forgets the least recently stored beyond its size', () => {
-    const cache = new ListItemCache(2, 60_000);
+    const cache = new ListItemCache(2);
     cache.keep([item(1), item(2), item(3)], cache.generation);
     expect([cache.get(1), cache.get(2)?.id, cache.get(3)?.id]).toEqual([undefined, 2, 3]);
   });
 
-  it('forgets an item after its time', () => {
-    let now = 0;
-    const cache = new ListItemCache(10, 1_000, () => now);
+  it('holds an item until a write drops it, and tells when it is full', () => {
+    const cache = new ListItemCache(2);
     cache.keep([item(1)], cache.generation);
-    now = 1_000;
-    expect(cache.get(1)?.id).toBe(1);
-    now = 1_001;
-    expect(cache.get(1)).toBeUndefined();
+    expect([cache.get(1)?.id, cache.full]).toEqual([1, false]);
+    cache.keep([item(2)], cache.generation);
+    expect([cache.get(1)?.id, cache.full]).toEqual([1, true]);
+    cache.drop(1);
+    expect([cache.get(1), cache.full]).toEqual([undefined, false]);
   });
 
   it('drops a pet, the pets that name a member, or everything', () => {
-    const cache = new ListItemCache(10, 60_000);
+    const cache = new ListItemCache(10);
     cache.keep([item(1, 7), item(2, null, 7), item(3, 8, 8), item(4)], cache.generation);
     cache.dropMembers([7]);
     expect([1, 2, 3, 4].map((id) => cache.get(id)?.id)).toEqual([undefined, undefined, 3, 4]);
@@ -37,7 +37,7 @@ describe('the search items cache', () => {
   });
 
   it('does not keep items read before a drop (they may be stale)', () => {
-    const cache = new ListItemCache(10, 60_000);
+    const cache = new ListItemCache(10);
     const before = cache.generation;
     cache.drop(1);
     cache.keep([item(1)], before);
@@ -46,8 +46,8 @@ describe('the search items cache', () => {
     expect(cache.get(1)?.id).toBe(1);
   });
 
-  it('keeps nothing when turned off', () => {
-    const cache = new ListItemCache(10, 0);
+  it('keeps nothing when turned off (caches off: size 0)', () => {
+    const cache = new ListItemCache(0);
     cache.keep([item(1)], cache.generation);
     expect(cache.size).toBe(0);
   });

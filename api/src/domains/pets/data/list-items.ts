@@ -132,3 +132,15 @@ export async function listItemsById(db: DbOrTx, ids: number[], seer: 'all' | num
   const [row] = await preparedRows<{ items: ListRow[] | string }>(db, 'pets_list_rows', LIST_ROWS_SQL, [ids, seer === 'all', typeof seer === 'number' ? seer : 0]);
   return parsed(row.items)!.map(listItemOf);
 }
+
+const LIST_ROWS_AFTER_SQL = `select coalesce(json_agg(${LIST_ROW_JSON} order by p.id), '[]'::json)::text as items
+  from (select * from pets where id > $1::int order by id limit $2::int) p`;
+
+/**
+ * The list items of every pet, `limit` at a time in the order of their ids, those after id `after`, in one prepared
+ * statement (what warms the search items, list-item-cache.ts).
+ */
+export async function listItemsAfter(db: DbOrTx, after: number, limit: number): Promise<PetListItem[]> {
+  const [row] = await preparedRows<{ items: ListRow[] | string }>(db, 'pets_list_rows_after', LIST_ROWS_AFTER_SQL, [after, limit]);
+  return parsed(row.items)!.map(listItemOf);
+}
