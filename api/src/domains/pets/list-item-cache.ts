@@ -1,15 +1,22 @@
 import type { PetListItem } from '@bc/shared/contracts';
 
 /**
- * Search results' items by pet id, so that a search answered by the index (search-index.ts) reads nothing from the
- * database: warmed with every pet at start (`warm` in reads.ts), each item held until a write changes it. An item is
+ * Search results' items by pet id, as JSON, so that a search answered by the index (search-index.ts) reads nothing
+ * from the database and writes its answer from them (search-answer.ts's searchAnswerJson): warmed with every pet at start (`warm` in reads.ts), each item held until a write changes it. An item is
  * the pet, its breeder and owner members and its main photo, and read-caches.ts drops it when one of these changes,
  * here (`drop`, `dropMembers`) or in another instance (`drop`/`clear` on the pedigree's notices of pets and photos,
  * `dropMembers`/`clear` on the auth notices of members). Beyond `max` items the least recently stored go first (a
  * search reads the others from the database and keeps them). `max` 0: nothing is kept (caches off).
  */
+/** An item as held: its JSON (as JSON.stringify writes a PetListItem) and the members it names. */
+interface Held {
+  json: string;
+  breeder: number | null;
+  owner: number | null;
+}
+
 export class ListItemCache {
-  #items = new Map<number, PetListItem>();
+  #items = new Map<number, Held>();
   /** Member id → the pets whose cached item names the member (as breeder or owner). */
   #petsOf = new Map<number, Set<number>>();
   /** Counts the drops: items read before a drop may be stale and are not kept (`keep`). */
@@ -37,16 +44,17 @@ export class ListItemCache {
     return this.#items.size >= this.max;
   }
 
-  /** The item of pet `id`, when held. */
-  get(id: number): PetListItem | undefined {
-    return this.#items.get(id);
+  /** The item of pet `id` as JSON, when held. */
+  get(id: number): string | undefined {
+    return this.#items.get(id)?.json;
   }
 
   #set(item: PetListItem): void {
     if (this.max <= 0) return;
     this.#forget(item.id);
-    this.#items.set(item.id, item);
-    for (const member of membersOf(item)) {
+    const held: Held = { json: JSON.stringify(item), breeder: item.breeder.userId, owner: item.owner.userId };
+    this.#items.set(item.id, held);
+    for (const member of membersOf(held)) {
       let pets = this.#petsOf.get(member);
       if (!pets) this.#petsOf.set(member, (pets = new Set()));
       pets.add(item.id);
@@ -85,9 +93,9 @@ export class ListItemCache {
   }
 }
 
-function membersOf(item: PetListItem): number[] {
+function membersOf({ breeder, owner }: Held): number[] {
   const ids: number[] = [];
-  if (item.breeder.userId !== null) ids.push(item.breeder.userId);
-  if (item.owner.userId !== null && item.owner.userId !== item.breeder.userId) ids.push(item.owner.userId);
+  if (breeder !== null) ids.push(breeder);
+  if (owner !== null && owner !== breeder) ids.push(owner);
   return ids;
 }

@@ -9,11 +9,12 @@ import type { PedigreeService } from '../pedigree/service';
 import { canSeeLitter, canSeeMating } from '../matings/access';
 import { canEdit, canSee, visibilityFor } from './access';
 import { type DetailRow, type ShortWithAccess, toPetShort } from './data/details';
+import type { ListItemParts } from './data/list-items';
 import { toPetListItem } from './data/list-items';
 import type { PetCriteria } from './data/search';
 import { criteriaKey } from './query';
 import type { PetReadCaches } from './read-caches';
-import { coiOf, searchAnswer, withParentage } from './search-answer';
+import { coiOf, searchAnswer, searchAnswerJson, withParentage } from './search-answer';
 import type { SearchIndexKeeper } from './search-index-keeper';
 
 /** What the pet page shows to anyone who may see the pet (the caller's part is added per request). */
@@ -37,8 +38,8 @@ export type Serialize = (value: never) => string;
 
 const TESTED_STATUS: Record<string, PetDnaStatus['status']> = { 'N/N': 'clear', 'N/M': 'carrier', 'M/M': 'affected' };
 
-/** Search items read per statement while warming (500 took ~10 ms of PGlite's thread: see warmItems). */
-const ITEMS_PER_READ = 500;
+/** Pets read per statement while warming the search items (see warmItems). */
+const ITEMS_PER_READ = 1_000;
 
 const toShort = toPetShort;
 const visibleShort = (viewer: Viewer | null, s: ShortWithAccess | null) => (s && canSee(viewer, s) ? toShort(s) : null);
@@ -48,19 +49,23 @@ export function createPetReads(deps: PetReadsDeps) {
   const { data, pedigree, caches } = deps;
 
   /**
-   * The page of the pets the index found, in its order: the items from memory (caches.items, every pet's once
+   * The items of the page the index found, in its order, as JSON: from memory (caches.items, every pet's once
    * warmed), the others read in one statement (which also checks that the caller may see them) and kept.
    */
-  async function pageOf(criteria: PetCriteria, found: { ids: number[]; total: number }): Promise<PageOf<PetListItem>> {
+  async function itemsOf(criteria: PetCriteria, found: { ids: number[]; total: number }): Promise<{ id: number; json: string }[]> {
     const held = found.ids.map((id) => caches.items.get(id));
     const missing = found.ids.filter((_, i) => held[i] === undefined);
-    if (missing.length === 0) return { items: held as PetListItem[], total: found.total, page: criteria.page, limit: criteria.limit };
+    if (missing.length === 0) return found.ids.map((id, i) => ({ id, json: held[i] as string }));
     const generation = caches.items.generation;
     const read = await data.petSearch.pageOf(criteria, { ids: missing, total: found.total });
-    const byId = new Map(read.items.map((item) => [item.id, item]));
+    const byId = new Map(read.items.map((item) => [item.id, JSON.stringify(item)]));
     caches.items.keep(read.items, generation);
-    const items = found.ids.map((id, i) => held[i] ?? byId.get(id)).filter((item): item is PetListItem => item !== undefined);
-    return { items, total: found.total, page: criteria.page, limit: criteria.limit };
+    const items: { id: number; json: string }[] = [];
+    found.ids.forEach((id, i) => {
+      const json = held[i] ?? byId.get(id);
+      if (json !== undefined) items.push({ id, json });
+    });
+    return items;
   }
 
   /**
@@ -160,15 +165,24 @@ export function createPetReads(deps: PetReadsDeps) {
     detail,
 
     /**
-     * Reads every pet's search item into memory (caches.items), ITEMS_PER_READ at a time by id, until all are held,
-     * the cache is full or `stopped()`: each read is a short turn of the database between the requests' queries.
-     * Resolves with the number of items held.
+     * Reads every pet's search item into memory (caches.items), ITEMS_PER_READ pets at a time by id, until all are
+     * held, the cache is full or `stopped()`: each read is a short turn of the database between the requests' queries.
+     * The members and main photos are read at once, and again after any change (a change drops or bumps the items'
+     * generation, and no item read before it is kept). Resolves with the number of items held.
      */
     async warmItems(stopped: () => boolean): Promise<number> {
       let after = 0;
+      let parts: ListItemParts | null = null;
+      let partsGeneration = -1;
       while (!stopped() && !caches.items.full) {
         const generation = caches.items.generation;
-        const items = await data.petSearch.itemsAfter(after, ITEMS_PER_READ);
+        if (parts === null || partsGeneration !== generation) {
+          parts = await data.petSearch.itemParts();
+          partsGeneration = generation;
+          continue;
+        }
+        const items = await data.petSearch.itemsAfter(parts, after, ITEMS_PER_READ);
+        if (caches.items.generation !== generation) continue;
         caches.items.keep(items, generation);
         if (items.length < ITEMS_PER_READ) break;
         after = items[items.length - 1].id;
@@ -252,8 +266,10 @@ export function createPetReads(deps: PetReadsDeps) {
     searchPage(criteria: PetCriteria, serialize: Serialize): Promise<string> {
       return caches.lists.get(criteriaKey(criteria), async () => {
         const resolved = await withParentage(pedigree, criteria);
+        // The index answers only searches without health clauses (indexAnswers): their items need no health results.
         const found = await deps.searchIndex?.search(resolved);
-        const page = found ? await pageOf(resolved, found) : await data.petSearch.search(resolved);
+        if (found) return searchAnswerJson(pedigree, resolved, found.total, await itemsOf(resolved, found));
+        const page = await data.petSearch.search(resolved);
         return (serialize as (value: PageOf<PetSearchItem>) => string)(await searchAnswer(pedigree, data.petSearch.healthOf, resolved, page));
       });
     },

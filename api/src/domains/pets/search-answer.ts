@@ -45,9 +45,8 @@ export async function searchAnswer(
   page: PageOf<PetListItem>,
 ): Promise<PageOf<PetSearchItem>> {
   const conditions = criteria.health ?? [];
-  if (conditions.length === 0) return { ...page, items: page.items.map((pet) => ({ ...pet, coi: coiOf(pedigree, pet.id), health: [] })) };
   const ids = page.items.map((pet) => pet.id);
-  const recorded = await healthOf(ids, conditions);
+  const recorded = conditions.length > 0 ? await healthOf(ids, conditions) : new Map<number, HealthMatch[]>();
   const inferred = await Promise.all(conditions.map(async (c) => (c.kind === 'dna' ? { c, index: await pedigree.geneticTest(c.testId) } : null)));
   const items = page.items.map((pet): PetSearchItem => {
     const own = recorded.get(pet.id) ?? [];
@@ -60,4 +59,19 @@ export async function searchAnswer(
     return { ...pet, coi: coiOf(pedigree, pet.id), health: health.filter((match): match is HealthMatch => match !== null) };
   });
   return { ...page, items };
+}
+
+/**
+ * A search page without health clauses, written from its items' JSON (list-item-cache.ts): each item with its COI and
+ * no health results, as the route's serializer would write the page (search.test.ts checks it), without building or
+ * serializing an object per pet.
+ */
+export function searchAnswerJson(pedigree: PedigreeService, criteria: PetCriteria, total: number, items: { id: number; json: string }[]): string {
+  if (criteria.health?.length) throw new Error('searchAnswerJson: a page with health clauses needs their results (searchAnswer)');
+  let out = '{"items":[';
+  for (let i = 0; i < items.length; i++) {
+    const { id, json } = items[i];
+    out += `${i === 0 ? '' : ','}${json.slice(0, -1)},"coi":${JSON.stringify(coiOf(pedigree, id))},"health":[]}`;
+  }
+  return `${out}],"total":${total},"page":${criteria.page},"limit":${criteria.limit}}`;
 }

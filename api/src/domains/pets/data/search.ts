@@ -5,7 +5,7 @@ import { containing } from '../../../db/like';
 import { petDnaResults, petHealthResults, petPhotos, pets, users } from '../../../db/schema';
 import { batched } from '../../../lib/batched';
 import { offsetOf } from '../../../lib/paging';
-import { type ListRow, listColumns, listItemsAfter, listItemsById, toPetListItem, withPeopleAndPhoto } from './list-items';
+import { type ListItemParts, type ListRow, listColumns, listItemsAfter, listItemsById, readListItemParts, toPetListItem, withPeopleAndPhoto } from './list-items';
 import { visibilityCondition, type Visibility } from './visibility';
 
 /**
@@ -243,8 +243,10 @@ export function petSearchRepository(db: DbOrTx) {
   });
 
   return {
+    /** What every pet's list item is made of besides the pet (the search items' warm-up: see listItemsAfter). */
+    itemParts: () => readListItemParts(db),
     /** Every pet's list item, `limit` at a time by id, after id `after` (the search items' warm-up; no access check). */
-    itemsAfter: (after: number, limit: number) => listItemsAfter(db, after, limit),
+    itemsAfter: (parts: ListItemParts, after: number, limit: number) => listItemsAfter(db, parts, after, limit),
 
     /**
      * The ids of the criteria's page in their order, and how many match (one statement; the text fenced off as in
