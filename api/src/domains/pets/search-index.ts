@@ -47,6 +47,8 @@ interface Filter {
   livesIn: Uint8Array | null;
   /** The other filters (null: none). */
   rest: ((slot: number) => boolean) | null;
+  /** The filter as text, when `rest` is null (what #counts are kept by); null otherwise. */
+  key: string | null;
 }
 
 export interface IndexPage {
@@ -61,6 +63,8 @@ const OFFERED = 1 << 5;
 const PHOTOS = 1 << 6;
 /** A slot that holds a pet (a freed slot's flags are 0). */
 const USED = 1 << 7;
+/** Where the birth year is in a pet's flags (above the flag bits; 16 bits: MAX_YEAR). */
+const YEAR_SHIFT = 8;
 const SEX_CODE = (sex: string) => (sex === 'male' ? 1 : sex === 'female' ? 2 : 3);
 const NULL_DAY = Number.NaN;
 const DAY_MS = 86_400_000;
@@ -71,7 +75,9 @@ const MEMO_SLOTS = 4_000_000;
 /** …and at most this many texts (every write checks each remembered text: ~0.1 ms per pet written at this bound). */
 const MEMO_TEXTS = 2_000;
 const MEMO_MAX_MATCHES = 40_000;
-/** The largest birth year held (#birthYears is a Uint16Array; 0: unknown). */
+/** Counts of remembered texts with filters kept at most (see #counts). */
+const COUNTS_MAX = 50_000;
+/** The largest birth year held (16 bits of the flags; 0: unknown). */
 const MAX_YEAR = 65_535;
 const dayOf = (date: string | null) => (date === null ? NULL_DAY : Date.parse(`${date}T00:00:00Z`) / DAY_MS);
 
@@ -205,13 +211,15 @@ export class PetSearchIndex {
   #nameKeys = new Float64Array(0);
   #nameKeys2 = new Float64Array(0);
   #birthDays = new Float64Array(0);
-  /** The birth year (0: unknown): the year filters read this small array, not the days (fewer cache misses per pet). */
-  #birthYears = new Uint16Array(0);
   #createdAt = new Float64Array(0);
   #createdBy = new Int32Array(0);
   #owner = new Int32Array(0);
-  /** sex code (bits 0–1) | status << 2 (STATUS_MASK) | ALIVE | OFFERED | PHOTOS | USED */
-  #flags = new Uint8Array(0);
+  /**
+   * sex code (bits 0–1) | status << 2 (STATUS_MASK) | ALIVE | OFFERED | PHOTOS | USED, and the birth year (0: unknown)
+   * << YEAR_SHIFT: what most searches filter on, in one read per pet (a scan reads the pets of a text in name order,
+   * all over the array: each read is a cache miss).
+   */
+  #flags = new Uint32Array(0);
   #species = new Uint16Array(0);
   #breed = new Uint16Array(0);
   #color = new Uint16Array(0);
@@ -263,7 +271,7 @@ export class PetSearchIndex {
   #grow(min: number) {
     if (min <= this.#capacity) return;
     const capacity = Math.max(min, Math.ceil(this.#capacity * 1.5), 1024);
-    const grow = <T extends Int32Array | Float64Array | Uint8Array | Uint16Array>(old: T, make: (n: number) => T): T => {
+    const grow = <T extends Int32Array | Float64Array | Uint8Array | Uint16Array | Uint32Array>(old: T, make: (n: number) => T): T => {
       const next = make(capacity);
       next.set(old);
       return next;
@@ -272,11 +280,10 @@ export class PetSearchIndex {
     this.#nameKeys = grow(this.#nameKeys, (n) => new Float64Array(n));
     this.#nameKeys2 = grow(this.#nameKeys2, (n) => new Float64Array(n));
     this.#birthDays = grow(this.#birthDays, (n) => new Float64Array(n));
-    this.#birthYears = grow(this.#birthYears, (n) => new Uint16Array(n));
     this.#createdAt = grow(this.#createdAt, (n) => new Float64Array(n));
     this.#createdBy = grow(this.#createdBy, (n) => new Int32Array(n));
     this.#owner = grow(this.#owner, (n) => new Int32Array(n));
-    this.#flags = grow(this.#flags, (n) => new Uint8Array(n));
+    this.#flags = grow(this.#flags, (n) => new Uint32Array(n));
     this.#species = grow(this.#species, (n) => new Uint16Array(n));
     this.#breed = grow(this.#breed, (n) => new Uint16Array(n));
     this.#color = grow(this.#color, (n) => new Uint16Array(n));
@@ -309,6 +316,7 @@ export class PetSearchIndex {
 
   /** Adds a pet or replaces what the index holds of it. */
   put(pet: IndexedPet): void {
+    this.#counts.clear();
     let slot = this.#slotOf.get(pet.id);
     // A new text or name moves the pet in, out of or within the remembered lists: out before, back in after the change.
     const moves = slot === undefined || this.#texts[slot] !== pet.searchText || this.#names[slot] !== pet.sortName;
@@ -334,13 +342,12 @@ export class PetSearchIndex {
     this.#nameKeys[slot] = nameKey(pet.sortName);
     this.#nameKeys2[slot] = nameKey(pet.sortName, 3);
     this.#birthDays[slot] = dayOf(pet.birthDate);
-    this.#birthYears[slot] = pet.birthDate === null ? 0 : Number(pet.birthDate.slice(0, 4));
     this.#createdAt[slot] = pet.createdAt;
     this.#createdBy[slot] = pet.createdBy ?? 0;
     this.#owner[slot] = pet.ownerUserId ?? 0;
     this.#flags[slot] =
       SEX_CODE(pet.sex) | (STATUS[pet.publishStatus] << 2) | (pet.alive ? ALIVE : 0) | (pet.offeredForStud ? OFFERED : 0) |
-      (pet.hasPhotos ? PHOTOS : 0) | USED;
+      (pet.hasPhotos ? PHOTOS : 0) | USED | ((pet.birthDate === null ? 0 : Number(pet.birthDate.slice(0, 4))) << YEAR_SHIFT);
     this.#species[slot] = this.#codes.species.code(pet.species);
     this.#breed[slot] = this.#codes.breed.code(pet.breedId);
     this.#color[slot] = this.#codes.color.code(pet.colorId);
@@ -414,6 +421,7 @@ export class PetSearchIndex {
   remove(id: number): void {
     const slot = this.#slotOf.get(id);
     if (slot === undefined) return;
+    this.#counts.clear();
     this.#memoRemove(slot);
     this.#unrank(slot);
     this.#removeKeys(slot, this.#texts[slot]);
@@ -431,11 +439,25 @@ export class PetSearchIndex {
     const known = text.length >= MIN_TRIGRAM_QUERY ? this.#remembered(text) : undefined;
     const remembered = known?.slots;
     const filter = this.#filter(c);
+    const offset = (c.page - 1) * c.limit;
+    // A text remembered in name order, a page by name, filters with a known count: only the page's matches are looked
+    // for, from the start (ascending) or the end (descending) of the text's matches.
+    const countKey = known?.inNameOrder && filter.key !== null ? `${text}\u0001${filter.key}` : null;
+    const counted = countKey === null ? undefined : this.#counts.get(countKey);
+    if (remembered && counted !== undefined && c.sort === 'name') {
+      if (offset >= counted) return { ids: [], total: counted };
+      const out = this.#matchBuffer(offset + c.limit);
+      const found = this.#scan(remembered, filter, out, null, 0, null, offset + c.limit, c.order === 'desc');
+      const ids: number[] = [];
+      for (let k = offset; k < found; k++) ids.push(this.#ids[out[k]]);
+      return { ids, total: counted };
+    }
     let count = 0;
     let matches: Int32Array;
     if (remembered) {
       matches = this.#matchBuffer(remembered.length);
       count = this.#scan(remembered, filter, matches, null, 0, null);
+      if (countKey !== null) this.#keepCount(countKey, count);
     } else {
       const candidates = this.#candidates(text);
       if (!candidates) return { ids: [], total: 0 };
@@ -443,7 +465,6 @@ export class PetSearchIndex {
       matches = this.#matchBuffer(first.length);
       count = this.#scan(first, filter, matches, marked, mark, exact ? null : text);
     }
-    const offset = (c.page - 1) * c.limit;
     if (offset >= count) return { ids: [], total: count };
     const wanted = Math.min(offset + c.limit, count);
     const ids: number[] = [];
@@ -604,22 +625,26 @@ export class PetSearchIndex {
 
   /**
    * Writes into `out` the pets of `list` that pass `f` (and, when given, are marked `mark` in `marked` and hold
-   * `text`), in the list's order; answers how many. The common filters are plain comparisons in the loop (a search
-   * scans up to tens of thousands of pets; a function call per pet took most of its time).
+   * `text`), in the list's order (`backwards`: from its end), the first `stopAt` of them at most; answers how many.
+   * The common filters are plain comparisons in the loop (a search scans up to tens of thousands of pets; a function
+   * call per pet took most of its time).
    */
-  #scan(list: SlotList, f: Filter, out: Int32Array, marked: Int32Array | null, mark: number, text: string | null): number {
+  #scan(
+    list: SlotList, f: Filter, out: Int32Array, marked: Int32Array | null, mark: number, text: string | null,
+    stopAt = list.length, backwards = false,
+  ): number {
     const { items, length } = list;
     const { mask, want, yearFrom, yearTo, bornIn, livesIn, rest } = f;
     const flags = this.#flags;
-    const years = this.#birthYears;
     const born = this.#bornIn;
     const lives = this.#livesIn;
     const texts = this.#texts;
     let count = 0;
-    for (let i = 0; i < length; i++) {
-      const slot = items[i];
-      if ((flags[slot] & mask) !== want) continue;
-      const year = years[slot];
+    for (let i = 0; i < length && count < stopAt; i++) {
+      const slot = items[backwards ? length - 1 - i : i];
+      const bits = flags[slot];
+      if ((bits & mask) !== want) continue;
+      const year = bits >>> YEAR_SHIFT;
       if (year < yearFrom || year > yearTo) continue;
       if (bornIn !== null && bornIn[born[slot]] !== 1) continue;
       if (livesIn !== null && livesIn[lives[slot]] !== 1) continue;
@@ -632,6 +657,17 @@ export class PetSearchIndex {
   }
 
   /**
+   * How many pets match a remembered text with filters (by `${text}\u0001${filter key}`): the pages of one search
+   * look only for their own matches. Forgotten at every change of the index (put, remove), and all at once beyond
+   * COUNTS_MAX.
+   */
+  #counts = new Map<string, number>();
+  #keepCount(key: string, count: number): void {
+    if (this.#counts.size >= COUNTS_MAX) this.#counts.clear();
+    this.#counts.set(key, count);
+  }
+
+  /**
    * The filters of `c` (besides the text): those on the flags as one masked comparison (`flags & mask === want`),
    * the birth years as a range (0, an unknown year, is in it only when no year is asked), the countries as tables by
    * code, and the others as one test (null when there are none).
@@ -640,7 +676,7 @@ export class PetSearchIndex {
     let mask = USED;
     let want = USED;
     const tests: ((slot: number) => boolean)[] = [];
-    const none: Filter = { mask: 0, want: 1, yearFrom: 0, yearTo: 0, bornIn: null, livesIn: null, rest: null };
+    const none: Filter = { mask: 0, want: 1, yearFrom: 0, yearTo: 0, bornIn: null, livesIn: null, rest: null, key: null };
     const v = c.visibility;
     if (v.kind === 'published') {
       mask |= STATUS_MASK;
@@ -692,10 +728,14 @@ export class PetSearchIndex {
       for (const test of tests) if (!test(slot)) return false;
       return true;
     };
+    const bornIn = c.countriesOfBirth ? this.#codes.country.set(c.countriesOfBirth) : null;
+    const livesIn = c.countriesOfResidence ? this.#codes.country.set(c.countriesOfResidence) : null;
+    const codes = (set: Set<number> | null) => (set === null ? '*' : [...set].sort((x, y) => x - y).join(','));
     return {
       mask, want, yearFrom, yearTo, rest,
-      bornIn: c.countriesOfBirth ? table(this.#codes.country.set(c.countriesOfBirth)) : null,
-      livesIn: c.countriesOfResidence ? table(this.#codes.country.set(c.countriesOfResidence)) : null,
+      bornIn: bornIn && table(bornIn),
+      livesIn: livesIn && table(livesIn),
+      key: rest === null ? `${mask} ${want} ${yearFrom} ${yearTo} ${codes(bornIn)} ${codes(livesIn)}` : null,
     };
   }
 

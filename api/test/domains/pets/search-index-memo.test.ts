@@ -65,6 +65,36 @@ describe('the search index\'s remembered texts', () => {
     );
   });
 
+  it('keep the count of a text with filters: the next pages of it, both ways, look for their own matches only, and follow writes', () => {
+    const index = new PetSearchIndex();
+    const pets = new Map<number, IndexedPet>();
+    const put = (id: number, name: string, sex: 'male' | 'female') => {
+      pets.set(id, pet(id, name, sex));
+      index.put(pets.get(id)!);
+    };
+    for (let id = 1; id <= 30; id++) put(id, `abc ${String((id * 7) % 31).padStart(2, '0')}`, id % 3 ? 'male' : 'female');
+    const expectPages = () => {
+      for (const order of ['asc', 'desc'] as const) {
+        for (const sex of ['male', 'female', undefined] as const) {
+          const sign = order === 'asc' ? 1 : -1;
+          const all = [...pets.values()].filter((p) => p.searchText.includes('abc') && (sex === undefined || p.sex === sex))
+            .sort((a, b) => sign * (compareCodePoints(a.sortName, b.sortName) || a.id - b.id));
+          // Page 1 counts (the first search of the text and filters after a write), the others use the count.
+          for (let page = 1; page <= 4; page++) {
+            expect(index.search({ text: 'abc', visibility: { kind: 'published' }, sex, sort: 'name', order, page, limit: 4 } as PetCriteria & { text: string }), `${order} ${sex} ${page}`)
+              .toEqual({ ids: all.slice((page - 1) * 4, page * 4).map((p) => p.id), total: all.length });
+          }
+        }
+      }
+    };
+    expectPages();
+    put(31, 'abc 00', 'female');
+    pets.delete(4);
+    index.remove(4);
+    put(5, 'abc 99', 'female');
+    expectPages();
+  });
+
   it('remember at most 2,000 texts, the latest', () => {
     const index = new PetSearchIndex();
     const words = Array.from({ length: 2_100 }, (_, k) => `w${String(k).padStart(4, '0')}`);
