@@ -39,10 +39,10 @@ export type Serialize = (value: never) => string;
 const TESTED_STATUS: Record<string, PetDnaStatus['status']> = { 'N/N': 'clear', 'N/M': 'carrier', 'M/M': 'affected' };
 
 /**
- * Pets read per statement while warming the search items (see warmItems): ~6 ms of PGlite's thread each, which a pet
- * page's query may wait for (500: pet pages p99 158 ms while warming, 100: 80 ms).
+ * Pets read per statement while warming the search items (see warmItems): ~6 ms of PGlite's thread each (~20 µs a
+ * pet), which a pet page's query may wait for; fewer cost more a pet (100: ~38 µs), more hold the pet pages up longer.
  */
-const ITEMS_PER_READ = 100;
+const ITEMS_PER_READ = 300;
 
 const toShort = toPetShort;
 const visibleShort = (viewer: Viewer | null, s: ShortWithAccess | null) => (s && canSee(viewer, s) ? toShort(s) : null);

@@ -96,14 +96,20 @@ export function toPetListItem(row: ListRow): PetListItem {
 const PERSON_FIELDS = `'id', u.id, 'nickname', u.nickname, 'displayName', u.display_name, 'kennelName', u.kennel_name, 'deletedAt', u.deleted_at`;
 /** A member's JSON for a list row, read by id for the row (`column` of the pet `p`). */
 const personJson = (column: string) => `(select json_build_object(${PERSON_FIELDS}) from users u where u.id = p.${column})`;
-/** The pet of a list row (ListRow's `pet`: the columns toPetListItem reads), over the pet `p`. */
-const LIST_PET_JSON = `json_build_object('id', p.id, 'registeredName', p.registered_name, 'callName', p.call_name, 'sex', p.sex,
-      'species', p.species, 'breedId', p.breed_id, 'birthDate', p.birth_date, 'birthPrecision', p.birth_precision,
-      'colorId', p.color_id, 'coat', p.coat, 'countryOfBirth', p.country_of_birth, 'publishStatus', p.publish_status,
-      'breederUserId', p.breeder_user_id, 'breederName', p.breeder_name, 'ownerUserId', p.owner_user_id, 'ownerName', p.owner_name,
-      'kennelPrefix', p.kennel_prefix, 'deathDate', p.death_date, 'deathPrecision', p.death_precision,
-      'countryOfResidence', p.country_of_residence, 'titles', p.titles, 'offeredForStud', p.offered_for_stud,
-      'sireId', p.sire_id, 'damId', p.dam_id)`;
+/** The pet of a list row (ListRow's `pet`: the columns toPetListItem reads), over the pet `p`: key and column. */
+const LIST_PET_FIELDS = [
+  ['id', 'p.id'], ['registeredName', 'p.registered_name'], ['callName', 'p.call_name'], ['sex', 'p.sex'], ['species', 'p.species'],
+  ['breedId', 'p.breed_id'], ['birthDate', 'p.birth_date'], ['birthPrecision', 'p.birth_precision'], ['colorId', 'p.color_id'],
+  ['coat', 'p.coat'], ['countryOfBirth', 'p.country_of_birth'], ['publishStatus', 'p.publish_status'],
+  ['breederUserId', 'p.breeder_user_id'], ['breederName', 'p.breeder_name'], ['ownerUserId', 'p.owner_user_id'],
+  ['ownerName', 'p.owner_name'], ['kennelPrefix', 'p.kennel_prefix'], ['deathDate', 'p.death_date'],
+  ['deathPrecision', 'p.death_precision'], ['countryOfResidence', 'p.country_of_residence'], ['titles', 'p.titles'],
+  ['offeredForStud', 'p.offered_for_stud'], ['sireId', 'p.sire_id'], ['damId', 'p.dam_id'],
+] as const;
+const LIST_PET_JSON = `json_build_object(${LIST_PET_FIELDS.map(([key, column]) => `'${key}', ${column}`).join(', ')})`;
+/** The same as an array, in LIST_PET_FIELDS' order (PGlite builds it in half the time: the warm-up's 200,000 pets). */
+const LIST_PET_TUPLE = `json_build_array(${LIST_PET_FIELDS.map(([, column]) => column).join(', ')})`;
+const petOfTuple = (tuple: unknown[]): ListRow['pet'] => Object.fromEntries(LIST_PET_FIELDS.map(([key], i) => [key, tuple[i]])) as ListRow['pet'];
 /**
  * A pet's list row as JSON, over the pet `p`: what `toPetListItem` reads (the same on both drivers). The breeder, the
  * owner and the main photo are looked up per row (joined instead, PGlite took ~3 ms to plan the three joins).
@@ -155,7 +161,7 @@ export async function readListItemParts(db: DbOrTx): Promise<ListItemParts> {
   return { members, mainPhotos };
 }
 
-const LIST_PETS_AFTER_SQL = `select coalesce(json_agg(${LIST_PET_JSON} order by p.id), '[]'::json)::text as pets
+const LIST_PETS_AFTER_SQL = `select coalesce(json_agg(${LIST_PET_TUPLE} order by p.id), '[]'::json)::text as pets
   from (select * from pets where id > $1::int order by id limit $2::int) p`;
 
 /**
@@ -163,8 +169,8 @@ const LIST_PETS_AFTER_SQL = `select coalesce(json_agg(${LIST_PET_JSON} order by 
  * prepared statement): the search items' warm-up, which reads `parts` again after any change.
  */
 export async function listItemsAfter(db: DbOrTx, parts: ListItemParts, after: number, limit: number): Promise<PetListItem[]> {
-  const [row] = await preparedRows<{ pets: ListRow['pet'][] | string }>(db, 'pets_list_pets_after', LIST_PETS_AFTER_SQL, [after, limit]);
-  return parsed(row.pets)!.map((pet) =>
+  const [row] = await preparedRows<{ pets: unknown[][] | string }>(db, 'pets_list_pets_after', LIST_PETS_AFTER_SQL, [after, limit]);
+  return parsed(row.pets)!.map(petOfTuple).map((pet) =>
     toPetListItem({
       pet,
       breeder: pet.breederUserId === null ? null : parts.members.get(pet.breederUserId) ?? null,
