@@ -1,13 +1,5 @@
 import type { PetListItem } from '@bc/shared/contracts';
 
-/**
- * Search results' items by pet id, as JSON, so that a search answered by the index (search-index.ts) reads nothing
- * from the database and writes its answer from them (search-answer.ts's searchAnswerJson): warmed with every pet at start (`warm` in reads.ts), each item held until a write changes it. An item is
- * the pet, its breeder and owner members and its main photo, and read-caches.ts drops it when one of these changes,
- * here (`drop`, `dropMembers`) or in another instance (`drop`/`clear` on the pedigree's notices of pets and photos,
- * `dropMembers`/`clear` on the auth notices of members). Beyond `max` items the least recently stored go first (a
- * search reads the others from the database and keeps them). `max` 0: nothing is kept (caches off).
- */
 /** An item as held: its JSON (as JSON.stringify writes a PetListItem) and the members it names. */
 interface Held {
   json: string;
@@ -15,6 +7,15 @@ interface Held {
   owner: number | null;
 }
 
+/**
+ * Search results' items by pet id, as JSON, so that a search answered by the index (search-index.ts) reads nothing
+ * from the database and writes its answer from them (search-answer.ts's searchAnswerJson): warmed with every pet at
+ * start (`warmItems` in reads.ts), each item held until a write changes it. An item is the pet, its breeder and owner
+ * members and its main photo, and read-caches.ts drops it when one of these changes, here (`drop`, `dropMembers`) or
+ * in another instance (`drop`/`clear` on the pedigree's notices of pets and photos, `dropMembers`/`clear` on the auth
+ * notices of members). Beyond `max` items the least recently stored go first (a search reads the others from the
+ * database and keeps them). `max` 0: nothing is kept (caches off).
+ */
 export class ListItemCache {
   #items = new Map<number, Held>();
   /** Member id → the pets whose cached item names the member (as breeder or owner). */
@@ -33,10 +34,14 @@ export class ListItemCache {
     return this.#generation;
   }
 
-  /** Keeps items read from the database, unless something was dropped since `generation` (they may be stale). */
-  keep(items: readonly PetListItem[], generation: number): void {
-    if (generation !== this.#generation) return;
-    for (const item of items) this.#set(item);
+  /**
+   * Keeps items read from the database, unless something was dropped since `generation` (they may be stale); answers
+   * their JSON, as held, in their order (kept or not).
+   */
+  keep(items: readonly PetListItem[], generation: number): string[] {
+    const texts = items.map((item) => JSON.stringify(item));
+    if (generation === this.#generation) items.forEach((item, i) => this.#set(item, texts[i]));
+    return texts;
   }
 
   /** Whether more items can be kept without forgetting others. */
@@ -49,10 +54,10 @@ export class ListItemCache {
     return this.#items.get(id)?.json;
   }
 
-  #set(item: PetListItem): void {
+  #set(item: PetListItem, json: string): void {
     if (this.max <= 0) return;
     this.#forget(item.id);
-    const held: Held = { json: JSON.stringify(item), breeder: item.breeder.userId, owner: item.owner.userId };
+    const held: Held = { json, breeder: item.breeder.userId, owner: item.owner.userId };
     this.#items.set(item.id, held);
     for (const member of membersOf(held)) {
       let pets = this.#petsOf.get(member);

@@ -3,7 +3,7 @@ import { ListItemCache } from './list-item-cache';
 import { createReadCache } from './read-cache';
 import type { SharedDetail } from './reads';
 
-/** At most this many search items are held (~0.5 KB each): every pet's up to this many pets. */
+/** At most this many search items are held (~1 KB of heap each): every pet's up to this many pets. */
 export const LIST_ITEMS_MAX = 300_000;
 
 /**

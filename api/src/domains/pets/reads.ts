@@ -9,8 +9,7 @@ import type { PedigreeService } from '../pedigree/service';
 import { canSeeLitter, canSeeMating } from '../matings/access';
 import { canEdit, canSee, visibilityFor } from './access';
 import { type DetailRow, type ShortWithAccess, toPetShort } from './data/details';
-import type { ListItemParts } from './data/list-items';
-import { toPetListItem } from './data/list-items';
+import { type ListItemParts, toPetListItem } from './data/list-items';
 import type { PetCriteria } from './data/search';
 import { criteriaKey } from './query';
 import type { PetReadCaches } from './read-caches';
@@ -61,8 +60,8 @@ export function createPetReads(deps: PetReadsDeps) {
     if (missing.length === 0) return found.ids.map((id, i) => ({ id, json: held[i] as string }));
     const generation = caches.items.generation;
     const read = await data.petSearch.pageOf(criteria, { ids: missing, total: found.total });
-    const byId = new Map(read.items.map((item) => [item.id, JSON.stringify(item)]));
-    caches.items.keep(read.items, generation);
+    const texts = caches.items.keep(read.items, generation);
+    const byId = new Map(read.items.map((item, i) => [item.id, texts[i]]));
     const items: { id: number; json: string }[] = [];
     found.ids.forEach((id, i) => {
       const json = held[i] ?? byId.get(id);

@@ -34,7 +34,6 @@ export function indexAnswers(c: PetCriteria): c is PetCriteria & { text: string 
   return c.text !== undefined && c.text.length > 0 && !c.text.includes('|') && !c.health?.length && !c.breeder && !c.owner && !c.member;
 }
 
-/** A page of matching ids in the order asked, and how many match in all. */
 /** What a search asks of a pet besides its text (PetSearchIndex's #filter, applied by #scan). */
 interface Filter {
   mask: number;
@@ -51,6 +50,7 @@ interface Filter {
   key: string | null;
 }
 
+/** A page of matching ids in the order asked, and how many match in all. */
 export interface IndexPage {
   ids: number[];
   total: number;
