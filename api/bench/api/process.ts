@@ -15,7 +15,9 @@ export const apiDir = fileURLToPath(new URL('../..', import.meta.url));
 export function startServer(label: string, env: NodeJS.ProcessEnv): { child: ChildProcess; ready: Promise<BenchData> } {
   // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile per thread there when it stops (open it in Chrome DevTools).
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [];
-  const child = spawn(process.execPath, [...profile, '--max-old-space-size=4096', '--import', 'tsx', 'bench/api/server.ts'], { cwd: apiDir, env });
+  // BENCH_NODE_FLAGS: more flags for the server's Node (e.g. --trace-gc; its lines reach the runner's stderr).
+  const flags = process.env.BENCH_NODE_FLAGS?.split(/\s+/).filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...profile, ...flags, '--max-old-space-size=4096', '--import', 'tsx', 'bench/api/server.ts'], { cwd: apiDir, env });
   child.stderr?.pipe(process.stderr);
   const ready = new Promise<BenchData>((resolve, reject) => {
     createInterface({ input: child.stdout! }).on('line', (line) => {

@@ -52,12 +52,16 @@ export function createPetReads(deps: PetReadsDeps) {
 
   /**
    * The items of the page the index found, in its order, as JSON: from memory (caches.items, every pet's once
-   * warmed), the others read in one statement (which also checks that the caller may see them) and kept.
+   * warmed), the others read in one statement (which also checks that the caller may see them) and kept; `read`:
+   * how many were read.
    */
-  async function itemsOf(criteria: PetCriteria, found: { ids: number[]; total: number }): Promise<{ id: number; json: string }[]> {
+  async function itemsOf(
+    criteria: PetCriteria,
+    found: { ids: number[]; total: number },
+  ): Promise<{ items: { id: number; json: string }[]; read: number }> {
     const held = found.ids.map((id) => caches.items.get(id));
     const missing = found.ids.filter((_, i) => held[i] === undefined);
-    if (missing.length === 0) return found.ids.map((id, i) => ({ id, json: held[i] as string }));
+    if (missing.length === 0) return { items: found.ids.map((id, i) => ({ id, json: held[i] as string })), read: 0 };
     const generation = caches.items.generation;
     const read = await data.petSearch.pageOf(criteria, { ids: missing, total: found.total });
     const texts = caches.items.keep(read.items, generation);
@@ -67,7 +71,7 @@ export function createPetReads(deps: PetReadsDeps) {
       const json = held[i] ?? byId.get(id);
       if (json !== undefined) items.push({ id, json });
     });
-    return items;
+    return { items, read: missing.length };
   }
 
   /**
@@ -264,16 +268,26 @@ export function createPetReads(deps: PetReadsDeps) {
       return (await deps.searchIndex?.search(resolved)) ?? data.petSearch.ids(resolved);
     },
 
-    /** A page of search results with each pet's COI and health results searched for, serialised (cached briefly). */
+    /**
+     * A page of search results with each pet's COI and health results searched for, serialised: kept briefly when
+     * the database was read for it, not when the index and the held items answered it (that takes a fraction of a
+     * millisecond, and thousands of kept pages a second would outlive the young heap: see read-cache.ts).
+     */
     searchPage(criteria: PetCriteria, serialize: Serialize): Promise<string> {
-      return caches.lists.get(criteriaKey(criteria), async () => {
+      let fromMemory = false;
+      const load = async () => {
         const resolved = await withParentage(pedigree, criteria);
         // The index answers only searches without health clauses (indexAnswers): their items need no health results.
         const found = await deps.searchIndex?.search(resolved);
-        if (found) return searchAnswerJson(pedigree, resolved, found.total, await itemsOf(resolved, found));
+        if (found) {
+          const items = await itemsOf(resolved, found);
+          fromMemory = items.read === 0;
+          return searchAnswerJson(pedigree, resolved, found.total, items.items);
+        }
         const page = await data.petSearch.search(resolved);
         return (serialize as (value: PageOf<PetSearchItem>) => string)(await searchAnswer(pedigree, data.petSearch.healthOf, resolved, page));
-      });
+      };
+      return caches.lists.get(criteriaKey(criteria), load, () => !fromMemory);
     },
   };
 }

@@ -493,25 +493,34 @@ export class PetSearchIndex {
     // with a field that starts so, and a three-letter query's trigram exactly the pets that contain it; a longer
     // query takes the pets in both of its two shortest trigram lists, then checks their text.
     let first: SlotList | undefined;
-    let second: SlotList | undefined;
+    let others: SlotList[] = [];
     if (text.length < MIN_TRIGRAM_QUERY) first = this.#postings.get(`^${text}`);
     else {
+      const lists: SlotList[] = [];
       for (let i = 0; i + 3 <= text.length; i++) {
         const list = this.#postings.get(text.slice(i, i + 3));
         if (!list) return null;
-        if (list === first || list === second) continue;
-        if (!first || list.length < first.length) [first, second] = [list, first];
-        else if (!second || list.length < second.length) second = list;
+        if (!lists.includes(list)) lists.push(list);
       }
+      lists.sort((a, b) => a.length - b.length);
+      [first, ...others] = lists;
     }
     if (!first) return null;
-    const exact = text.length <= MIN_TRIGRAM_QUERY && !second;
+    const exact = text.length <= MIN_TRIGRAM_QUERY && others.length === 0;
     let marked: Int32Array | null = null;
     let mark = 0;
-    if (second) {
+    if (others.length > 0) {
+      // The pets in every other list, shortest first: each next list re-marks those already marked.
       marked = this.#marks();
       mark = ++this.#mark;
+      const second = others[0];
       for (let i = 0; i < second.length; i++) marked[second.items[i]] = mark;
+      for (let k = 1; k < others.length; k++) {
+        const previous = mark;
+        mark = ++this.#mark;
+        const { items, length } = others[k];
+        for (let i = 0; i < length; i++) if (marked[items[i]] === previous) marked[items[i]] = mark;
+      }
     }
     return { first, marked, mark, exact };
   }
