@@ -25,6 +25,12 @@ export interface SearchIndexKeeper {
   close(): void;
   /** Pets held (0 while loading). */
   readonly size: number;
+  /** Texts to search for in the start's warm-up (PetSearchIndex.sampleTexts; none while loading). */
+  sampleTexts(count: number): string[];
+  /** Forgets what searches remembered (after the start's warm-up: it compiles the code, it fills nothing). */
+  forgetRemembered(): void;
+  /** What the searches remembered (PetSearchIndex.remembered; nothing while loading). */
+  readonly remembered: { texts: number; pets: number };
 }
 
 /**
@@ -157,6 +163,11 @@ export function createSearchIndexKeeper(deps: {
       closed = true;
       if (retry) clearTimeout(retry);
       retry = null;
+    },
+    sampleTexts: (count) => index?.sampleTexts(count) ?? [],
+    forgetRemembered: () => index?.forgetRemembered(),
+    get remembered() {
+      return index?.remembered ?? { texts: 0, pets: 0 };
     },
     get size() {
       return index?.size ?? 0;

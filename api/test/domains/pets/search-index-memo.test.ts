@@ -162,3 +162,37 @@ describe('the search index\'s remembered texts', () => {
     expect(index.unranked).toBe(0);
   });
 });
+
+describe('a text\'s first search among thousands of matches', () => {
+  it('puts them in name order (by a bit per rank from 512 matches), pets added or renamed since the ranking merged in', () => {
+    const index = new PetSearchIndex();
+    const pets = new Map<number, IndexedPet>();
+    let seed = 7;
+    const next = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31);
+    const name = () => Array.from({ length: 3 }, () => LETTERS[next() % LETTERS.length]).join(' ');
+    const put = (id: number) => {
+      const p = pet(id, name(), next() % 2 ? 'male' : 'female');
+      pets.set(id, p);
+      index.put(p);
+    };
+    for (let id = 1; id <= 3_000; id++) put(id * 3);
+    index.rankByName();
+    // Added and renamed after the ranking (unranked: fewer than the count that ranks again by itself).
+    for (let id = 1; id <= 400; id++) put(id % 2 ? id * 3 : 10_000 + id);
+    for (const text of ['abc', 'ab ', 'cab', 'bca ab']) {
+      for (const order of ['asc', 'desc'] as const) {
+        const sign = order === 'asc' ? 1 : -1;
+        const all = [...pets.values()].filter((p) => p.searchText.includes(text))
+          .sort((a, b) => sign * (compareCodePoints(a.sortName, b.sortName) || a.id - b.id));
+        for (const page of [1, 2, Math.ceil(all.length / 50)]) {
+          expect(index.search({ text, visibility: { kind: 'published' }, sort: 'name', order, page, limit: 50 } as PetCriteria & { text: string }), `${text} ${order} ${page}`)
+            .toEqual({ ids: all.slice((page - 1) * 50, page * 50).map((p) => p.id), total: all.length });
+        }
+      }
+    }
+    expect(index.remembered.texts).toBeGreaterThan(0);
+    expect(index.remembered.pets).toBeGreaterThan(3 * 512);
+    index.forgetRemembered();
+    expect(index.remembered).toEqual({ texts: 0, pets: 0 });
+  });
+});

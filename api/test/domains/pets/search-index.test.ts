@@ -7,6 +7,7 @@ import { queryRows } from '../../../src/db/client';
 import type { PetCriteria } from '../../../src/domains/pets/data/search';
 import { compareCodePoints, indexAnswers, PetSearchIndex } from '../../../src/domains/pets/search-index';
 import { normalizeSearch } from '../../../src/domains/pets/search-text';
+import { warmUpSearches } from '../../../src/domains/pets/warm-up';
 import { seedDemoData } from '../../../src/seed';
 import { build } from '../../helpers/build';
 import { assertProperty } from '../../helpers/fuzz-seed';
@@ -96,6 +97,17 @@ describe('the pets search index', () => {
   it('holds every pet once loaded', async () => {
     const [{ n }] = await rows<{ n: number }>('select count(*)::int as n from pets');
     expect(index().size).toBe(n);
+  });
+
+  it("is warmed up at start by searches of held names through the route, which leave nothing remembered", async () => {
+    const texts = index().sampleTexts(60);
+    expect(texts).toHaveLength(60);
+    for (const text of texts) expect(text).toMatch(/^[\p{L}\p{N}]{3,6}$/u);
+    const level = app.log.level;
+    expect(await warmUpSearches(app, 60)).toMatchObject({ searches: 60 });
+    expect(index().remembered).toEqual({ texts: 0, pets: 0 });
+    // The request logs were quieted for the warm-up only.
+    expect(app.log.level).toBe(level);
   });
 
   it('answers what SQL answers, for random criteria', async () => {
