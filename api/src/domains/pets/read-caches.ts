@@ -12,12 +12,12 @@ export const LIST_ITEMS_MAX = 300_000;
  */
 export function createPetReadCaches(ttlMs: number, events: Events) {
   const caches = {
-    /** What the pet page shows to anyone who may see the pet, by pet id. */
-    details: createReadCache<SharedDetail | null>({ ttlMs, max: 5000 }),
+    /** What the pet page shows to anyone who may see the pet, by pet id (pages asked for again: see secondAsk). */
+    details: createReadCache<SharedDetail | null>({ ttlMs, max: 5000, secondAsk: true }),
     /** Search pages, serialised, by criteria. */
     lists: createReadCache<string>({ ttlMs, max: 2000 }),
-    /** Pet pages as visitors see them, serialised, by pet id. */
-    visitorPages: createReadCache<string>({ ttlMs, max: 5000 }),
+    /** Pet pages as visitors see them, serialised, by pet id (asked for again). */
+    visitorPages: createReadCache<string>({ ttlMs, max: 5000, secondAsk: true }),
     /**
      * Search results' items by pet id (list-item-cache.ts), every pet's once warmed: a search the index answers reads
      * only the others. Dropped item by item by the writes below, this instance's and the others'.

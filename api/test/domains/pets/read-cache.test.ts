@@ -38,14 +38,27 @@ describe('a read cache', () => {
   });
 
   it('does not store a stale answer\'s reload that is not worth keeping', async () => {
-    const cache = createReadCache<string>({ ttlMs: 1, max: 10 });
+    const cache = createReadCache<string>({ ttlMs: 20, max: 10 });
     const { load, loads } = counting();
     await cache.get('k', load);
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    // Past its TTL (20 ms), within 5 × TTL.
+    await new Promise((resolve) => setTimeout(resolve, 40));
     // Stale: the old answer is served while one reload runs; that reload is not kept, so the old one stays.
     expect(await cache.get('k', load, () => false)).toBe('answer 1');
     await new Promise((resolve) => setImmediate(resolve));
     expect(loads()).toBe(2);
     expect(await cache.get('k', load, () => false)).toBe('answer 1');
+  });
+
+  it('with secondAsk, keeps an answer only once its key was asked for lately already', async () => {
+    const cache = createReadCache<string>({ ttlMs: 60_000, max: 2, secondAsk: true });
+    const { load, loads } = counting();
+    expect(await cache.get('a', load)).toBe('answer 1');
+    expect(await cache.get('a', load)).toBe('answer 2');
+    expect(await cache.get('a', load)).toBe('answer 2');
+    expect(loads()).toBe(2);
+    // Only the last `max` misses' keys are remembered: 'b' is forgotten after 'c' and 'd', so its next answer is not kept.
+    for (const key of ['b', 'c', 'd', 'b', 'b']) await cache.get(key, load);
+    expect(loads()).toBe(7);
   });
 });
