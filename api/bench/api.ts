@@ -10,6 +10,7 @@
  * Prints Markdown tables for docs/benchmarks.md and writes bench/out/api-<time>.json.
  *   pnpm bench:api [--duration 10] [--warmup 3] [--db pglite,postgres] [--caches on,off] [--only text,…]
  *   BENCH_CPU_PROF=/tmp/prof pnpm bench:api …   (the server's CPU profiles, one per thread, written when it stops)
+ *   BENCH_NODE_FLAGS=--trace-gc pnpm bench:api …   (more flags for the server's Node; its lines reach stderr)
  *                  [--pets 200000] [--data-dir DIR]
  */
 import { spawn } from 'node:child_process';
