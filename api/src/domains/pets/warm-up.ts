@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 
 /** Searches the start's warm-up sends (about a millisecond each on 200,000 dogs: ~2-3 s before the server listens). */
 export const WARM_UP_SEARCHES = 3_000;
+/** Log levels that write a line per request. */
+const CHATTY = ['trace', 'debug', 'info'];
 /** What they ask besides the text, in turn (the common filters and another order). */
 const ASKED = ['sex=male', 'sex=female', 'alive=true', 'birthYearFrom=2015', 'sort=birth&order=desc', ''];
 
@@ -18,8 +20,8 @@ export async function warmUpSearches(app: FastifyInstance, count = WARM_UP_SEARC
   const started = performance.now();
   const texts = index?.sampleTexts(count) ?? [];
   const level = app.log.level;
-  // One request log per warm-up search would bury the start's own lines.
-  app.log.level = 'warn';
+  // One request log per warm-up search would bury the start's own lines (a quieter level is left as it is).
+  if (CHATTY.includes(level)) app.log.level = 'warn';
   let searches = 0;
   try {
     for (const [i, text] of texts.entries()) {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PetSort, PublishStatus, Sex } from '@bc/shared/contracts';
@@ -106,8 +106,24 @@ describe('the pets search index', () => {
     const level = app.log.level;
     expect(await warmUpSearches(app, 60)).toMatchObject({ searches: 60 });
     expect(index().remembered).toEqual({ texts: 0, pets: 0 });
-    // The request logs were quieted for the warm-up only.
+    // The request logs are quieted for the warm-up only.
     expect(app.log.level).toBe(level);
+    // At `info` (a log line per request), the warm-up's requests run at `warn`, and `info` is back after.
+    app.log.level = 'info';
+    const levels: string[] = [];
+    const inject = app.inject.bind(app);
+    const seen = (options: InjectOptions) => {
+      levels.push(app.log.level);
+      return inject(options);
+    };
+    Object.assign(app, { inject: seen });
+    try {
+      await warmUpSearches(app, 3);
+    } finally {
+      Object.assign(app, { inject });
+      app.log.level = level;
+    }
+    expect(levels).toEqual(['warn', 'warn', 'warn']);
   });
 
   it('answers what SQL answers, for random criteria', async () => {
