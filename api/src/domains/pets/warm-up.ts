@@ -12,8 +12,9 @@ const ASKED = ['sex=male', 'sex=female', 'alive=true', 'birthYearFrom=2015', 'so
  * search route, then forgets what they remembered. A fresh process runs its first thousands of requests in V8's
  * slower tiers while it compiles them, and the routing, validation, index and answer code of a search all run there:
  * on the PostgreSQL bench the first two seconds after a start answered 1,700 searches with a p99 near 300 ms instead
- * of 7,000 under 50 ms (cold run p99 85-140 ms; 39-49 ms after this warm-up with nothing remembered). It compiles code
- * only: no answer, text or count it produced is kept. Nothing is sent when the search index is not loaded.
+ * of 7,000 under 50 ms (cold run p99 85-140 ms; 39-49 ms after this warm-up with nothing remembered). It is there to
+ * compile code: the texts and counts the index remembered are forgotten after it (search items it read, which the
+ * start's warm-up reads anyway, stay held). Nothing is sent when the search index is not loaded.
  */
 export async function warmUpSearches(app: FastifyInstance, count = WARM_UP_SEARCHES): Promise<{ searches: number; ms: number }> {
   const index = app.pets.searchIndex;
