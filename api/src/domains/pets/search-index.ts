@@ -123,6 +123,13 @@ function nameKey(name: string, from = 0): number {
 class SlotList {
   items = new Int32Array(4);
   length = 0;
+  /** A list of the first `n` slots of `buffer` (a copy of exactly that many). */
+  static copyOf(buffer: Int32Array, n: number): SlotList {
+    const list = new SlotList();
+    list.items = buffer.slice(0, Math.max(n, 1));
+    list.length = n;
+    return list;
+  }
   add(slot: number) {
     if (this.length === this.items.length) {
       const grown = new Int32Array(this.items.length * 2);
@@ -516,13 +523,14 @@ export class PetSearchIndex {
   }
 
   /**
-   * Where the matches of `text` are: the shortest posting list of its keys, marked against the second shortest when
-   * there is one (`exact`: every pet of `first` holds the text); null when no pet can.
+   * Where the matches of `text` are: the shortest posting list of its keys, and those of its pets that are in every
+   * other key's list marked `mark` in `marked` (`exact`: every pet of `first` holds the text); null when no pet can.
+   * Marking against all the lists, not only the second shortest, leaves fewer texts to check.
    */
   #candidates(text: string): { first: SlotList; marked: Int32Array | null; mark: number; exact: boolean } | null {
     // Every match is in the posting list of each of the query's keys. A one- or two-letter key lists exactly the pets
     // with a field that starts so, and a three-letter query's trigram exactly the pets that contain it; a longer
-    // query takes the pets in both of its two shortest trigram lists, then checks their text.
+    // query takes the pets of its shortest trigram list that are in all its other ones, then checks their text.
     let first: SlotList | undefined;
     let others: SlotList[] = [];
     if (text.length < MIN_TRIGRAM_QUERY) first = this.#postings.get(`^${text}`);
@@ -582,9 +590,7 @@ export class PetSearchIndex {
       if (!exact && !texts[slot].includes(text)) continue;
       found[n++] = slot;
     }
-    const slots = new SlotList();
-    slots.items = found.slice(0, Math.max(n, 1));
-    slots.length = n;
+    const slots = SlotList.copyOf(found, n);
     if (slots.length > MEMO_MAX_MATCHES) {
       if (this.#tooMany.size >= 10_000) this.#tooMany.clear();
       this.#tooMany.add(text);
