@@ -2,7 +2,7 @@ import { exitWithParent } from '@bc/shared/node/exit-with-parent';
 import { buildApp } from './app';
 import { loadConfigOrExit } from './config/env';
 import { DataDirLockedError } from './db/data-dir-lock';
-import { warmUpSearches } from './domains/pets/warm-up';
+import { warmUp } from './warm-up';
 import { gracefulShutdown } from './lib/shutdown';
 
 /** Starts the API: `pnpm --filter ./api start` (env: see src/config/env.ts). */
@@ -17,7 +17,7 @@ const app = await buildApp({ config, seedIfEmpty: { pets: 5000 }, serializersAtS
   throw error;
 });
 gracefulShutdown(app);
-// The search path compiled before the first member's search (see warm-up.ts).
-app.log.info(await warmUpSearches(app), 'pets: search warmed up');
+// The search, pet page and caller paths compiled, and the database connections opened, before the first request (warm-up.ts).
+app.log.info(await warmUp(app), 'warmed up: searches, pet pages and callers');
 await app.listen({ port: config.port, host: config.host });
 process.send?.({ ready: true });

@@ -17,7 +17,7 @@ import { seedDemoData } from '../../src/seed';
 import { fullPedigreeDog } from '../payments/full-pedigree';
 import { REPORT_BUYERS } from '../payments/workload';
 import { nameDuplicates } from '../../src/domains/pets/flags';
-import { warmUpSearches } from '../../src/domains/pets/warm-up';
+import { warmUp } from '../../src/warm-up';
 import { BARE_PATH, SETTLED_PATH } from './targets';
 import { type BenchData, DUPLICATE_CHECK_PATH } from './workload';
 
@@ -136,9 +136,9 @@ const [sample] = await queryRows<BenchData['matings']>(
 const refreshed = await refreshStaleTables(database.db);
 if (refreshed.length) process.stderr.write(`bench server: statistics refreshed for ${refreshed.join(', ')}\n`);
 
-// As src/server.ts does before it listens (the search path compiled; nothing remembered).
-const warmed = await warmUpSearches(server);
-process.stderr.write(`bench server: search warm-up ${warmed.searches} searches, ${warmed.ms} ms\n`);
+// As src/server.ts does before it listens (the search and pet page paths compiled; nothing remembered).
+const warmed = await warmUp(server);
+process.stderr.write(`bench server: warm-up: ${warmed.searches} searches, ${warmed.pages} pet pages, ${warmed.callers} callers, ${warmed.ms} ms\n`);
 await server.listen({ port: 0, host: '127.0.0.1' });
 const address = server.server.address();
 const port = typeof address === 'object' && address ? address.port : 0;

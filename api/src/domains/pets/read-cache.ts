@@ -58,6 +58,12 @@ export function createReadCache<T>(options: { ttlMs: number; max: number; second
       generation++;
       entries.clear();
     },
+    /** Forgets every answer and every key asked for (what the start's warm-up asked: see src/warm-up.ts). */
+    clear() {
+      generation++;
+      entries.clear();
+      asked.clear();
+    },
     /** Forgets one answer (e.g. one pet page after a like). */
     drop(key: string) {
       entries.delete(key);

@@ -27,6 +27,8 @@ export interface SearchIndexKeeper {
   readonly size: number;
   /** Texts to search for in the start's warm-up (PetSearchIndex.sampleTexts; none while loading). */
   sampleTexts(count: number): string[];
+  /** Ids of pets to ask for in the start's warm-up (PetSearchIndex.sampleIds; none while loading). */
+  sampleIds(count: number): number[];
   /** Forgets what searches remembered (after the start's warm-up: it compiles the code, it fills nothing). */
   forgetRemembered(): void;
   /** What the searches remembered (PetSearchIndex.remembered; nothing while loading). */
@@ -165,6 +167,7 @@ export function createSearchIndexKeeper(deps: {
       retry = null;
     },
     sampleTexts: (count) => index?.sampleTexts(count) ?? [],
+    sampleIds: (count) => index?.sampleIds(count) ?? [],
     forgetRemembered: () => index?.forgetRemembered(),
     get remembered() {
       return index?.remembered ?? { texts: 0, pets: 0 };

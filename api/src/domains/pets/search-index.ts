@@ -430,17 +430,21 @@ export class PetSearchIndex {
     this.#unranked = 0;
   }
 
+  /** Held pets spread over the index (every n-th held, for about `count` of them), as [id, slot]. */
+  *#spread(count: number): Generator<[number, number]> {
+    const step = Math.max(1, Math.floor(this.#slotOf.size / Math.max(1, count)));
+    let k = 0;
+    for (const entry of this.#slotOf) if (k++ % step === 0) yield entry;
+  }
+
   /**
    * Up to `count` texts a member might search for: part of a word (three to six letters) of the names of pets spread
-   * over the index (every n-th held). For the start's warm-up (warm-up.ts).
+   * over the index. For the start's warm-up (src/warm-up.ts).
    */
   sampleTexts(count: number): string[] {
-    const step = Math.max(1, Math.floor(this.#slotOf.size / Math.max(1, count)));
     const texts: string[] = [];
-    let k = 0;
-    for (const slot of this.#slotOf.values()) {
+    for (const [, slot] of this.#spread(count)) {
       if (texts.length >= count) break;
-      if (k++ % step !== 0) continue;
       const name = this.#texts[slot].split(FIELD_SEPARATOR, 1)[0];
       const word = name.split(' ').find((w) => w.length >= MIN_TRIGRAM_QUERY);
       if (!word) continue;
@@ -449,6 +453,16 @@ export class PetSearchIndex {
       texts.push(word.slice(from, from + length));
     }
     return texts;
+  }
+
+  /** Ids of up to `count` held pets spread over the index. For the start's warm-up (src/warm-up.ts). */
+  sampleIds(count: number): number[] {
+    const ids: number[] = [];
+    for (const [id] of this.#spread(count)) {
+      if (ids.length >= count) break;
+      ids.push(id);
+    }
+    return ids;
   }
 
   /** Forgets every remembered text and kept count (what searches remembered; the pets stay). */

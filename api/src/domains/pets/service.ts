@@ -79,6 +79,17 @@ export function createPetsService(deps: PetsDeps) {
     inTransaction: writes.inTransaction,
     ...memberOperations(data, reads, events),
     attachmentRequests: attachmentRequestOperations(data, reads, deps.uploads, events),
+
+    /**
+     * Forgets what the start's warm-up asked (src/warm-up.ts): the pages the read caches hold and the keys they saw, and
+     * the texts and counts the search index remembered. Search items read meanwhile stay held (the start reads them all).
+     */
+    forgetAsked(): void {
+      caches.details.clear();
+      caches.lists.clear();
+      caches.visitorPages.clear();
+      searchIndex?.forgetRemembered();
+    },
   };
 }
 export type PetsService = ReturnType<typeof createPetsService>;

@@ -61,4 +61,20 @@ describe('a read cache', () => {
     for (const key of ['b', 'c', 'd', 'b', 'b']) await cache.get(key, load);
     expect(loads()).toBe(7);
   });
+
+  it('forgets its answers and the keys it saw when cleared', async () => {
+    const cache = createReadCache<string>({ ttlMs: 60_000, max: 10, secondAsk: true });
+    const { load, loads } = counting();
+    await cache.get('a', load);
+    await cache.get('a', load);
+    expect(await cache.get('a', load)).toBe('answer 2');
+    await cache.get('b', load);
+    cache.clear();
+    // 'a' is read again, and 'b', asked once before the clear, is not kept at its next ask: its first since then.
+    expect(await cache.get('a', load)).toBe('answer 4');
+    await cache.get('b', load);
+    expect(await cache.get('b', load)).toBe('answer 6');
+    expect(await cache.get('b', load)).toBe('answer 6');
+    expect(loads()).toBe(6);
+  });
 });

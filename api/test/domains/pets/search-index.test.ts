@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance } from 'fastify';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PetSort, PublishStatus, Sex } from '@bc/shared/contracts';
@@ -7,7 +8,7 @@ import { queryRows } from '../../../src/db/client';
 import type { PetCriteria } from '../../../src/domains/pets/data/search';
 import { compareCodePoints, indexAnswers, PetSearchIndex } from '../../../src/domains/pets/search-index';
 import { normalizeSearch } from '../../../src/domains/pets/search-text';
-import { warmUpSearches } from '../../../src/domains/pets/warm-up';
+import { warmUp } from '../../../src/warm-up';
 import { seedDemoData } from '../../../src/seed';
 import { build } from '../../helpers/build';
 import { assertProperty } from '../../helpers/fuzz-seed';
@@ -99,31 +100,43 @@ describe('the pets search index', () => {
     expect(index().size).toBe(n);
   });
 
-  it("is warmed up at start by searches of held names through the route, which leave nothing remembered", async () => {
+  it('is warmed up at start by searches, pet pages and callers over HTTP through the routes, which leave nothing remembered', async () => {
     const texts = index().sampleTexts(60);
     expect(texts).toHaveLength(60);
     for (const text of texts) expect(text).toMatch(/^[\p{L}\p{N}]{3,6}$/u);
+    const ids = index().sampleIds(30);
+    expect(new Set(ids).size).toBe(30);
+    const [{ held }] = await rows<{ held: number }>(`select count(*)::int as held from pets where id in (${ids.join(',')})`);
+    expect(held).toBe(30);
     const level = app.log.level;
-    expect(await warmUpSearches(app, 60)).toMatchObject({ searches: 60 });
+    expect(await warmUp(app, { searches: 60, pages: 30, callers: 5 })).toMatchObject({ searches: 60, pages: 30, callers: 5 });
     expect(index().remembered).toEqual({ texts: 0, pets: 0 });
     // The request logs are quieted for the warm-up only.
     expect(app.log.level).toBe(level);
-    // At `info` (a log line per request), the warm-up's requests run at `warn`, and `info` is back after.
+    // At `info` (a log line per request), the warm-up's requests run at `warn`, and `info` is back after; each
+    // reaches the API's own request handler as a real HTTP request.
     app.log.level = 'info';
-    const levels: string[] = [];
-    const inject = app.inject.bind(app);
-    const seen = (options: InjectOptions) => {
-      levels.push(app.log.level);
-      return inject(options);
+    const seen: { url: string; level: string; status?: number }[] = [];
+    const routing = app.routing;
+    const handler = (request: IncomingMessage, response: ServerResponse) => {
+      const entry: (typeof seen)[number] = { url: request.url ?? '', level: app.log.level };
+      seen.push(entry);
+      response.on('finish', () => (entry.status = response.statusCode));
+      routing(request, response);
     };
-    Object.assign(app, { inject: seen });
+    Object.assign(app, { routing: handler });
     try {
-      await warmUpSearches(app, 3);
+      expect(await warmUp(app, { searches: 3, pages: 2, callers: 2 })).toMatchObject({ searches: 3, pages: 2, callers: 2 });
     } finally {
-      Object.assign(app, { inject });
+      Object.assign(app, { routing });
       app.log.level = level;
     }
-    expect(levels).toEqual(['warn', 'warn', 'warn']);
+    expect(seen.map((r) => r.level)).toEqual(Array(7).fill('warn'));
+    expect(seen.map((r) => [r.url.replace(/\?.*/, '?').replace(/\d+$/, 'N'), r.status])).toEqual([
+      ['/api/pets?', 200], ['/api/pets?', 200], ['/api/pets?', 200],
+      ['/api/pets/N', expect.any(Number)], ['/api/pets/N', expect.any(Number)],
+      ['/api/user', 401], ['/api/user', 401],
+    ]);
   });
 
   it('answers what SQL answers, for random criteria', async () => {
