@@ -35,8 +35,8 @@ interface Asked {
  * the first two seconds after a start answered 1,700 searches with a p99 near 300 ms instead of 7,000 under 50 ms,
  * and the pet page's first three seconds 2,800 pages at p99 70-650 ms. It is there to compile code and open
  * connections: the answers the read caches kept, the keys they saw and the texts and counts the index remembered are
- * forgotten after it (search items it read, which the start reads anyway, stay held). Nothing is searched or asked
- * for when the search index is not loaded.
+ * forgotten after it (search items it read, which the start reads anyway, stay held). When the search index is not
+ * loaded, only the callers are sent (no texts or pets to ask for).
  */
 export async function warmUp(
   app: FastifyInstance,

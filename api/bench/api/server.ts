@@ -136,7 +136,7 @@ const [sample] = await queryRows<BenchData['matings']>(
 const refreshed = await refreshStaleTables(database.db);
 if (refreshed.length) process.stderr.write(`bench server: statistics refreshed for ${refreshed.join(', ')}\n`);
 
-// As src/server.ts does before it listens (the search and pet page paths compiled; nothing remembered).
+// As src/server.ts does before it listens (searches, pet pages and callers compiled; nothing remembered).
 const warmed = await warmUp(server);
 process.stderr.write(`bench server: warm-up: ${warmed.searches} searches, ${warmed.pages} pet pages, ${warmed.callers} callers, ${warmed.ms} ms\n`);
 await server.listen({ port: 0, host: '127.0.0.1' });

@@ -49,19 +49,20 @@ export function createReadCache<T>(options: { ttlMs: number; max: number; second
     return entry;
   };
 
+  function bump(): void {
+    generation++;
+    entries.clear();
+  }
+
   return {
     get generation() {
       return generation;
     },
     /** Forgets everything (a pet, its results or its likes changed). */
-    bump() {
-      generation++;
-      entries.clear();
-    },
+    bump,
     /** Forgets every answer and every key asked for (what the start's warm-up asked: see src/warm-up.ts). */
     clear() {
-      generation++;
-      entries.clear();
+      bump();
       asked.clear();
     },
     /** Forgets one answer (e.g. one pet page after a like). */
