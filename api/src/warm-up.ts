@@ -63,22 +63,34 @@ export async function warmUp(
   // One request log per warm-up request would bury the start's own lines (a quieter level is left as it is).
   if (CHATTY.includes(level)) app.log.level = 'warn';
   const listener = createServer((request, response) => app.routing(request, response));
+  let failed = false;
+  /** Ends the warm-up (logged once): it only speeds the first requests up, so nothing in it stops the start. */
+  const stop = (details: object, reason: string) => {
+    if (!failed) app.log.warn(details, `warm-up stopped (${reason}); the server starts without the rest of it`);
+    failed = true;
+  };
   try {
-    await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
-    const base = `http://127.0.0.1:${(listener.address() as AddressInfo).port}`;
-    let failed = false;
+    const listening = await new Promise<boolean>((resolve) => {
+      listener.once('error', (error) => {
+        stop({ err: error }, 'no listener on 127.0.0.1');
+        resolve(false);
+      });
+      listener.listen(0, '127.0.0.1', () => resolve(true));
+    });
+    const base = listening ? `http://127.0.0.1:${(listener.address() as AddressInfo).port}` : '';
     /** Sends the requests AT_ONCE at a time; how many got the answer they should, all unless one did not. */
     const send = async (asked: Asked[]): Promise<number> => {
       let done = 0;
       for (let at = 0; at < asked.length && !failed; at += AT_ONCE) {
         await Promise.all(
           asked.slice(at, at + AT_ONCE).map(async ({ url, ok, headers }) => {
-            const response = await fetch(base + url, { headers });
-            await response.arrayBuffer();
-            if (ok.includes(response.status)) done++;
-            else if (!failed) {
-              failed = true;
-              app.log.warn({ url, status: response.status }, 'warm-up stopped (a request got an answer it should not)');
+            try {
+              const response = await fetch(base + url, { headers });
+              await response.arrayBuffer();
+              if (ok.includes(response.status)) done++;
+              else stop({ url, status: response.status }, 'a request got an answer it should not');
+            } catch (error) {
+              stop({ url, err: error }, 'a request got no answer');
             }
           }),
         );

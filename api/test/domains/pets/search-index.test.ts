@@ -139,6 +139,24 @@ describe('the pets search index', () => {
     ]);
   });
 
+  it('warm-up never stops the start: a request that gets no answer ends it, logged, and it forgets what it asked', async () => {
+    const routing = app.routing;
+    const warnings: unknown[] = [];
+    const warn = app.log.warn.bind(app.log);
+    Object.assign(app.log, { warn: (...args: unknown[]) => warnings.push(args) });
+    // Every connection is dropped before an answer: each fetch rejects.
+    Object.assign(app, { routing: (request: IncomingMessage) => request.socket.destroy() });
+    try {
+      expect(await warmUp(app, { searches: 30, pages: 5, callers: 2 })).toMatchObject({ searches: 0, pages: 0, callers: 0 });
+    } finally {
+      Object.assign(app, { routing });
+      Object.assign(app.log, { warn });
+    }
+    expect(warnings).toHaveLength(1);
+    expect(String((warnings[0] as unknown[])[1])).toMatch(/^warm-up stopped \(a request got no answer\)/);
+    expect(index().remembered).toEqual({ texts: 0, pets: 0 });
+  });
+
   it('answers what SQL answers, for random criteria', async () => {
     await assertProperty(fc.asyncProperty(criteriaArb(), async (criteria) => compare(criteria as PetCriteria)), 300);
   }, 120_000);
