@@ -229,38 +229,47 @@ rows.push({ metric: 'AVK over 10 generations: p95', value: ms(percentiles(tAvk).
     return ped.geneticTest(tests);
   });
   /** What GET /api/pets/{dam}/stud-ranking computes: the ranking, and each ranked male's sure and possible DNA risks. */
-  const studSearch = (dam: number, rows: number) => {
+  const studSearch = (dam: number): number => {
+    const found = ped.studSearch(dam, offered, indexes);
+    let risky = 0;
+    for (let k = 0; k < found.ids.length; k++) if (found.certain[k] + found.possible[k] > 0) risky++;
+    return risky;
+  };
+  /** The ranking with the risks of the first page only, asked of each index (the route's page). */
+  const firstPageOnly = (dam: number): number => {
     const ranking = ped.rankMales(dam, offered);
     let risky = 0;
-    const n = Math.min(rows, ranking.ids.length);
-    for (let k = 0; k < n; k++) {
-      let certain = 0;
-      let possible = 0;
-      for (const index of indexes) {
-        const { affected } = index.offspring(ranking.ids[k], dam);
-        if (affected.min > 0) certain++;
-        else if (affected.max > 0) possible++;
-      }
-      if (certain + possible > 0) risky++;
+    for (let k = 0; k < Math.min(20, ranking.ids.length); k++) {
+      for (const index of indexes) if (index.offspring(ranking.ids[k], dam).risk !== 'none') risky++;
     }
     return risky;
   };
-  for (let k = 0; k < 3; k++) studSearch(females[rng.int(females.length)], offered.length);
+  // The first search after a pedigree change prepares the offered males (their ancestors' closure, their possible
+  // genotypes): a new puppy, then a search, three times (the index still holds the inference, as the API's does).
+  const afterChange: number[] = [];
+  for (let k = 0; k < 4; k++) {
+    ped.upsert(size + 1 + k, null, null, 'female');
+    const dam = females[rng.int(females.length)];
+    const t = time(() => studSearch(dam));
+    if (k > 0) afterChange.push(t);
+  }
+  for (let k = 0; k < 3; k++) firstPageOnly(females[rng.int(females.length)]);
   const everyRow: number[] = [];
   const firstPage: number[] = [];
   for (let k = 0; k < 9; k++) {
     const dam = females[rng.int(females.length)];
-    everyRow.push(time(() => studSearch(dam, offered.length)));
-    firstPage.push(time(() => studSearch(dam, 20)));
+    everyRow.push(time(() => studSearch(dam)));
+    firstPage.push(time(() => firstPageOnly(dam)));
   }
   const every = median(everyRow);
   rows.push({
-    metric: `stud search: ${offered.length.toLocaleString('en')} males offered ranked for one dam, DNA risk counts (9 tests) for every one (median of 9)`,
+    metric: `stud search: ${offered.length.toLocaleString('en')} males offered ranked for one dam, DNA risk counts (9 tests) for every one (median of 9 dams; males prepared)`,
     value: ms(every),
     target: '≤ 20 ms',
     pass: every <= 20,
   });
-  rows.push({ metric: 'stud search: the same ranking, DNA risk counts for the first page of 20 (as the route answers; median of 9)', value: ms(median(firstPage)) });
+  rows.push({ metric: 'stud search: the first after a pedigree change (the males prepared again; median of 3)', value: ms(median(afterChange)) });
+  rows.push({ metric: 'stud search without the prepared males: ranking, DNA risks of the first page of 20 only (median of 9)', value: ms(median(firstPage)) });
 }
 
 memory.sample();

@@ -400,6 +400,27 @@ export function offspringRisk(sireMask: number, damMask: number): OffspringRisk 
   return { exact, probabilities: exact ? probs(min) : null, min: probs(min), max: probs(max), possible: maskToList(possible), status, affected, risk };
 }
 
+/** Risk codes of RISK_BY_MASKS: offspringRisk(…).risk as a number. */
+export const RISK_NONE = 0;
+export const RISK_POSSIBLE = 1;
+export const RISK_CERTAIN = 2;
+
+/**
+ * offspringRisk(sireMask, damMask).risk as a code (RISK_NONE, RISK_POSSIBLE, RISK_CERTAIN) at sireMask * 8 + damMask:
+ * the 64 cases computed once by offspringRisk itself, so a stud search reads a byte per male and test instead of
+ * building the whole risk.
+ */
+export const RISK_BY_MASKS: Uint8Array = (() => {
+  const table = new Uint8Array(64);
+  for (let s = 0; s < 8; s++) {
+    for (let d = 0; d < 8; d++) {
+      const { risk } = offspringRisk(s, d);
+      table[s * 8 + d] = risk === 'certain' ? RISK_CERTAIN : risk === 'possible' ? RISK_POSSIBLE : RISK_NONE;
+    }
+  }
+  return table;
+})();
+
 /** Genotype bits of a genotype list. */
 export function genotypeMask(genotypes: readonly Genotype[]): number {
   let m = 0;

@@ -52,6 +52,14 @@ export class GeneticTestIndex {
     return slot < 0 || this.inferrer.forget(slot);
   }
 
+  /**
+   * The genotypes still possible for a store slot, as bits (N/N 1, N/M 2, M/M 4; 7 for an unknown pet, -1): what
+   * RISK_BY_MASKS reads. Slots come from the same store, unchecked.
+   */
+  maskOfSlot(slot: number): number {
+    return this.inferrer.possibleMask(slot);
+  }
+
   /** Expected genotypes of the offspring of a test mating. */
   offspring(sire: number, dam: number): OffspringRisk {
     const m = resolveMating(this.store, sire, dam);

@@ -14,6 +14,7 @@ export type { CommonAncestor, CommonAncestors } from './common-ancestors';
 export type { AncestorLoss, PedigreeTree, RepeatedAncestor } from './tree';
 export { MAX_TREE_DEPTH } from './tree';
 export type { Ranking } from './ranking';
+export type { StudSearch } from './stud-pool';
 export type {
   DiseaseStatus,
   DiseaseSummary,

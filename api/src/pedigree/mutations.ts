@@ -38,6 +38,7 @@ export function upsertPet(
   const isNew = slot < 0;
   if (isNew) slot = store.allocate(id, 0);
   else store.flags[slot] &= ~PLACEHOLDER;
+  if (store.sex[slot] !== sex) store.version++;
   store.sex[slot] = sex;
   store.birth[slot] = birth;
   const oldS = store.par[2 * slot];

@@ -14,6 +14,7 @@ import { rankBySireCoi, type Ranking, sortRanking } from './ranking';
 import { type CoiReport, type DiseaseReport } from './reports';
 import { type Sex, SEX_FEMALE, SEX_MALE, sexCode, sexName } from './sex';
 import { PedigreeStore } from './store';
+import { StudPool, type StudSearch } from './stud-pool';
 import { ancestorLoss, type AncestorLoss, buildTree, MAX_TREE_DEPTH, type PedigreeTree } from './tree';
 
 /** One pet as stored in the database. */
@@ -39,6 +40,8 @@ export interface RankingReport extends Ranking {
 
 /** Most generations for COI over N generations. */
 export const MAX_COI_GENERATIONS = 64;
+/** Stud pools kept by studSearch (a stud search's filters give a few different sets of males). */
+const KEPT_POOLS = 4;
 /** Most generations for common ancestors and AVK (their cost grows with the number of lines). */
 export const MAX_LINE_GENERATIONS = 20;
 
@@ -47,6 +50,9 @@ export const MAX_LINE_GENERATIONS = 20;
  * Pets are identified by positive integer ids. Pure computation: no I/O.
  */
 export class Pedigree {
+  /** The most recently used stud pools, newest first (see studSearch). */
+  private pools: StudPool[] = [];
+
   private constructor(private readonly store: PedigreeStore) {}
 
   /** An empty pedigree, to fill with upsert. */
@@ -269,6 +275,22 @@ export class Pedigree {
       coiGenerations[r] = byGen[k];
     }
     return { dam: ranking.dam, ids: ranking.ids, coi, coiGenerations };
+  }
+
+  /**
+   * The males ranked for `dam` as rankMales ranks them (full-depth COI, then id), each with the number of `tests` on
+   * which the puppies are surely or possibly affected. The males are prepared once as a StudPool (their ancestors'
+   * closure) and kept until the pedigree changes: the few most recent sets are kept, so a stud search asks for the
+   * same offered males for every dam and pays the preparation once.
+   */
+  studSearch(dam: number, males: ArrayLike<number>, tests: readonly GeneticTestIndex[] = []): StudSearch {
+    const store = this.store;
+    let pool = this.pools.find((p) => p.matches(store, males));
+    if (pool === undefined) {
+      pool = StudPool.build(store, males);
+      this.pools = [pool, ...this.pools.filter((p) => p.version === store.version)].slice(0, KEPT_POOLS);
+    } else if (this.pools[0] !== pool) this.pools = [pool, ...this.pools.filter((p) => p !== pool)];
+    return pool.search(store, dam, tests);
   }
 
   /**

@@ -41,6 +41,11 @@ export class PedigreeStore implements Graph {
   pets = 0;
   /** Upper bound of gen over the live pets. */
   maxGen = 0;
+  /**
+   * Bumped by every change of the pets or their links (inserts, removals, parents, sex): what is derived from them
+   * and kept (a stud pool) is valid while it is unchanged. F and birth dates are not counted.
+   */
+  version = 0;
   private readonly free: number[] = [];
   private topo: Int32Array | null = null;
   private workspace: Workspace | null = null;
@@ -128,6 +133,7 @@ export class PedigreeStore implements Graph {
     this.kidsAsDam[slot] = 0;
     this.ids.set(id, slot);
     this.pets++;
+    this.version++;
     this.topo = null;
     return slot;
   }
@@ -138,11 +144,13 @@ export class PedigreeStore implements Graph {
     this.flags[slot] = 0;
     this.free.push(slot);
     this.pets--;
+    this.version++;
     this.topo = null;
   }
 
   link(child: number, role: number, parent: number): void {
     const e = 2 * child + role;
+    this.version++;
     this.par[e] = parent;
     const h = this.childHead[parent];
     this.childNext[e] = h;
@@ -157,6 +165,7 @@ export class PedigreeStore implements Graph {
     const e = 2 * child + role;
     const parent = this.par[e];
     if (parent < 0) return;
+    this.version++;
     const n = this.childNext[e];
     const p = this.childPrev[e];
     if (p >= 0) this.childNext[p] = n;

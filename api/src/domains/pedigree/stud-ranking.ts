@@ -2,6 +2,7 @@ import type { StudRankingResponse } from '@bc/shared/contracts';
 import { type BreedRules, breedingWarnings, hasResult, missingTests, type PairDna, trafficLight } from '../../breeding';
 import { badRequest } from '../../lib/http-error';
 import { offsetOf } from '../../lib/paging';
+import type { StudSearch } from '../../pedigree';
 import { checkBirthYears, commaList, knownCountries } from '../pets/query';
 import type { CandidateSireFilter } from './data/pets';
 import { type AnswerContext, geneticTests, resolve, SUMMARY_KEY, treePet } from './subject';
@@ -40,10 +41,18 @@ function pairDna(tests: Tests, sireId: number, damId: number): PairDna[] {
   return pairs;
 }
 
-/** Whether some puppies of the pair would surely be affected by a test (the `withoutDnaRisk` filter). */
-function hasCertainRisk(tests: Tests, sireId: number, damId: number): boolean {
-  for (const { index } of tests) if (index.offspring(sireId, damId).affected.min > 0) return true;
-  return false;
+/** The search's males without those whose puppies some DNA test says are surely affected (`withoutDnaRisk`). */
+function withoutCertainRisk(found: StudSearch): { ids: Int32Array; coi: Float64Array } {
+  let n = 0;
+  for (let k = 0; k < found.ids.length; k++) if (found.certain[k] === 0) n++;
+  const ids = new Int32Array(n);
+  const coi = new Float64Array(n);
+  for (let k = 0, j = 0; k < found.ids.length; k++) {
+    if (found.certain[k] !== 0) continue;
+    ids[j] = found.ids[k];
+    coi[j++] = found.coi[k];
+  }
+  return { ids, coi };
 }
 
 /** The candidate filter and DNA tests of a stud ranking, checked (400 naming the field). */
@@ -84,14 +93,13 @@ export async function studRanking(ctx: AnswerContext, damId: number, options: St
     geneticTests(ctx),
     options.rulesOf(damFacts.get(damId)?.breedId ?? 'border-collie'),
   ]);
-  const candidates = candidateIds.filter(
-    (id) =>
-      id !== damId &&
-      engine.has(id) &&
-      clearIndexes.every((index) => SUMMARY_KEY[index.status(id)] === 'clear') &&
-      !(options.withoutDnaRisk && hasCertainRisk(tests, id, damId)),
-  );
-  const ranking = engine.rankMales(damId, candidates);
+  // In id order: the engine keeps the prepared males of the last few sets, and the database lists them in no order.
+  const candidates = candidateIds
+    .filter((id) => id !== damId && engine.has(id) && clearIndexes.every((index) => SUMMARY_KEY[index.status(id)] === 'clear'))
+    .sort((a, b) => a - b);
+  const found = engine.studSearch(damId, candidates, tests.map((t) => t.index));
+  // A male's rank does not depend on the other males, so dropping the surely risky ones keeps the others' order.
+  const ranking = options.withoutDnaRisk ? withoutCertainRisk(found) : found;
   const from = offsetOf(options);
   const pageIds = Array.from(ranking.ids.subarray(from, from + options.limit));
   const [pets, facts] = await Promise.all([ctx.data.pets(pageIds), ctx.data.studFacts(pageIds)]);
