@@ -19,25 +19,42 @@ let started = performance.now();
 const app = await buildApp({ config, database, migrate: false, rateLimits: false, logger: { level: 'warn' } });
 console.log(`app start with the pedigree load (${app.pedigree.engine.size} pets): ${ms(started)} ms`);
 
-const pet = 189982;
-const [dam] = await queryRows<{ id: number; sire_id: number }>(
+// The subject: the last born published pet with both parents published (the demo's deepest pedigrees are the youngest).
+const [subject] = await queryRows<{ id: number }>(
+  database.db,
+  sql`select p.id from pets p join pets s on s.id = p.sire_id join pets d on d.id = p.dam_id
+      where p.publish_status = 'published' and s.publish_status = 'published' and d.publish_status = 'published'
+      order by p.birth_date desc nulls last, p.id limit 1`,
+);
+const pet = subject.id;
+console.log(`subject pet ${pet}`);
+// Dams for the test mating and the stud rankings: the last born published females with a published sire.
+const dams = await queryRows<{ id: number; sire_id: number }>(
   database.db,
   sql`select p.id, p.sire_id from pets p join pets s on s.id = p.sire_id
       where p.publish_status = 'published' and s.publish_status = 'published' and p.sex = 'female'
-      order by p.birth_date desc nulls last, p.id limit 1`,
+      order by p.birth_date desc nulls last, p.id limit 9`,
 );
+const dam = dams[0];
 started = performance.now();
 for (const test of await app.pedigree.dnaTests()) await app.pedigree.resultsChanged(test.code);
 await app.pedigree.warm();
 console.log(`DNA inference of every test (built in the background after start): ${ms(started)} ms`);
 
+// The ranked stud search is for premium members and moderators: the demo's moderator asks it (a new session of theirs).
+const [moderator] = await queryRows<{ id: number }>(database.db, sql`select id from users where is_moderator order by id limit 1`);
+const sessionId = await app.data.sessions.create(moderator.id, {});
+const moderatorHeaders = { authorization: `Bearer ${await app.jwt.sign({ userId: moderator.id, sessionId })}` };
+
 const rows: string[] = [];
-const measure = async (label: string, path: string, n = runs) => {
+/** Each path of `paths` in turn (one path: asked `n` times). */
+const measure = async (label: string, paths: string | string[], n = runs) => {
   const times: number[] = [];
   let size = 0;
-  for (let k = 0; k < n; k++) {
+  for (let k = 0; k < (Array.isArray(paths) ? paths.length : n); k++) {
+    const path = Array.isArray(paths) ? paths[k] : paths;
     const at = performance.now();
-    const response = await app.inject({ method: 'GET', url: path });
+    const response = await app.inject({ method: 'GET', url: path, headers: path.includes('/stud-ranking') ? moderatorHeaders : undefined });
     times.push(performance.now() - at);
     if (response.statusCode !== 200) throw new Error(`${path}: ${response.statusCode} ${response.body.slice(0, 200)}`);
     size = response.body.length;
@@ -53,6 +70,10 @@ await measure('GET /api/pets/all-trees-diseases/{id}/0/0 (depth 10)', `/api/pets
 await measure('GET /api/pets/all-trees-diseases/{id}/0/0?depth=5', `/api/pets/all-trees-diseases/${pet}/0/0?depth=5`);
 await measure('GET /api/pets/{dam}/stud-ranking (offered for stud)', `/api/pets/${dam.id}/stud-ranking`);
 await measure('GET /api/pets/{dam}/stud-ranking?offeredOnly=false', `/api/pets/${dam.id}/stud-ranking?offeredOnly=false`);
+await measure(
+  `GET /api/pets/{dam}/stud-ranking, ${dams.length} different dams`,
+  dams.map((d) => `/api/pets/${d.id}/stud-ranking`),
+);
 
 const [row] = await queryRows<{ id: number; sire_id: number | null; dam_id: number | null; sex: 'male' | 'female'; birth_date: string | null }>(
   database.db,

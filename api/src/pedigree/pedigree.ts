@@ -10,11 +10,11 @@ import { type PedigreeProblem } from './audit';
 import { auditAndLoad, loadPedigree, type PetColumns } from './load';
 import { buildLocalPedigree } from './local-pedigree';
 import { checkUpsert, removePet, upsertPet, type UpdateResult } from './mutations';
-import { rankBySireCoi, type Ranking, sortRanking } from './ranking';
+import { orderById, rankBySireCoi, type Ranking, sortRanking } from './ranking';
 import { type CoiReport, type DiseaseReport } from './reports';
 import { type Sex, SEX_FEMALE, SEX_MALE, sexCode, sexName } from './sex';
 import { PedigreeStore } from './store';
-import { StudPool, type StudSearch } from './stud-pool';
+import { checkDam, searchAll, StudPool, type StudSearch } from './stud-pool';
 import { ancestorLoss, type AncestorLoss, buildTree, MAX_TREE_DEPTH, type PedigreeTree } from './tree';
 
 /** One pet as stored in the database. */
@@ -52,6 +52,8 @@ export const MAX_LINE_GENERATIONS = 20;
 export class Pedigree {
   /** The most recently used stud pools, newest first (see studSearch). */
   private pools: StudPool[] = [];
+  /** Every live male's slot, as of the store's version (rankMales without a list; it is read, never written). */
+  private males: { version: number; slots: Int32Array } | null = null;
 
   private constructor(private readonly store: PedigreeStore) {}
 
@@ -242,7 +244,8 @@ export class Pedigree {
     if (store.sex[damSlot] === SEX_MALE || store.kidsAsSire[damSlot] > 0) throw pedigreeErrors.mateSex(dam, 'dam');
     let maleSlots: Int32Array;
     if (males === undefined) {
-      maleSlots = liveMales(store);
+      if (this.males?.version !== store.version) this.males = { version: store.version, slots: liveMalesById(store) };
+      maleSlots = this.males.slots;
     } else {
       const slots: number[] = [];
       for (const id of males) {
@@ -252,7 +255,7 @@ export class Pedigree {
       }
       maleSlots = Int32Array.from(slots);
     }
-    if (options.generations === undefined) return { ...rankBySireCoi(store, damSlot, maleSlots), coiGenerations: null };
+    if (options.generations === undefined) return { ...rankBySireCoi(store, damSlot, maleSlots, males === undefined), coiGenerations: null };
     const generations = options.generations;
     checkGenerations(generations, MAX_COI_GENERATIONS);
     const work = store.work();
@@ -281,10 +284,13 @@ export class Pedigree {
    * The males ranked for `dam` as rankMales ranks them (full-depth COI, then id), each with the number of `tests` on
    * which the puppies are surely or possibly affected. The males are prepared once as a StudPool (their ancestors'
    * closure) and kept until the pedigree changes: the few most recent sets are kept, so a stud search asks for the
-   * same offered males for every dam and pays the preparation once.
+   * same offered males for every dam and pays the preparation once. A list of a sixteenth of the pedigree or more is
+   * ranked without a pool (searchAll): their ancestors are then most of the pedigree.
    */
   studSearch(dam: number, males: ArrayLike<number>, tests: readonly GeneticTestIndex[] = []): StudSearch {
     const store = this.store;
+    checkDam(store, dam);
+    if (males.length * 16 >= store.pets) return searchAll(store, dam, males, tests);
     let pool = this.pools.find((p) => p.matches(store, males));
     if (pool === undefined) {
       pool = StudPool.build(store, males);
@@ -327,6 +333,19 @@ export class Pedigree {
  * once, not entered in the interpreter by each ranking; the constant in a local (an imported binding read a
  * million times is a getter call each where the module is not bundled, e.g. under tsx).
  */
+/** Every live male's slot in the order of their ids (the ranking's tie order, so its sort by value alone is enough). */
+function liveMalesById(store: PedigreeStore): Int32Array {
+  const slots = liveMales(store);
+  const n = slots.length;
+  const scratch = store.work().rank.ensure(n);
+  const ids = scratch.values.length >= n ? new Int32Array(scratch.values.buffer, 0, n) : new Int32Array(n);
+  for (let k = 0; k < n; k++) ids[k] = store.extId[slots[k]];
+  const byId = orderById(ids, scratch);
+  const sorted = new Int32Array(n);
+  for (let k = 0; k < n; k++) sorted[k] = slots[byId[k]];
+  return sorted;
+}
+
 function liveMales(store: PedigreeStore): Int32Array {
   const { flags, sex, count } = store;
   const male = SEX_MALE;

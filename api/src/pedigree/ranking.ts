@@ -1,5 +1,6 @@
 import { backSubstitute, clearWeights, forward } from './colleau';
 import { type PedigreeStore } from './store';
+import { RankScratch } from './workspace';
 
 /** Candidate sires ordered by the COI of their offspring with one dam (lowest first, then by id). */
 export interface Ranking {
@@ -15,10 +16,10 @@ export interface Ranking {
  * for a long one (all males of the breed) it is one sweep over every pet in topological order, which
  * reads the arrays in order instead of chasing parent links (figures in docs/benchmarks.md).
  */
-export function rankBySireCoi(store: PedigreeStore, dam: number, males: Int32Array): Ranking {
+export function rankBySireCoi(store: PedigreeStore, dam: number, males: Int32Array, idsAscending = false): Ranking {
   const work = store.work();
   const { count } = backSubstitute(store, dam, work, true);
-  const coi = new Float64Array(males.length);
+  const coi = work.rank.ensure(males.length).values.subarray(0, males.length);
   const { y } = work;
   if (males.length * 16 >= store.pets) {
     forwardAll(store, y, work.w);
@@ -29,11 +30,11 @@ export function rankBySireCoi(store: PedigreeStore, dam: number, males: Int32Arr
     for (let k = 0; k < males.length; k++) coi[k] = state[males[k]] === done ? 0.5 * y[males[k]] : 0;
   }
   clearWeights(work, count);
-  return sortRanking(store, dam, males, coi);
+  return sortRanking(store, dam, males, coi, work.rank, idsAscending);
 }
 
 /** y = T w for every live pet, parents first. */
-function forwardAll(store: PedigreeStore, y: Float64Array, w: Float64Array): void {
+export function forwardAll(store: PedigreeStore, y: Float64Array, w: Float64Array): void {
   const order = store.topologicalOrder();
   const { par } = store;
   for (let k = 0; k < order.length; k++) {
@@ -44,12 +45,20 @@ function forwardAll(store: PedigreeStore, y: Float64Array, w: Float64Array): voi
   }
 }
 
-export function sortRanking(store: PedigreeStore, dam: number, males: Int32Array, coi: Float64Array): Ranking {
+/** The males ordered by coi (aligned with them), then id; `scratch` (whose values may be `coi`) lends the buffers. */
+export function sortRanking(
+  store: PedigreeStore,
+  dam: number,
+  males: Int32Array,
+  coi: Float64Array,
+  scratch = new RankScratch(),
+  idsAscending = false,
+): Ranking {
   const ext = store.extId;
   const n = males.length;
-  const ids = new Int32Array(n);
+  const ids = scratch.ensure(n).ids.subarray(0, n);
   for (let k = 0; k < n; k++) ids[k] = ext[males[k]];
-  const order = byValueThenId(coi, ids);
+  const order = byValueThenId(coi, ids, scratch, idsAscending);
   const sortedIds = new Int32Array(n);
   const sorted = new Float64Array(n);
   for (let k = 0; k < n; k++) {
@@ -68,16 +77,23 @@ export function sortRanking(store: PedigreeStore, dam: number, males: Int32Array
  * run); the rare run of different values is sorted exactly. No comparison function is called for the half million
  * males of the benchmark pedigree (a comparison sort calls it 10 million times; figures in docs/benchmarks.md).
  */
-export function byValueThenId(value: Float64Array, ids: Int32Array): Int32Array {
+export function byValueThenId(value: Float64Array, ids: Int32Array, scratch?: RankScratch, idsAscending = false): Int32Array {
   const n = value.length;
   const exact = (a: number, b: number): number => value[a] - value[b] || ids[a] - ids[b];
-  let order: Int32Array = new Int32Array(n);
+  if (n < 4096) {
+    const order = new Int32Array(n);
+    for (let k = 0; k < n; k++) order[k] = k;
+    return order.sort(exact);
+  }
+  // Without scratch, fresh buffers: the answer is then the caller's to keep.
+  const sorter = new RadixSorter(n, scratch ?? new RankScratch().ensure(n));
+  let order = sorter.order;
   for (let k = 0; k < n; k++) order[k] = k;
-  if (n < 4096) return order.sort(exact);
   const bits = new Uint32Array(value.buffer, value.byteOffset, 2 * n); // little-endian: [low, high] per value
-  const sorter = new RadixSorter(n);
-  for (let k = 0; k < n; k++) sorter.keys[k] = ids[k];
-  order = sorter.sort(order);
+  if (!idsAscending) {
+    for (let k = 0; k < n; k++) sorter.keys[k] = ids[k];
+    order = sorter.sort(order);
+  }
   for (let j = 0; j < n; j++) {
     const k = order[j];
     const high = bits[2 * k + 1];
@@ -101,17 +117,39 @@ export function byValueThenId(value: Float64Array, ids: Int32Array): Int32Array 
   return order;
 }
 
-/** Stable LSD radix sort of indexes by 32-bit keys, 11 bits a pass; keys[j] is the key of order[j]. */
+/** Indexes of `ids` in ascending id order (stable), by the radix sort of long lists; `scratch` lends the buffers. */
+export function orderById(ids: Int32Array, scratch: RankScratch): Int32Array {
+  const n = ids.length;
+  if (n < 4096) return byValueThenId(new Float64Array(n), ids);
+  const sorter = new RadixSorter(n, scratch);
+  const order = sorter.order;
+  for (let k = 0; k < n; k++) {
+    order[k] = k;
+    sorter.keys[k] = ids[k] ^ 0x80000000; // signed order as unsigned
+  }
+  return sorter.sort(order);
+}
+
+/**
+ * Stable LSD radix sort of indexes by 32-bit keys, 11 bits a pass; keys[j] is the key of order[j]. Its four buffers
+ * are the scratch's first n entries (order and nextOrder, keys and nextKeys swap roles between passes).
+ */
 class RadixSorter {
   keys: Uint32Array;
+  order: Int32Array;
   private nextKeys: Uint32Array;
   private nextOrder: Int32Array;
   private readonly counts = new Int32Array(3 * 2048);
 
-  constructor(private readonly n: number) {
-    this.keys = new Uint32Array(n);
-    this.nextKeys = new Uint32Array(n);
-    this.nextOrder = new Int32Array(n);
+  constructor(
+    private readonly n: number,
+    scratch: RankScratch,
+  ) {
+    scratch.ensure(n);
+    this.keys = scratch.keys.subarray(0, n);
+    this.nextKeys = scratch.nextKeys.subarray(0, n);
+    this.order = scratch.order.subarray(0, n);
+    this.nextOrder = scratch.nextOrder.subarray(0, n);
   }
 
   /** Sorts by this.keys; returns the sorted indexes (keys sorted alongside). May reuse `order`'s memory. */

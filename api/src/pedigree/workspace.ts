@@ -26,6 +26,8 @@ export class Workspace {
   /** Store slot -> index in a local (truncated) pedigree, valid where markL holds the current stamp. */
   markL: Marker;
   localIdx: Int32Array;
+  /** Scratch of the rankings (per-male values, ids and the sort's buffers), sized to the longest list ranked yet. */
+  readonly rank = new RankScratch();
 
   constructor(capacity: number, maxGen: number) {
     this.v = new Float64Array(capacity);
@@ -67,5 +69,31 @@ export class Workspace {
     this.stack = new Int32Array(2 * capacity + 16);
     this.markL.grow(capacity);
     this.localIdx = new Int32Array(capacity);
+  }
+}
+
+/**
+ * Buffers of a ranking of many males, kept between calls: ranking all 499,167 males of the benchmark pedigree allocated
+ * 26 MB of typed arrays a call, and their memory counted as external pressure, so V8 ran a scavenge and a full mark-compact
+ * every one or two rankings (`--trace-gc`). Each array is at least as long as the list; callers use the first n entries.
+ */
+export class RankScratch {
+  values = new Float64Array(0);
+  ids = new Int32Array(0);
+  order = new Int32Array(0);
+  nextOrder = new Int32Array(0);
+  keys = new Uint32Array(0);
+  nextKeys = new Uint32Array(0);
+
+  ensure(n: number): this {
+    if (this.ids.length >= n) return this;
+    const size = Math.max(n, Math.ceil(this.ids.length * 1.25));
+    this.values = new Float64Array(size);
+    this.ids = new Int32Array(size);
+    this.order = new Int32Array(size);
+    this.nextOrder = new Int32Array(size);
+    this.keys = new Uint32Array(size);
+    this.nextKeys = new Uint32Array(size);
+    return this;
   }
 }

@@ -44,6 +44,30 @@ describe('ranking males for a female by the COI of their offspring', () => {
     expect(ranking.coi.filter((c) => c === 0).length).toBeGreaterThan(10); // ties, ordered by id
   });
 
+  it('all males after writes: the males kept in id order follow a new male, a removal and a change of sex', () => {
+    const p = randomPedigree(23, 9_000, { window: 40, known: 0.85 });
+    const ped = Pedigree.fromColumns(columnsOf(p));
+    const dam = p.sex.findIndex((s, i) => s === 2 && i > 8_000) + 1;
+    const sire = p.sex.findIndex((s, i) => s === 1 && i > 8_000) + 1;
+    const mother = p.sex.findIndex((s, i) => s === 2 && i > 7_000 && i + 1 !== dam) + 1;
+    const fresh = () => {
+      const ids = [...ped.inbreedingColumns().ids].filter((id) => ped.sex(id) === 'male' && !ped.isPlaceholder(id));
+      const coi = new Map(ids.map((m) => [m, ped.matingCoi(m, dam)]));
+      return ids.sort((a, b) => (coi.get(a) as number) - (coi.get(b) as number) || a - b);
+    };
+    const before = ped.rankMales(dam);
+    expect(before.ids.length).toBeGreaterThan(4096); // the radix sort, by value alone over the males in id order
+    ped.upsert(20_000, sire, mother, 'male'); // a new male, a half-brother of the dam's kin
+    expect([...ped.rankMales(dam).ids]).toEqual(fresh());
+    expect([...ped.rankMales(dam).ids]).toContain(20_000);
+    const quiet = [...before.ids].find((id) => !ped.parents(id).sire && ped.sex(id) === 'male' && id !== sire) as number;
+    ped.upsert(quiet, null, null, 'female'); // a male without offspring recorded as a female
+    expect([...ped.rankMales(dam).ids]).not.toContain(quiet);
+    ped.remove(20_000);
+    expect([...ped.rankMales(dam).ids]).toEqual(fresh());
+    expect([...ped.rankMales(dam).ids]).not.toContain(20_000);
+  });
+
   it('optionally ranks by the COI over N generations', () => {
     const p = randomPedigree(9, 100, { window: 6 });
     const ped = Pedigree.fromColumns(columnsOf(p));

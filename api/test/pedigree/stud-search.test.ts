@@ -41,7 +41,7 @@ function someTests(ped: Pedigree, n: number, seed: number): GeneticTestIndex[] {
   return someResults(n, seed).map((results) => ped.geneticTest(results));
 }
 
-describe('the stud search: prepared males ranked for many dams with their DNA risks', () => {
+describe('the stud search: males ranked for many dams with their DNA risks', () => {
   for (const seed of [1, 2, 3, 4]) {
     it(`seed ${seed}: the ranking is rankMales' bit for bit, and the risk counts are offspring()'s, for every dam`, () => {
       const p = randomPedigree(seed, 600, { window: 20 + seed, known: 0.8 });
@@ -49,25 +49,31 @@ describe('the stud search: prepared males ranked for many dams with their DNA ri
       const tests = someTests(ped, p.n, seed + 50);
       const r = rng(seed * 7);
       const females = p.sex.flatMap((s, i) => (s === 2 ? [i + 1] : []));
-      const males = p.sex.flatMap((s, i) => (s === 1 && r() < 0.4 ? [i + 1] : []));
+      const allMales = p.sex.flatMap((s, i) => (s === 1 ? [i + 1] : []));
+      // A short list is prepared as a pool (fewer males than a sixteenth of the pets); all males are ranked without.
+      const few = allMales.filter(() => r() < 0.1).slice(0, 36);
+      expect(few.length * 16).toBeLessThan(p.n);
       let risky = 0;
-      for (let k = 0; k < 12; k++) {
-        const dam = females[randInt(r, females.length)];
-        const want = expected(ped, dam, males, tests);
-        expect(answered(ped, dam, males, tests)).toEqual(want);
-        risky += want.certain.filter((c) => c > 0).length + want.possible.filter((c) => c > 0).length;
+      for (const males of [few, allMales]) {
+        for (let k = 0; k < 8; k++) {
+          const dam = females[randInt(r, females.length)];
+          const want = expected(ped, dam, males, tests);
+          expect(answered(ped, dam, males, tests)).toEqual(want);
+          risky += want.certain.filter((c) => c > 0).length + want.possible.filter((c) => c > 0).length;
+        }
       }
       expect(risky).toBeGreaterThan(0); // the risks were not all "none"
     });
   }
 
   it('prepares a set of males once, and again after the pedigree changes', () => {
-    const p = randomPedigree(7, 400, { window: 25, known: 0.85 });
+    const p = randomPedigree(7, 2000, { window: 60, known: 0.85 });
     const ped = Pedigree.fromColumns(columnsOf(p));
     const results = someResults(p.n, 70);
     const tests = results.map((r) => ped.geneticTest(r));
     const females = p.sex.flatMap((s, i) => (s === 2 ? [i + 1] : []));
-    const males = p.sex.flatMap((s, i) => (s === 1 && i > 200 ? [i + 1] : []));
+    const males = p.sex.flatMap((s, i) => (s === 1 && i > 1850 ? [i + 1] : []));
+    expect(males.length * 16).toBeLessThan(p.n); // prepared as a pool
     const build = vi.spyOn(StudPool, 'build');
     try {
       for (const dam of females.slice(-5)) ped.studSearch(dam, males, tests);
@@ -116,6 +122,12 @@ describe('the stud search: prepared males ranked for many dams with their DNA ri
     // A pet of unknown sex without offspring may be either parent, but not both of one mating.
     ped.upsert(5000, null, null, 'unknown');
     expect(refusal(() => ped.studSearch(5000, [...males, 5000]))).toEqual({ code: 'sex', ids: [5000] });
+    // The same checks on a short list (prepared as a pool) answer the same.
+    const few = males.slice(0, 4);
+    expect(refusal(() => ped.studSearch(males[5], few))).toEqual({ code: 'sex', ids: [males[5]] });
+    expect(refusal(() => ped.studSearch(females[0], [...few, females[1]]))).toEqual({ code: 'sex', ids: [females[1]] });
+    expect(refusal(() => ped.studSearch(5000, [...few, 5000]))).toEqual({ code: 'sex', ids: [5000] });
+    expect(refusal(() => ped.studSearch(females[0], [...few, 9999]))).toEqual({ code: 'unknown-pet', ids: [9999] });
     expect(ped.studSearch(females[0], []).ids.length).toBe(0);
   });
 });

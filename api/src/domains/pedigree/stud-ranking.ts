@@ -97,8 +97,9 @@ export async function studRanking(ctx: AnswerContext, damId: number, options: St
   const candidates = candidateIds
     .filter((id) => id !== damId && engine.has(id) && clearIndexes.every((index) => SUMMARY_KEY[index.status(id)] === 'clear'))
     .sort((a, b) => a - b);
-  const found = engine.studSearch(damId, candidates, tests.map((t) => t.index));
-  // A male's rank does not depend on the other males, so dropping the surely risky ones keeps the others' order.
+  // The risks of every candidate only for the filter (the page's are read below, test by test). A male's rank does not
+  // depend on the other males, so dropping the surely risky ones keeps the others' order.
+  const found = engine.studSearch(damId, candidates, options.withoutDnaRisk ? tests.map((t) => t.index) : []);
   const ranking = options.withoutDnaRisk ? withoutCertainRisk(found) : found;
   const from = offsetOf(options);
   const pageIds = Array.from(ranking.ids.subarray(from, from + options.limit));
