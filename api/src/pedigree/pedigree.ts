@@ -328,17 +328,12 @@ export class Pedigree {
   }
 }
 
-/**
- * Slots of every live male (placeholders excluded), ascending. In a function of its own so that it is optimised
- * once, not entered in the interpreter by each ranking; the constant in a local (an imported binding read a
- * million times is a getter call each where the module is not bundled, e.g. under tsx).
- */
 /** Every live male's slot in the order of their ids (the ranking's tie order, so its sort by value alone is enough). */
 function liveMalesById(store: PedigreeStore): Int32Array {
   const slots = liveMales(store);
   const n = slots.length;
   const scratch = store.work().rank.ensure(n);
-  const ids = scratch.values.length >= n ? new Int32Array(scratch.values.buffer, 0, n) : new Int32Array(n);
+  const ids = new Int32Array(scratch.values.buffer, 0, n); // the values' buffer, free until the ranking
   for (let k = 0; k < n; k++) ids[k] = store.extId[slots[k]];
   const byId = orderById(ids, scratch);
   const sorted = new Int32Array(n);
@@ -346,6 +341,11 @@ function liveMalesById(store: PedigreeStore): Int32Array {
   return sorted;
 }
 
+/**
+ * Slots of every live male (placeholders excluded), ascending. In a function of its own so that it is optimised
+ * once, not entered in the interpreter by each ranking; the constant in a local (an imported binding read a
+ * million times is a getter call each where the module is not bundled, e.g. under tsx).
+ */
 function liveMales(store: PedigreeStore): Int32Array {
   const { flags, sex, count } = store;
   const male = SEX_MALE;

@@ -17,6 +17,7 @@ export interface Ranking {
  * reads the arrays in order instead of chasing parent links (figures in docs/benchmarks.md).
  */
 export function rankBySireCoi(store: PedigreeStore, dam: number, males: Int32Array, idsAscending = false): Ranking {
+  // idsAscending: the males come in ascending id order (Pedigree keeps all live males so), and only values are sorted.
   const work = store.work();
   const { count } = backSubstitute(store, dam, work, true);
   const coi = work.rank.ensure(males.length).values.subarray(0, males.length);
@@ -76,6 +77,9 @@ export function sortRanking(
  * id order, which is the exact order when its values are equal (no common ancestor, full brothers: nearly every
  * run); the rare run of different values is sorted exactly. No comparison function is called for the half million
  * males of the benchmark pedigree (a comparison sort calls it 10 million times; figures in docs/benchmarks.md).
+ * `idsAscending`: the indexes are in id order already (all live males as Pedigree keeps them), so the sort by id is
+ * skipped and the value's keys are read in order. `scratch` lends the buffers (the answer is then a view of them,
+ * valid until its next use); without it the answer is the caller's.
  */
 export function byValueThenId(value: Float64Array, ids: Int32Array, scratch?: RankScratch, idsAscending = false): Int32Array {
   const n = value.length;
@@ -85,7 +89,6 @@ export function byValueThenId(value: Float64Array, ids: Int32Array, scratch?: Ra
     for (let k = 0; k < n; k++) order[k] = k;
     return order.sort(exact);
   }
-  // Without scratch, fresh buffers: the answer is then the caller's to keep.
   const sorter = new RadixSorter(n, scratch ?? new RankScratch().ensure(n));
   let order = sorter.order;
   for (let k = 0; k < n; k++) order[k] = k;
@@ -125,7 +128,7 @@ export function orderById(ids: Int32Array, scratch: RankScratch): Int32Array {
   const order = sorter.order;
   for (let k = 0; k < n; k++) {
     order[k] = k;
-    sorter.keys[k] = ids[k] ^ 0x80000000; // signed order as unsigned
+    sorter.keys[k] = ids[k]; // pet ids are positive
   }
   return sorter.sort(order);
 }
